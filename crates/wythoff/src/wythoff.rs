@@ -1,0 +1,402 @@
+//! Wythoff's game, exactly, for piles of any size.
+//!
+//! **Rule.** Two piles. A move takes any positive number of objects from one pile,
+//! or the same positive number from both. In normal play whoever takes the last
+//! object wins; in misère play whoever takes the last object loses.
+//!
+//! **Theorem** (Wythoff 1907). The P-positions of normal play are (aₖ, bₖ) and
+//! (bₖ, aₖ) for k = 0, 1, 2, … with aₖ = ⌊kφ⌋ and bₖ = ⌊kφ²⌋ = aₖ + k, where
+//! φ = (1 + √5)/2. By Beatty's theorem (Beatty 1926; Rayleigh 1894) the sequences
+//! (aₖ) and (bₖ), k ≥ 1, partition the positive integers, so every n ≥ 1 lies in
+//! exactly one P-position pair, and every difference k in exactly one.
+//!
+//! **Exact arithmetic.** ⌊kφ⌋ = ⌊(k + √(5k²))/2⌋ = (k + isqrt(5k²)) div 2: since
+//! √(5k²) is irrational for k ≥ 1, adding its fractional part never carries past
+//! the floor of the half. Likewise ⌊m/φ⌋ = (isqrt(5m²) − m) div 2. No floating
+//! point is used; a `double` φ gives a wrong ⌊kφ⌋ from k = 102,334,155.
+//!
+//! **Misère play.** The P-positions are the normal ones with (0,0), (1,2), (2,1)
+//! replaced by (0,1), (1,0), (2,2) (Wythoff's game is "tame"; see Fraenkel 1982
+//! and Berlekamp–Conway–Guy, *Winning Ways*, ch. 13; checked here exhaustively
+//! against a game-tree solver). In both rules each number has exactly one
+//! *partner* (the other coordinate of its P-position) and each difference exactly
+//! one P-position, which is what [`winning_moves`] uses: all winning moves are
+//! found with O(1) big-integer operations.
+//!
+//! **A second method.** Fraenkel (1982): with σ the Fibonacci shift
+//! ([`crate::zeckendorf::shift_up`]), aₖ = σ(k − 1) + 1 and bₖ = σ(aₖ), and aₖ are
+//! exactly the positive integers whose Zeckendorf representation ends in an even
+//! number of zeros. [`by_zeckendorf`] implements this independently; the tests
+//! check the two against each other.
+//!
+//! References: W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief
+//! voor Wiskunde 7 (1907) 199–202. S. Beatty, Problem 3173, Amer. Math. Monthly 33
+//! (1926) 159. A. S. Fraenkel, *How to beat your Wythoff games' opponent on three
+//! fronts*, Amer. Math. Monthly 89 (1982) 353–361.
+
+use crate::game::{ImpartialGame, Outcome, Rule};
+use crate::nat::{isqrt, Natural};
+
+/// ⌊kφ⌋, the smaller coordinate of the k-th P-position (lower Wythoff sequence,
+/// OEIS A000201).
+///
+/// ```
+/// use wythoff::wythoff::lower;
+/// let a: Vec<u64> = (0u64..8).map(|k| lower(&k.into()).try_into().unwrap()).collect();
+/// assert_eq!(a, [0, 1, 3, 4, 6, 8, 9, 11]);
+/// // Where a double-precision φ is first wrong:
+/// assert_eq!(lower(&102_334_155u64.into()), 165_580_141u64.into());
+/// ```
+pub fn lower(k: &Natural) -> Natural {
+    if let Some(v) = u64::try_from(k).ok().and_then(lower_u64) {
+        return Natural::from(v);
+    }
+    let five_k2 = k * k * 5u8;
+    (k + isqrt(&five_k2)) >> 1
+}
+
+/// ⌊kφ²⌋ = ⌊kφ⌋ + k, the larger coordinate of the k-th P-position (upper Wythoff
+/// sequence, OEIS A001950).
+///
+/// ```
+/// use wythoff::wythoff::upper;
+/// assert_eq!(upper(&3u8.into()), 7u8.into());
+/// ```
+pub fn upper(k: &Natural) -> Natural {
+    lower(k) + k
+}
+
+/// ⌊kφ⌋ in machine words, for k < 2^62 (then 5k² fits in a u128); `None` above.
+///
+/// ```
+/// assert_eq!(wythoff::wythoff::lower_u64(1_836_311_903), Some(2_971_215_073));
+/// assert_eq!(wythoff::wythoff::lower_u64(u64::MAX), None);
+/// ```
+#[inline]
+pub fn lower_u64(k: u64) -> Option<u64> {
+    if k >= 1 << 62 {
+        return None;
+    }
+    let k = k as u128;
+    Some(((k + (5 * k * k).isqrt()) >> 1) as u64)
+}
+
+/// ⌊m/φ⌋, exactly.
+fn floor_div_phi(m: &Natural) -> Natural {
+    if let Ok(small) = u64::try_from(m) {
+        if small < 1 << 62 {
+            let m = small as u128;
+            return Natural::from(((5 * m * m).isqrt() - m) >> 1);
+        }
+    }
+    (isqrt(&(m * m * 5u8)) - m) >> 1
+}
+
+/// The k-th P-position (aₖ, bₖ) of normal play; k = 0 gives (0, 0).
+///
+/// ```
+/// use wythoff::wythoff::p_position;
+/// assert_eq!(p_position(&4u8.into()), (6u8.into(), 10u8.into()));
+/// ```
+pub fn p_position(k: &Natural) -> (Natural, Natural) {
+    let a = lower(k);
+    let b = &a + k;
+    (a, b)
+}
+
+/// Which coordinate of its P-position a number is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coordinate {
+    /// n = aₖ = ⌊kφ⌋ (and for n = 0, both coordinates).
+    Lower,
+    /// n = bₖ = ⌊kφ²⌋.
+    Upper,
+}
+
+/// The normal-play P-position that holds a number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Holder {
+    /// Its index k.
+    pub k: Natural,
+    /// aₖ.
+    pub a: Natural,
+    /// bₖ.
+    pub b: Natural,
+    /// Which of aₖ, bₖ the number is.
+    pub coordinate: Coordinate,
+}
+
+/// The normal-play P-position (aₖ, bₖ) that holds `n`, its index k, and whether
+/// n is aₖ or bₖ. By Beatty's theorem there is exactly one.
+///
+/// The number of k ≥ 1 with aₖ ≤ n is ⌊(n+1)/φ⌋, so n is some aₖ exactly when
+/// that count exceeds ⌊n/φ⌋, and then k is the count; otherwise n is bₖ with
+/// k = n − ⌊(n+1)/φ⌋ (the number of b's up to n).
+///
+/// ```
+/// use wythoff::wythoff::{holder, Coordinate};
+/// let h = holder(&10u8.into());
+/// assert_eq!((h.k, h.a, h.b, h.coordinate), (4u8.into(), 6u8.into(), 10u8.into(), Coordinate::Upper));
+/// ```
+pub fn holder(n: &Natural) -> Holder {
+    if *n == Natural::ZERO {
+        return Holder { k: Natural::ZERO, a: Natural::ZERO, b: Natural::ZERO, coordinate: Coordinate::Lower };
+    }
+    let lowers_to_n = floor_div_phi(&(n + 1u8));
+    if lowers_to_n > floor_div_phi(n) {
+        let b = n + &lowers_to_n;
+        Holder { a: n.clone(), b, k: lowers_to_n, coordinate: Coordinate::Lower }
+    } else {
+        let k = n - lowers_to_n;
+        Holder { a: n - &k, b: n.clone(), k, coordinate: Coordinate::Upper }
+    }
+}
+
+/// The other coordinate of the P-position (under `rule`) that holds `n`.
+///
+/// ```
+/// use wythoff::{game::Rule, wythoff::partner};
+/// assert_eq!(partner(&5u8.into(), Rule::Normal), 3u8.into());
+/// assert_eq!(partner(&2u8.into(), Rule::Misere), 2u8.into());
+/// ```
+pub fn partner(n: &Natural, rule: Rule) -> Natural {
+    if rule == Rule::Misere {
+        match u8::try_from(n) {
+            Ok(0) => return Natural::ONE,
+            Ok(1) => return Natural::ZERO,
+            Ok(2) => return Natural::from(2u8),
+            _ => {}
+        }
+    }
+    let h = holder(n);
+    match h.coordinate {
+        Coordinate::Lower => h.b,
+        Coordinate::Upper => h.a,
+    }
+}
+
+/// The smaller coordinate of the one P-position (under `rule`) whose piles differ
+/// by `k`.
+fn smaller_at_difference(k: &Natural, rule: Rule) -> Natural {
+    if rule == Rule::Misere {
+        match u8::try_from(k) {
+            Ok(0) => return Natural::from(2u8),
+            Ok(1) => return Natural::ZERO,
+            _ => {}
+        }
+    }
+    lower(k)
+}
+
+/// Is (a, b) a P-position (the player to move loses)?
+///
+/// ```
+/// use wythoff::{game::Rule, wythoff::is_p_position};
+/// assert!(is_p_position(&7u8.into(), &4u8.into(), Rule::Normal));
+/// assert!(!is_p_position(&1u8.into(), &1u8.into(), Rule::Misere));
+/// assert!(is_p_position(&2u8.into(), &2u8.into(), Rule::Misere));
+/// ```
+pub fn is_p_position(a: &Natural, b: &Natural, rule: Rule) -> bool {
+    let (small, large) = if a <= b { (a, b) } else { (b, a) };
+    *small == smaller_at_difference(&(large - small), rule)
+}
+
+/// Normal-play P-position test for piles that fit in a `u64`, in machine words
+/// wherever ⌊kφ⌋ does (k < 2^62), the path batch modes use.
+///
+/// ```
+/// assert!(wythoff::wythoff::is_p_position_u64(72723460248141, 117669030460994));
+/// ```
+#[inline]
+pub fn is_p_position_u64(a: u64, b: u64) -> bool {
+    let (small, large) = if a <= b { (a, b) } else { (b, a) };
+    match lower_u64(large - small) {
+        Some(v) => v == small,
+        None => is_p_position(&small.into(), &large.into(), Rule::Normal),
+    }
+}
+
+/// Which piles a move takes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// The same amount from both piles.
+    Both,
+    /// From the first pile only.
+    Pile1,
+    /// From the second pile only.
+    Pile2,
+}
+
+impl MoveKind {
+    /// `"both"`, `"pile1"` or `"pile2"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MoveKind::Both => "both",
+            MoveKind::Pile1 => "pile1",
+            MoveKind::Pile2 => "pile2",
+        }
+    }
+}
+
+/// A move: what it takes, from where, and the position it leaves, in the
+/// caller's pile order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Which piles.
+    pub kind: MoveKind,
+    /// How many objects from each pile it takes from (at least 1).
+    pub take: Natural,
+    /// The position after the move, piles in the same order as before.
+    pub to: [Natural; 2],
+}
+
+/// Every winning move from (a, b): every move to a P-position. Empty exactly when
+/// (a, b) is a P-position. At most three: one along the diagonal, one in each
+/// pile, because each difference and each pile size has exactly one P-position.
+/// Listed as: both piles, then pile 1, then pile 2.
+///
+/// ```
+/// use wythoff::{game::Rule, wythoff::{winning_moves, MoveKind}};
+/// let moves = winning_moves(&5u8.into(), &5u8.into(), Rule::Normal);
+/// let to: Vec<_> = moves.iter().map(|m| (m.kind, m.to.clone())).collect();
+/// assert_eq!(to, [
+///     (MoveKind::Both, [0u8.into(), 0u8.into()]),
+///     (MoveKind::Pile1, [3u8.into(), 5u8.into()]),
+///     (MoveKind::Pile2, [5u8.into(), 3u8.into()]),
+/// ]);
+/// assert!(winning_moves(&3u8.into(), &5u8.into(), Rule::Normal).is_empty());
+/// ```
+pub fn winning_moves(a: &Natural, b: &Natural, rule: Rule) -> Vec<Move> {
+    let mut moves = Vec::with_capacity(3);
+    let small = a.min(b);
+    let target = smaller_at_difference(&(a.max(b) - small), rule);
+    if target < *small {
+        let take = small - &target;
+        moves.push(Move { kind: MoveKind::Both, to: [a - &take, b - &take], take });
+    }
+    let p = partner(b, rule);
+    if p < *a {
+        moves.push(Move { kind: MoveKind::Pile1, take: a - &p, to: [p, b.clone()] });
+    }
+    let p = partner(a, rule);
+    if p < *b {
+        moves.push(Move { kind: MoveKind::Pile2, take: b - &p, to: [a.clone(), p] });
+    }
+    moves
+}
+
+/// One line saying why (a, b) has the outcome it has.
+///
+/// ```
+/// use wythoff::{game::Rule, wythoff::reason};
+/// assert_eq!(
+///     reason(&7u8.into(), &4u8.into(), Rule::Normal),
+///     "the piles differ by k = 3 and ⌊3φ⌋ = 4 is the smaller pile: (4, 7) is P-position number 3"
+/// );
+/// ```
+pub fn reason(a: &Natural, b: &Natural, rule: Rule) -> String {
+    let (small, large) = if a <= b { (a, b) } else { (b, a) };
+    let k = large - small;
+    let special = rule == Rule::Misere && k <= Natural::ONE;
+    let target = smaller_at_difference(&k, rule);
+    let expected = if special {
+        format!("the misère P-position with difference {k} has smaller pile {target}")
+    } else {
+        format!("⌊{k}φ⌋ = {target}")
+    };
+    if target == *small {
+        if special {
+            format!("{expected}, as here: ({small}, {large}) is a misère P-position")
+        } else {
+            format!("the piles differ by k = {k} and {expected} is the smaller pile: ({small}, {large}) is P-position number {k}")
+        }
+    } else {
+        format!("the piles differ by k = {k} but {expected}, not the smaller pile {small}: not a P-position")
+    }
+}
+
+/// Wythoff's game under a play rule, as an [`ImpartialGame`]. A position is the
+/// two pile sizes.
+///
+/// ```
+/// use wythoff::{game::{ImpartialGame, Outcome, Rule}, wythoff::Wythoff};
+/// let game = Wythoff { rule: Rule::Normal };
+/// assert_eq!(game.outcome(&[3u8.into(), 5u8.into()]), Outcome::P);
+/// assert_eq!(game.winning_moves(&[3u8.into(), 6u8.into()]).len(), 2);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Wythoff {
+    /// Normal or misère play.
+    pub rule: Rule,
+}
+
+impl ImpartialGame for Wythoff {
+    type Position = [Natural; 2];
+    type Move = Move;
+
+    fn outcome(&self, [a, b]: &[Natural; 2]) -> Outcome {
+        if is_p_position(a, b, self.rule) {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
+    }
+
+    fn winning_moves(&self, [a, b]: &[Natural; 2]) -> Vec<Move> {
+        winning_moves(a, b, self.rule)
+    }
+
+    fn reason(&self, [a, b]: &[Natural; 2]) -> String {
+        reason(a, b, self.rule)
+    }
+}
+
+/// The second, independent method: Fraenkel's Fibonacci-numeration description of
+/// the P-positions (normal play). Slower than the square-root formulas for large
+/// numbers (quadratic rather than quasi-linear), kept to check them.
+pub mod by_zeckendorf {
+    use crate::nat::Natural;
+    use crate::zeckendorf::{lowest_index, shift_up};
+
+    /// aₖ = σ(k − 1) + 1 (and a₀ = 0).
+    ///
+    /// ```
+    /// use wythoff::wythoff::by_zeckendorf::lower;
+    /// assert_eq!(lower(&3u8.into()), 4u8.into());
+    /// ```
+    pub fn lower(k: &Natural) -> Natural {
+        if *k == Natural::ZERO {
+            return Natural::ZERO;
+        }
+        shift_up(&(k - 1u8)) + 1u8
+    }
+
+    /// (aₖ, bₖ) with bₖ = σ(aₖ).
+    ///
+    /// ```
+    /// use wythoff::wythoff::by_zeckendorf::p_position;
+    /// assert_eq!(p_position(&5u8.into()), (8u8.into(), 13u8.into()));
+    /// ```
+    pub fn p_position(k: &Natural) -> (Natural, Natural) {
+        let a = lower(k);
+        let b = shift_up(&a);
+        (a, b)
+    }
+
+    /// (a, b) is a P-position iff it is (0, 0) or, with x ≤ y its sorted piles, the
+    /// Zeckendorf representation of x ends in an even number of zeros (its
+    /// smallest part is F(i) with i even) and y = σ(x).
+    ///
+    /// ```
+    /// use wythoff::wythoff::by_zeckendorf::is_p_position;
+    /// assert!(is_p_position(&13u8.into(), &8u8.into()));
+    /// assert!(!is_p_position(&8u8.into(), &12u8.into()));
+    /// ```
+    pub fn is_p_position(a: &Natural, b: &Natural) -> bool {
+        let (small, large) = if a <= b { (a, b) } else { (b, a) };
+        match lowest_index(small) {
+            None => *large == Natural::ZERO,
+            Some(i) => i % 2 == 0 && *large == shift_up(small),
+        }
+    }
+}
