@@ -48,7 +48,7 @@ fn main() {
             time(|| low((&a * &a).iter_u64_digits().next().unwrap())),
             time(|| low(u64::try_from(&(&b * &b) % (1u128 << 64)).unwrap())),
             time(|| {
-                use malachite::num::logic::traits::BitBlockAccess;
+                use malachite::base::num::logic::traits::BitBlockAccess;
                 low(u64::try_from(&(&c * &c).get_bits(0, 64)).unwrap())
             }),
             time(|| low(rug::Integer::from(&d * &d).to_u64_wrapping())),
@@ -60,8 +60,8 @@ fn main() {
                 low(u64::try_from(b.sqrt() % (1u128 << 64)).unwrap())
             }),
             time(|| {
-                use malachite::num::arithmetic::traits::FloorSqrt;
-                use malachite::num::logic::traits::BitBlockAccess;
+                use malachite::base::num::arithmetic::traits::FloorSqrt;
+                use malachite::base::num::logic::traits::BitBlockAccess;
                 low(u64::try_from(&(&c).floor_sqrt().get_bits(0, 64)).unwrap())
             }),
             time(|| low(rug::Integer::from(d.sqrt_ref()).to_u64_wrapping())),

@@ -5,3 +5,162 @@
 //! solver computes every position's outcome and Sprague–Grundy value by retrograde
 //! analysis over a bounded box of positions, in an order where every move goes to a
 //! position already solved.
+//!
+//! ```
+//! use wythoff_reference::{solve, Wythoff};
+//! let table = solve(&Wythoff, &[20, 20]);
+//! assert!(table.is_p(&[3, 5]));
+//! assert!(!table.is_p(&[1, 1]));
+//! assert!(table.misere_is_p(&[2, 2]));
+//! ```
+
+/// A game given by its move rule. A position is a tuple of natural numbers (heap
+/// sizes, or a heap and a bound on the next take).
+///
+/// Every move must lead to a position that is lexicographically smaller (the first
+/// coordinate counts most), so that solving in that order always finds a move's
+/// result already solved; [`solve`] checks this.
+pub trait Rules {
+    /// Calls `each` with every position reachable in one move from `position`.
+    fn moves(&self, position: &[u64], each: &mut dyn FnMut(&[u64]));
+}
+
+/// Wythoff's game: take any positive number from one pile, or the same positive
+/// number from both.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Wythoff;
+
+impl Rules for Wythoff {
+    fn moves(&self, p: &[u64], each: &mut dyn FnMut(&[u64])) {
+        let [a, b] = [p[0], p[1]];
+        for t in 1..=a {
+            each(&[a - t, b]);
+        }
+        for t in 1..=b {
+            each(&[a, b - t]);
+        }
+        for t in 1..=a.min(b) {
+            each(&[a - t, b - t]);
+        }
+    }
+}
+
+/// Every position of a box solved: its Sprague–Grundy value under normal play and
+/// its outcome under misère play.
+#[derive(Clone, Debug)]
+pub struct Table {
+    bounds: Vec<u64>,
+    grundy: Vec<u32>,
+    misere_win: Vec<bool>,
+}
+
+impl Table {
+    fn index(&self, position: &[u64]) -> usize {
+        assert_eq!(position.len(), self.bounds.len(), "position has the wrong number of coordinates");
+        position.iter().zip(&self.bounds).fold(0usize, |i, (&x, &n)| {
+            assert!(x < n, "position {position:?} is outside the solved box {:?}", self.bounds);
+            i * n as usize + x as usize
+        })
+    }
+
+    /// The Sprague–Grundy value (normal play): the least value not among the
+    /// values of the positions one move away.
+    pub fn grundy(&self, position: &[u64]) -> u32 {
+        self.grundy[self.index(position)]
+    }
+
+    /// Normal play: does the player to move lose?
+    pub fn is_p(&self, position: &[u64]) -> bool {
+        self.grundy(position) == 0
+    }
+
+    /// Misère play (whoever moves last loses): does the player to move lose?
+    pub fn misere_is_p(&self, position: &[u64]) -> bool {
+        !self.misere_win[self.index(position)]
+    }
+
+    /// The box's size in each coordinate.
+    pub fn bounds(&self) -> &[u64] {
+        &self.bounds
+    }
+}
+
+/// Solves every position `p` with `p[i] < bounds[i]`. Panics if a move leaves the
+/// box or does not go to a lexicographically smaller position.
+pub fn solve(rules: &impl Rules, bounds: &[u64]) -> Table {
+    let size: usize = bounds.iter().map(|&n| n as usize).product();
+    let mut table = Table { bounds: bounds.to_vec(), grundy: vec![0; size], misere_win: vec![false; size] };
+    let mut position = vec![0u64; bounds.len()];
+    let mut seen: Vec<bool> = Vec::new();
+    for index in 0..size {
+        // position = the coordinates of `index`, last coordinate fastest.
+        let mut rest = index;
+        for (x, &n) in position.iter_mut().zip(bounds).rev() {
+            *x = (rest % n as usize) as u64;
+            rest /= n as usize;
+        }
+        seen.clear();
+        let (mut any_move, mut misere_win) = (false, false);
+        rules.moves(&position, &mut |next| {
+            let j = table.index(next);
+            assert!(j < index, "the move {position:?} -> {next:?} does not go to a smaller position");
+            let g = table.grundy[j] as usize;
+            if seen.len() <= g {
+                seen.resize(g + 1, false);
+            }
+            seen[g] = true;
+            any_move = true;
+            misere_win |= !table.misere_win[j];
+        });
+        table.grundy[index] = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32;
+        table.misere_win[index] = !any_move || misere_win;
+    }
+    table
+}
+
+/// The positions one move away from `position` whose outcome is P (normal play if
+/// `misere` is false): the winning moves, as resulting positions, in move order.
+pub fn winning_moves(rules: &impl Rules, table: &Table, position: &[u64], misere: bool) -> Vec<Vec<u64>> {
+    let mut found = Vec::new();
+    rules.moves(position, &mut |next| {
+        let p = if misere { table.misere_is_p(next) } else { table.is_p(next) };
+        if p {
+            found.push(next.to_vec());
+        }
+    });
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_wythoff_p_positions_by_hand() {
+        // Listed by hand from the rules (Wythoff 1907, table on p. 200).
+        let t = solve(&Wythoff, &[11, 11]);
+        let mut ps = Vec::new();
+        for a in 0..11 {
+            for b in a..11 {
+                if t.is_p(&[a, b]) {
+                    ps.push((a, b));
+                }
+            }
+        }
+        assert_eq!(ps, [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]);
+    }
+
+    #[test]
+    fn misere_terminal_position_is_a_win_for_the_mover() {
+        let t = solve(&Wythoff, &[3, 3]);
+        assert!(!t.misere_is_p(&[0, 0]));
+        assert!(t.misere_is_p(&[0, 1]));
+        assert!(t.grundy(&[0, 2]) == 2);
+    }
+
+    #[test]
+    #[should_panic(expected = "outside the solved box")]
+    fn lookups_outside_the_box_are_refused() {
+        solve(&Wythoff, &[2, 2]).is_p(&[2, 0]);
+    }
+}

@@ -45,7 +45,7 @@ use crate::nat::{isqrt, Natural};
 /// let a: Vec<u64> = (0u64..8).map(|k| lower(&k.into()).try_into().unwrap()).collect();
 /// assert_eq!(a, [0, 1, 3, 4, 6, 8, 9, 11]);
 /// // Where a double-precision φ is first wrong:
-/// assert_eq!(lower(&102_334_155u64.into()), 165_580_141u64.into());
+/// assert_eq!(lower(&102_334_155u64.into()), 165_580_140u64.into());
 /// ```
 pub fn lower(k: &Natural) -> Natural {
     if let Some(v) = u64::try_from(k).ok().and_then(lower_u64) {
@@ -69,7 +69,7 @@ pub fn upper(k: &Natural) -> Natural {
 /// ⌊kφ⌋ in machine words, for k < 2^62 (then 5k² fits in a u128); `None` above.
 ///
 /// ```
-/// assert_eq!(wythoff::wythoff::lower_u64(1_836_311_903), Some(2_971_215_073));
+/// assert_eq!(wythoff::wythoff::lower_u64(1_836_311_903), Some(2_971_215_072));
 /// assert_eq!(wythoff::wythoff::lower_u64(u64::MAX), None);
 /// ```
 #[inline]
