@@ -29,11 +29,9 @@ impl fmt::Display for ParseNaturalError {
         match self {
             Self::Empty => write!(f, "expected a natural number, found nothing"),
             Self::Negative => write!(f, "expected a natural number, found a negative number"),
-            Self::NotADigit { offset, found } => write!(
-                f,
-                "expected a natural number, found {found:?} at character {}",
-                offset + 1
-            ),
+            Self::NotADigit { offset, found } => {
+                write!(f, "expected a natural number, found {found:?} at character {}", offset + 1)
+            }
         }
     }
 }

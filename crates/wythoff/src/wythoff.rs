@@ -140,7 +140,12 @@ pub struct Holder {
 /// ```
 pub fn holder(n: &Natural) -> Holder {
     if *n == Natural::ZERO {
-        return Holder { k: Natural::ZERO, a: Natural::ZERO, b: Natural::ZERO, coordinate: Coordinate::Lower };
+        return Holder {
+            k: Natural::ZERO,
+            a: Natural::ZERO,
+            b: Natural::ZERO,
+            coordinate: Coordinate::Lower,
+        };
     }
     let lowers_to_n = floor_div_phi(&(n + 1u8));
     if lowers_to_n > floor_div_phi(n) {

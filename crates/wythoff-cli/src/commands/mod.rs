@@ -1,0 +1,75 @@
+//! One module per subcommand, each holding its clap `Args`, its serde report and a
+//! `run` function.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+use wythoff::nat::{parse_natural, Natural};
+use wythoff::Rule;
+
+mod moves;
+mod nth;
+mod pair;
+mod positions;
+mod status;
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    Status(status::StatusArgs),
+    Moves(moves::MovesArgs),
+    Nth(nth::NthArgs),
+    Pair(pair::PairArgs),
+    Positions(positions::PositionsArgs),
+}
+
+pub fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
+    match command {
+        Command::Status(args) => status::run(args, out),
+        Command::Moves(args) => moves::run(args, out),
+        Command::Nth(args) => nth::run(args, out),
+        Command::Pair(args) => pair::run(args, out),
+        Command::Positions(args) => positions::run(args, out),
+    }
+    .map(|()| ExitCode::SUCCESS)
+}
+
+/// Parses a natural number argument (decimal, any length) for clap.
+pub fn natural(text: &str) -> Result<Natural, String> {
+    parse_natural(text).map_err(|e| e.to_string())
+}
+
+/// A two-pile position and the play rule: shared by `status` and `moves`.
+#[derive(Args, Debug)]
+pub struct PositionArgs {
+    /// Size of the first pile
+    #[arg(value_parser = natural, allow_negative_numbers = true)]
+    pub a: Natural,
+    /// Size of the second pile
+    #[arg(value_parser = natural, allow_negative_numbers = true)]
+    pub b: Natural,
+    /// Misère play: whoever takes the last object loses
+    #[arg(long)]
+    pub misere: bool,
+    /// Print one JSON object (every number a decimal string)
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl PositionArgs {
+    pub fn rule(&self) -> Rule {
+        if self.misere {
+            Rule::Misere
+        } else {
+            Rule::Normal
+        }
+    }
+}
+
+/// `--json` for the subcommands that take no position.
+#[derive(Args, Debug)]
+pub struct JsonFlag {
+    /// Print JSON (every number a decimal string)
+    #[arg(long)]
+    pub json: bool,
+}

@@ -1,0 +1,119 @@
+//! The `wythoff` command end to end: output, JSON shapes, bad input.
+use std::process::{Command, Output};
+
+fn wythoff(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wythoff")).args(args).output().expect("the binary runs")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = wythoff(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&ok(args)).unwrap()
+}
+
+#[test]
+fn status_text_and_json() {
+    assert!(ok(&["status", "4", "7"]).starts_with("P: the player to move loses (normal play)\nwhy: "));
+    assert!(ok(&["status", "4", "8"]).starts_with("N: "));
+    let v = json(&["status", "7", "4", "--json"]);
+    assert_eq!(v["position"], serde_json::json!(["7", "4"]));
+    assert_eq!(v["rule"], "normal");
+    assert_eq!(v["outcome"], "P");
+    let v = json(&["status", "1", "1", "--misere", "--json"]);
+    assert_eq!((v["rule"].as_str(), v["outcome"].as_str()), (Some("misere"), Some("N")));
+    assert_eq!(json(&["status", "2", "2", "--json", "--misere"])["outcome"], "P");
+}
+
+#[test]
+fn moves_json_lists_every_move_in_the_input_order() {
+    let v = json(&["moves", "5", "5", "--json"]);
+    assert_eq!(
+        v["moves"],
+        serde_json::json!([
+            {"kind": "both", "take": "5", "to": ["0", "0"]},
+            {"kind": "pile1", "take": "2", "to": ["3", "5"]},
+            {"kind": "pile2", "take": "2", "to": ["5", "3"]},
+        ])
+    );
+    let v = json(&["moves", "8", "3", "--json"]);
+    assert_eq!(v["moves"], serde_json::json!([{"kind": "pile1", "take": "3", "to": ["5", "3"]}]));
+    assert_eq!(json(&["moves", "3", "5", "--json"])["moves"], serde_json::json!([]));
+    assert!(ok(&["moves", "3", "5"]).contains("there is no winning move"));
+    assert_eq!(ok(&["moves", "1", "1", "--misere"]).lines().count(), 3);
+}
+
+#[test]
+fn nth_pair_and_positions() {
+    assert_eq!(ok(&["nth", "3"]), "(4, 7)\n");
+    assert_eq!(ok(&["nth", "0"]), "(0, 0)\n");
+    assert_eq!(
+        json(&["nth", "102334155", "--json"]),
+        serde_json::json!({"k": "102334155", "a": "165580140", "b": "267914295"})
+    );
+    let v = json(&["pair", "117669030460994", "--json"]);
+    assert_eq!((v["a"].as_str(), v["k"].as_str()), (Some("72723460248141"), Some("44945570212853")));
+    assert_eq!(v["n"], "117669030460994");
+    assert_eq!(ok(&["pair", "10"]), "10 = b_4 = ⌊4φ²⌋: P-position number 4 is (6, 10)\n");
+    assert_eq!(ok(&["positions", "--count", "4"]), "0 0 0\n1 1 2\n2 3 5\n3 4 7\n");
+    assert_eq!(ok(&["positions", "--from", "5", "--to", "6"]), "5 8 13\n6 9 15\n");
+    assert_eq!(ok(&["positions", "--from", "6", "--to", "5"]), "");
+    let v = json(&["positions", "-n", "2", "--from", "1", "--json"]);
+    assert_eq!(v["positions"][1], serde_json::json!({"k": "2", "a": "3", "b": "5"}));
+}
+
+#[test]
+fn numbers_of_any_length() {
+    let k = "9".repeat(2000);
+    let v = json(&["nth", &k, "--json"]);
+    let (a, b) = (v["a"].as_str().unwrap(), v["b"].as_str().unwrap());
+    assert_eq!(json(&["status", a, b, "--json"])["outcome"], "P");
+    assert_eq!(json(&["pair", b, "--json"])["k"].as_str(), Some(k.as_str()));
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["status", "-3", "4"], "negative"),
+        (&["status", "3", "x"], "found 'x' at character 1"),
+        (&["status", "3"], "<B>"),
+        (&["status", "1", "2", "3"], "unexpected argument '3'"),
+        (&["moves", "1.5", "2"], "found '.' at character 2"),
+        (&["moves"], "<A>"),
+        (&["moves", "1", "-0x"], "unexpected argument '-0'"),
+        (&["nth", ""], "found nothing"),
+        (&["nth", "-1"], "negative"),
+        (&["nth", "1", "2"], "unexpected argument"),
+        (&["pair", "1e9"], "found 'e'"),
+        (&["pair"], "<N>"),
+        (&["positions"], "--count"),
+        (&["positions", "--count", "-2"], "negative"),
+        (&["positions", "--count", "2", "--to", "3"], "cannot be used with"),
+        (&["status", "1", "2", "--bogus"], "--bogus"),
+        (&["bogus"], "unrecognized subcommand"),
+    ];
+    for (args, expected) in cases {
+        let out = wythoff(args);
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("wythoff: error: "), "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(!err.contains("panicked"));
+    }
+}
+
+#[test]
+fn every_subcommand_has_help_with_an_example() {
+    for sub in ["status", "moves", "nth", "pair", "positions"] {
+        let text = ok(&[sub, "--help"]);
+        assert!(text.contains("Examples:"), "{sub}");
+        assert!(text.contains(&format!("wythoff {sub}")), "{sub}");
+    }
+    assert!(ok(&["--help"]).contains("Examples:"));
+}
