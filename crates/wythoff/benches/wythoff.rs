@@ -24,8 +24,11 @@ fn bench_lower(c: &mut Criterion) {
 }
 
 fn bench_moves(c: &mut Criterion) {
-    let (a, b): (Natural, Natural) = ("123456789012345678".parse().unwrap(), "987654321098765432".parse().unwrap());
-    c.bench_function("winning_moves 18 digits", |bch| bch.iter(|| winning_moves(black_box(&a), &b, Rule::Normal)));
+    let (a, b): (Natural, Natural) =
+        ("123456789012345678".parse().unwrap(), "987654321098765432".parse().unwrap());
+    c.bench_function("winning_moves 18 digits", |bch| {
+        bch.iter(|| winning_moves(black_box(&a), &b, Rule::Normal))
+    });
     let n = k_of_digits(1000);
     c.bench_function("holder 1000 digits", |bch| bch.iter(|| holder(black_box(&n))));
     c.bench_function("is_p_position_u64", |bch| {
