@@ -1,0 +1,2 @@
+//! Contest tooling over the `wythoff` library.
+pub mod float;
