@@ -110,10 +110,78 @@ fn bad_input_is_one_line_and_exit_2() {
 
 #[test]
 fn every_subcommand_has_help_with_an_example() {
-    for sub in ["status", "moves", "nth", "pair", "positions"] {
+    for sub in ["status", "moves", "nth", "pair", "positions", "judge", "gen", "stress"] {
         let text = ok(&[sub, "--help"]);
         assert!(text.contains("Examples:"), "{sub}");
         assert!(text.contains(&format!("wythoff {sub}")), "{sub}");
     }
     assert!(ok(&["--help"]).contains("Examples:"));
+}
+
+fn with_stdin(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wythoff"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn judge_answers_and_reports_bad_lines() {
+    let out = with_stdin(&["judge", "hdu1527"], "2 1\r\n8 4\r\n4 7");
+    assert_eq!((out.status.code(), out.stdout.as_slice()), (Some(0), b"0\n1\n0\n".as_slice()));
+    let out = with_stdin(&["judge", "nod1185"], "3\n3 5\n3 x\n1 9\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.stdout, b"B\n");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err, "wythoff judge nod1185: line 3: expected a natural number, found \"x\"\n");
+    let out = wythoff(&["judge", "hdu9999"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("unknown problem"));
+}
+
+#[test]
+fn gen_is_reproducible_and_writes_answers() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let answers = format!("{dir}/gen-answers.txt");
+    let a = ok(&["gen", "hdu2177", "--cases", "300", "--hard", "--seed", "9", "--answers", &answers]);
+    let b = ok(&["gen", "hdu2177", "--cases", "300", "--hard", "--seed", "9"]);
+    assert_eq!(a, b);
+    assert!(a.ends_with("0 0\n"));
+    let judged = with_stdin(&["judge", "hdu2177"], &a);
+    assert_eq!(judged.stdout, std::fs::read(&answers).unwrap());
+    let c = ok(&["gen", "nod1185", "--cases", "5", "--seed", "1"]);
+    assert!(c.starts_with("5\n"));
+    assert_ne!(c, ok(&["gen", "nod1185", "--cases", "5", "--seed", "2"]));
+    for (args, expected) in [
+        (&["gen", "p2252", "--cases", "2"][..], "exactly one case"),
+        (&["gen", "hdu1527"][..], "--cases"),
+        (&["gen", "hdu1527", "--cases", "-1"][..], "--cases"),
+        (&["gen", "hdu1527", "--cases", "3", "--max", "x"][..], "found 'x'"),
+        (&["gen", "hdu2177", "--cases", "3", "--max", "0"][..], "at least 1"),
+    ] {
+        let out = wythoff(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(expected) && err.lines().count() == 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn stress_exit_codes() {
+    let out = wythoff(&["stress", "hdu1527", "--cases", "50", "--", "true"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8(out.stdout).unwrap().starts_with("FAILED: case 1"));
+    let out = wythoff(&["stress", "hdu1527", "--", "/nonexistent/program"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = wythoff(&["stress", "hdu1527"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = wythoff(&["stress", "hdu1527", "--timeout", "-1", "--", "true"]);
+    assert_eq!(out.status.code(), Some(2));
 }

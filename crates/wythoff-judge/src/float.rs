@@ -198,7 +198,7 @@ fn floor(x: Float) -> u128 {
 fn phi(p: u32) -> Float {
     static CACHE: OnceLock<[Float; 2]> = OnceLock::new();
     let cache = CACHE.get_or_init(|| {
-        [53, 64].map(|p| {
+        [53u32, 64].map(|p| {
             // ⌊φ · 2^p⌋ = 2^(p−1) + ⌊√(5 · 4^(p−1))⌋; halve it, rounding up (φ is irrational).
             let f = p - 1;
             let twice = (Natural::ONE << f as usize) + isqrt(&(Natural::from(5u8) << (2 * f) as usize));

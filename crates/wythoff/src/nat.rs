@@ -90,3 +90,13 @@ pub fn isqrt(n: &Natural) -> Natural {
 pub fn to_u64(n: &Natural) -> Option<u64> {
     u64::try_from(n).ok()
 }
+
+/// The number of bits of `n` (0 for 0).
+///
+/// ```
+/// assert_eq!(wythoff::nat::bit_len(&255u8.into()), 8);
+/// ```
+pub fn bit_len(n: &Natural) -> usize {
+    use dashu_int::ops::BitTest;
+    n.bit_len()
+}

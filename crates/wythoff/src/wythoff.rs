@@ -327,7 +327,8 @@ pub fn reason(a: &Natural, b: &Natural, rule: Rule) -> String {
 /// use wythoff::{game::{ImpartialGame, Outcome, Rule}, wythoff::Wythoff};
 /// let game = Wythoff { rule: Rule::Normal };
 /// assert_eq!(game.outcome(&[3u8.into(), 5u8.into()]), Outcome::P);
-/// assert_eq!(game.winning_moves(&[3u8.into(), 6u8.into()]).len(), 2);
+/// // From (3, 6) the one winning move is to (3, 5).
+/// assert_eq!(game.winning_moves(&[3u8.into(), 6u8.into()])[0].to, [3u8.into(), 5u8.into()]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Wythoff {

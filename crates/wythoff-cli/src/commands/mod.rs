@@ -7,12 +7,16 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use wythoff::nat::{parse_natural, Natural};
 use wythoff::Rule;
+use wythoff_judge::problem::Problem;
 
+mod gen;
+mod judge;
 mod moves;
 mod nth;
 mod pair;
 mod positions;
 mod status;
+mod stress;
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
@@ -21,17 +25,31 @@ pub enum Command {
     Nth(nth::NthArgs),
     Pair(pair::PairArgs),
     Positions(positions::PositionsArgs),
+    Judge(judge::JudgeArgs),
+    Gen(gen::GenArgs),
+    Stress(stress::StressArgs),
 }
 
 pub fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
+    let done = |r: io::Result<()>| r.map(|()| ExitCode::SUCCESS);
     match command {
-        Command::Status(args) => status::run(args, out),
-        Command::Moves(args) => moves::run(args, out),
-        Command::Nth(args) => nth::run(args, out),
-        Command::Pair(args) => pair::run(args, out),
-        Command::Positions(args) => positions::run(args, out),
+        Command::Status(args) => done(status::run(args, out)),
+        Command::Moves(args) => done(moves::run(args, out)),
+        Command::Nth(args) => done(nth::run(args, out)),
+        Command::Pair(args) => done(pair::run(args, out)),
+        Command::Positions(args) => done(positions::run(args, out)),
+        Command::Judge(args) => judge::run(args, out),
+        Command::Gen(args) => gen::run(args, out),
+        Command::Stress(args) => stress::run(args, out),
     }
-    .map(|()| ExitCode::SUCCESS)
+}
+
+/// Parses a judge problem's name for clap.
+pub fn problem(name: &str) -> Result<Problem, String> {
+    Problem::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
+        format!("unknown problem; the problems are {}", names.join(", "))
+    })
 }
 
 /// Parses a natural number argument (decimal, any length) for clap.

@@ -1,0 +1,230 @@
+//! A streaming reader of natural numbers separated by blank space, that knows the
+//! line it is on: constant memory (one buffer, plus the digits of a number too long
+//! for a u64), CRLF and any blank space tolerated, no final newline needed.
+
+use std::fmt;
+use std::io::{self, Read};
+
+use wythoff::Natural;
+
+/// A number read from the input: a machine word when it fits, for speed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// Fits in a u64.
+    Small(u64),
+    /// Does not.
+    Big(Natural),
+}
+
+impl Value {
+    /// As a natural number of any size.
+    pub fn to_natural(&self) -> Natural {
+        match self {
+            Value::Small(v) => Natural::from(*v),
+            Value::Big(v) => v.clone(),
+        }
+    }
+
+    /// Is it zero?
+    pub fn is_zero(&self) -> bool {
+        *self == Value::Small(0)
+    }
+}
+
+/// What is wrong with the input, and on which line.
+#[derive(Debug)]
+pub struct InputError {
+    /// 1-based line number.
+    pub line: u64,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Reads natural numbers from a byte stream.
+pub struct Scanner<R> {
+    reader: R,
+    buf: Box<[u8]>,
+    pos: usize,
+    end: usize,
+    line: u64,
+    long: Vec<u8>,
+}
+
+impl<R: Read> Scanner<R> {
+    /// A scanner with a 64 KiB buffer.
+    pub fn new(reader: R) -> Self {
+        Scanner {
+            reader,
+            buf: vec![0; 1 << 16].into_boxed_slice(),
+            pos: 0,
+            end: 0,
+            line: 1,
+            long: Vec::new(),
+        }
+    }
+
+    /// The line the scanner is on (1-based).
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// The next byte, or None at the end of input.
+    #[inline]
+    fn peek(&mut self) -> Result<Option<u8>, InputError> {
+        if self.pos == self.end {
+            self.pos = 0;
+            self.end = loop {
+                match self.reader.read(&mut self.buf) {
+                    Ok(n) => break n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(e) => return Err(self.error(format!("cannot read the input: {e}"))),
+                }
+            };
+            if self.end == 0 {
+                return Ok(None);
+            }
+        }
+        Ok(Some(self.buf[self.pos]))
+    }
+
+    fn error(&self, message: String) -> InputError {
+        InputError { line: self.line, message }
+    }
+
+    /// Skips blank space; true if a token follows.
+    fn skip_blank(&mut self) -> Result<bool, InputError> {
+        while let Some(c) = self.peek()? {
+            match c {
+                b'\n' => self.line += 1,
+                b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c' => {}
+                _ => return Ok(true),
+            }
+            self.pos += 1;
+        }
+        Ok(false)
+    }
+
+    /// Is there anything but blank space left?
+    pub fn at_end(&mut self) -> Result<bool, InputError> {
+        Ok(!self.skip_blank()?)
+    }
+
+    /// The next natural number, with the line it starts on; None at the end of
+    /// input. A token that is not a natural number is an error naming it.
+    pub fn natural(&mut self) -> Result<Option<(Value, u64)>, InputError> {
+        if !self.skip_blank()? {
+            return Ok(None);
+        }
+        let line = self.line;
+        let mut value: u64 = 0;
+        let mut overflowed = false;
+        let mut digits = 0usize;
+        self.long.clear();
+        while let Some(c) = self.peek()? {
+            match c {
+                b'0'..=b'9' => {
+                    if overflowed {
+                        self.long.push(c);
+                    } else if let Some(v) =
+                        value.checked_mul(10).and_then(|v| v.checked_add((c - b'0') as u64))
+                    {
+                        value = v;
+                    } else {
+                        overflowed = true;
+                        self.long.extend_from_slice(value.to_string().as_bytes());
+                        self.long.push(c);
+                    }
+                    self.pos += 1;
+                    digits += 1;
+                }
+                b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c' => break,
+                _ => {
+                    let prefix = match (overflowed, digits) {
+                        (true, _) => std::mem::take(&mut self.long),
+                        (false, 0) => Vec::new(),
+                        (false, _) => value.to_string().into_bytes(),
+                    };
+                    return Err(self.bad_token(line, prefix));
+                }
+            }
+        }
+        if overflowed {
+            let text = std::str::from_utf8(&self.long).expect("ASCII digits");
+            return Ok(Some((Value::Big(Natural::from_str_radix(text, 10).expect("digits")), line)));
+        }
+        Ok(Some((Value::Small(value), line)))
+    }
+
+    /// Reads the rest of a bad token and describes it.
+    fn bad_token(&mut self, line: u64, mut token: Vec<u8>) -> InputError {
+        token.truncate(40);
+        while let Ok(Some(c)) = self.peek() {
+            if c.is_ascii_whitespace() {
+                break;
+            }
+            if token.len() < 40 {
+                token.push(c);
+            }
+            self.pos += 1;
+        }
+        let shown = String::from_utf8_lossy(&token);
+        let message = if token.first() == Some(&b'-') && token.len() > 1 && token[1].is_ascii_digit() {
+            format!("expected a natural number, found a negative number {shown:?}")
+        } else {
+            format!("expected a natural number, found {shown:?}")
+        };
+        InputError { line, message }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(text: &str) -> Result<Vec<(Value, u64)>, InputError> {
+        let mut s = Scanner::new(text.as_bytes());
+        let mut v = Vec::new();
+        while let Some(x) = s.natural()? {
+            v.push(x);
+        }
+        Ok(v)
+    }
+
+    #[test]
+    fn reads_numbers_with_their_lines() {
+        let v = all("1 2\r\n\r\n  3\t18446744073709551616\n007").unwrap();
+        assert_eq!(v[0], (Value::Small(1), 1));
+        assert_eq!(v[2], (Value::Small(3), 3));
+        assert_eq!(v[3].0, Value::Big("18446744073709551616".parse().unwrap()));
+        assert_eq!(v[4], (Value::Small(7), 4));
+        assert_eq!(all("18446744073709551615").unwrap()[0].0, Value::Small(u64::MAX));
+    }
+
+    #[test]
+    fn numbers_across_buffer_boundaries_and_of_any_length() {
+        let long = "9".repeat(200_000);
+        let text = format!("{}\n{long}\n5", "1 ".repeat(40_000));
+        let v = all(&text).unwrap();
+        assert_eq!(v.len(), 40_002);
+        assert_eq!(v[40_000].0.to_natural().to_string(), long);
+        assert_eq!(v[40_001], (Value::Small(5), 3));
+    }
+
+    #[test]
+    fn bad_tokens_name_the_line() {
+        let e = all("1 2\n3 x4\n").unwrap_err();
+        assert_eq!((e.line, e.message.as_str()), (2, "expected a natural number, found \"x4\""));
+        let e = all("\n\n-5").unwrap_err();
+        assert_eq!(e.line, 3);
+        assert!(e.message.contains("negative"));
+        assert!(all("1.5").unwrap_err().message.contains("\"1.5\""));
+    }
+}

@@ -1,0 +1,219 @@
+//! Runs a contestant's program on generated hard cases and compares its output
+//! with the exact answers, case by case.
+
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use wythoff::Natural;
+
+use crate::float::Method;
+use crate::gen::{cases, write_answers, write_input, Case, Options};
+use crate::problem::{Layout, Problem};
+
+/// What to run, on what.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The problem whose format the program speaks.
+    pub problem: Problem,
+    /// How many cases in all (hard ones first).
+    pub cases: usize,
+    /// The random seed for the cases after the hard ones.
+    pub seed: u64,
+    /// The largest pile.
+    pub max: Natural,
+    /// How long one run may take.
+    pub timeout: Duration,
+    /// How many cases one run gets, where the format allows more than one.
+    pub batch: usize,
+    /// The program and its arguments.
+    pub command: Vec<String>,
+}
+
+/// How the stress test ended.
+#[derive(Debug)]
+pub enum Verdict {
+    /// Every answer matched.
+    Passed { runs: usize, cases: usize },
+    /// The first wrong answer.
+    Wrong { number: usize, case: Case, expected: String, actual: String, known: Vec<String> },
+    /// The program's output ended before this case's answer.
+    Missing { number: usize, case: Case, expected: String },
+    /// The program wrote more than the answers.
+    Extra { run: usize, extra: String },
+    /// A run took longer than the time-out.
+    TimedOut { run: usize, first: usize, last: usize, timeout: Duration },
+    /// A run ended with a failure status.
+    Crashed { run: usize, first: usize, last: usize, status: String, stderr: String },
+}
+
+impl Verdict {
+    /// Did every answer match?
+    pub fn passed(&self) -> bool {
+        matches!(self, Verdict::Passed { .. })
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Passed { runs, cases } => write!(f, "all {cases} cases correct ({runs} runs)"),
+            Verdict::Wrong { number, case, expected, actual, known } => {
+                write!(f, "case {number} ({} {}): expected {expected:?}, got {actual:?}", case.0, case.1)?;
+                for k in known {
+                    write!(f, "\n  known floating-point failure: {k}")?;
+                }
+                Ok(())
+            }
+            Verdict::Missing { number, case, expected } => {
+                write!(
+                    f,
+                    "case {number} ({} {}): expected {expected:?}, but the output ended",
+                    case.0, case.1
+                )
+            }
+            Verdict::Extra { run, extra } => {
+                write!(f, "run {run}: unexpected output after the last answer: {extra:?}")
+            }
+            Verdict::TimedOut { run, first, last, timeout } => {
+                write!(
+                    f,
+                    "run {run} (cases {first}..={last}): timed out after {:.1} s",
+                    timeout.as_secs_f64()
+                )
+            }
+            Verdict::Crashed { run, first, last, status, stderr } => {
+                write!(f, "run {run} (cases {first}..={last}): the program failed ({status})")?;
+                if !stderr.is_empty() {
+                    write!(f, "; its error output ends: {stderr}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Runs the stress test. An error means the program could not be started.
+pub fn run(config: &Config) -> io::Result<Verdict> {
+    let options = Options { cases: config.cases, seed: config.seed, max: config.max.clone(), hard: true };
+    let all = cases(config.problem, &options);
+    let batch = if config.problem.layout() == Layout::One { 1 } else { config.batch.max(1) };
+    let mut runs = 0;
+    for (i, chunk) in all.chunks(batch).enumerate() {
+        let first = i * batch + 1;
+        let last = first + chunk.len() - 1;
+        let run = i + 1;
+        runs += 1;
+        let mut input = Vec::new();
+        write_input(config.problem, chunk, &mut input)?;
+        let (status, stdout, stderr) = match execute(&config.command, input, config.timeout)? {
+            Some(done) => done,
+            None => return Ok(Verdict::TimedOut { run, first, last, timeout: config.timeout }),
+        };
+        let text = String::from_utf8_lossy(&stdout);
+        let mut actual = text.split_ascii_whitespace();
+        for (j, case) in chunk.iter().enumerate() {
+            let mut answer = Vec::new();
+            write_answers(config.problem, std::slice::from_ref(case), &mut answer)?;
+            let answer = String::from_utf8(answer).expect("ASCII");
+            let expected: Vec<&str> = answer.split_ascii_whitespace().collect();
+            let got: Vec<&str> = actual.by_ref().take(expected.len()).collect();
+            let number = first + j;
+            if got.is_empty() && status.success() {
+                return Ok(Verdict::Missing { number, case: case.clone(), expected: expected.join(" ") });
+            }
+            if got != expected {
+                if !status.success() {
+                    break;
+                }
+                return Ok(Verdict::Wrong {
+                    number,
+                    case: case.clone(),
+                    expected: expected.join(" "),
+                    actual: got.join(" "),
+                    known: known_failures(case),
+                });
+            }
+        }
+        if !status.success() {
+            let stderr = String::from_utf8_lossy(&stderr);
+            let tail: String =
+                stderr.trim_end().chars().rev().take(200).collect::<Vec<_>>().into_iter().rev().collect();
+            return Ok(Verdict::Crashed { run, first, last, status: status.to_string(), stderr: tail });
+        }
+        let extra: Vec<&str> = actual.take(5).collect();
+        if !extra.is_empty() {
+            return Ok(Verdict::Extra { run, extra: extra.join(" ") });
+        }
+    }
+    Ok(Verdict::Passed { runs, cases: all.len() })
+}
+
+/// The floating-point methods that are wrong at the case's difference k, said
+/// with what they compute.
+pub fn known_failures((a, b): &Case) -> Vec<String> {
+    let k = if a <= b { b - a } else { a - b };
+    let Ok(k) = u64::try_from(&k) else { return Vec::new() };
+    if k >= 1 << 62 {
+        return Vec::new();
+    }
+    let exact = wythoff::wythoff::lower(&k.into());
+    Method::ALL
+        .into_iter()
+        .filter(|m| m.fails_at(k))
+        .map(|m| {
+            let (what, right) =
+                if m.is_upper() { ("⌊kφ²⌋", &exact + k) } else { ("⌊kφ⌋", exact.clone()) };
+            format!("{} gives {what} = {} at k = {k}; exact: {right}", m.describe(), m.compute(k))
+        })
+        .collect()
+}
+
+type Finished = (std::process::ExitStatus, Vec<u8>, Vec<u8>);
+
+/// Runs the command with `input` on stdin; None if it outlives `timeout`.
+fn execute(command: &[String], input: Vec<u8>, timeout: Duration) -> io::Result<Option<Finished>> {
+    let (program, args) = command.split_first().ok_or_else(|| io::Error::other("no command given"))?;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| io::Error::new(e.kind(), format!("cannot run {program:?}: {e}")))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let writer = thread::spawn(move || {
+        // A program that stops reading early closes the pipe: not our error.
+        let _ = stdin.write_all(&input);
+    });
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = stdout.read_to_end(&mut v);
+        v
+    });
+    let mut stderr = child.stderr.take().expect("piped");
+    let err_reader = thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = stderr.read_to_end(&mut v);
+        v
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break status;
+        }
+        if start.elapsed() > timeout {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Ok(None);
+        }
+        thread::sleep(Duration::from_millis(2));
+    };
+    let _ = writer.join();
+    let out = reader.join().unwrap_or_default();
+    let err = err_reader.join().unwrap_or_default();
+    Ok(Some((status, out, err)))
+}
