@@ -141,7 +141,7 @@ pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Res
         _ => None,
     };
     let total = remaining.clone();
-    let mut answered = Natural::ZERO;
+    let mut answered = 0u64;
     loop {
         if remaining.as_ref().is_some_and(|r| *r == Natural::ZERO) {
             break;
@@ -169,7 +169,7 @@ pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Res
         if let Some(r) = remaining.as_mut() {
             *r -= 1u8;
         }
-        answered += 1u8;
+        answered += 1;
     }
     if !scan.at_end()? {
         return Err(JudgeError::Input(InputError {

@@ -58,6 +58,11 @@ pub struct Scanner<R> {
     long: Vec<u8>,
 }
 
+#[inline]
+fn is_blank(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c')
+}
+
 impl<R: Read> Scanner<R> {
     /// A scanner with a 64 KiB buffer.
     pub fn new(reader: R) -> Self {
@@ -102,11 +107,10 @@ impl<R: Read> Scanner<R> {
     /// Skips blank space; true if a token follows.
     fn skip_blank(&mut self) -> Result<bool, InputError> {
         while let Some(c) = self.peek()? {
-            match c {
-                b'\n' => self.line += 1,
-                b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c' => {}
-                _ => return Ok(true),
+            if !is_blank(c) {
+                return Ok(true);
             }
+            self.line += (c == b'\n') as u64;
             self.pos += 1;
         }
         Ok(false)
@@ -119,7 +123,31 @@ impl<R: Read> Scanner<R> {
 
     /// The next natural number, with the line it starts on; None at the end of
     /// input. A token that is not a natural number is an error naming it.
+    #[inline]
     pub fn natural(&mut self) -> Result<Option<(Value, u64)>, InputError> {
+        // Fast path: blank space, then at most 19 digits (always below 2^64), then a
+        // blank, all inside the buffer. Anything else takes the general path.
+        let buf = &self.buf[self.pos..self.end];
+        let (mut i, mut line) = (0, self.line);
+        while i < buf.len() && is_blank(buf[i]) {
+            line += (buf[i] == b'\n') as u64;
+            i += 1;
+        }
+        let start = i;
+        let mut value = 0u64;
+        while i < buf.len() && i - start < 19 && buf[i].is_ascii_digit() {
+            value = value * 10 + (buf[i] - b'0') as u64;
+            i += 1;
+        }
+        if i > start && i < buf.len() && is_blank(buf[i]) {
+            self.pos += i;
+            self.line = line;
+            return Ok(Some((Value::Small(value), line)));
+        }
+        self.natural_general()
+    }
+
+    fn natural_general(&mut self) -> Result<Option<(Value, u64)>, InputError> {
         if !self.skip_blank()? {
             return Ok(None);
         }
@@ -145,7 +173,7 @@ impl<R: Read> Scanner<R> {
                     self.pos += 1;
                     digits += 1;
                 }
-                b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c' => break,
+                c if is_blank(c) => break,
                 _ => {
                     let prefix = match (overflowed, digits) {
                         (true, _) => std::mem::take(&mut self.long),

@@ -206,19 +206,31 @@ pub fn is_p_position(a: &Natural, b: &Natural, rule: Rule) -> bool {
     *small == smaller_at_difference(&(large - small), rule)
 }
 
-/// Normal-play P-position test for piles that fit in a `u64`, in machine words
-/// wherever ⌊kφ⌋ does (k < 2^62), the path batch modes use.
+/// Normal-play P-position test for piles that fit in a `u64`: the path batch
+/// modes use.
+///
+/// No square root: with x ≤ y and k = y − x, x = ⌊kφ⌋ iff x < kφ < x + 1 iff
+/// (2x − k)² < 5k² < (2x − k + 2)² (as 2kφ = k + k√5, and x ≥ k is needed since
+/// ⌊kφ⌋ ≥ k). For x < 2^62 the three products fit in a u128.
 ///
 /// ```
 /// assert!(wythoff::wythoff::is_p_position_u64(72723460248141, 117669030460994));
+/// assert!(!wythoff::wythoff::is_p_position_u64(72723460248142, 117669030460995));
 /// ```
 #[inline]
 pub fn is_p_position_u64(a: u64, b: u64) -> bool {
-    let (small, large) = if a <= b { (a, b) } else { (b, a) };
-    match lower_u64(large - small) {
-        Some(v) => v == small,
-        None => is_p_position(&small.into(), &large.into(), Rule::Normal),
+    let (x, y) = if a <= b { (a, b) } else { (b, a) };
+    let k = y - x;
+    if k == 0 || x < k {
+        return x == 0 && k == 0;
     }
+    if x >= 1 << 62 {
+        return is_p_position(&x.into(), &y.into(), Rule::Normal);
+    }
+    let (x, k) = (x as u128, k as u128);
+    let t = 2 * x - k;
+    let five_k2 = 5 * k * k;
+    t * t < five_k2 && five_k2 < (t + 2) * (t + 2)
 }
 
 /// Which piles a move takes from.

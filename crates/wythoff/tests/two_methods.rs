@@ -69,6 +69,20 @@ proptest! {
     }
 
     #[test]
+    fn the_u64_test_agrees_with_the_general_one(k in 0u64..(u64::MAX / 3), da in 0u64..3, db in 0u64..3, swap: bool) {
+        // P-positions across the whole u64 range (past the 2^62 fallback) and their neighbours.
+        let (a, b) = p_position(&k.into());
+        let (Ok(a), Ok(b)) = (u64::try_from(&a), u64::try_from(&b)) else { return Ok(()) };
+        let (a, b) = (a.saturating_sub(da), b.saturating_sub(db));
+        let (a, b) = if swap { (b, a) } else { (a, b) };
+        prop_assert_eq!(
+            wythoff::wythoff::is_p_position_u64(a, b),
+            is_p_position(&a.into(), &b.into(), Rule::Normal),
+            "({}, {})", a, b
+        );
+    }
+
+    #[test]
     fn agree_at_1000_bits(words in prop::collection::vec(any::<u64>(), 16)) {
         // 16 words = 1024 bits; drop 24 to make 1000.
         check_k(&(natural_from_words(&words) >> 24));
