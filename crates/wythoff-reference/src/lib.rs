@@ -45,6 +45,52 @@ impl Rules for Wythoff {
     }
 }
 
+/// Nim: take any positive number from one heap (any number of heaps).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Nim;
+
+impl Rules for Nim {
+    fn moves(&self, p: &[u64], each: &mut dyn FnMut(&[u64])) {
+        let mut next = p.to_vec();
+        for i in 0..p.len() {
+            for t in 1..=p[i] {
+                next[i] = p[i] - t;
+                each(&next);
+            }
+            next[i] = p[i];
+        }
+    }
+}
+
+/// A subtraction game: one heap, take s for some s in the set with s ≤ the heap.
+#[derive(Clone, Debug)]
+pub struct Subtraction(pub Vec<u64>);
+
+impl Rules for Subtraction {
+    fn moves(&self, p: &[u64], each: &mut dyn FnMut(&[u64])) {
+        for &s in &self.0 {
+            if s <= p[0] {
+                each(&[p[0] - s]);
+            }
+        }
+    }
+}
+
+/// The Fibonacci game. A position is (heap, the most the next move may take);
+/// taking x leaves (heap − x, 2x), with the bound capped at the heap so positions
+/// stay in a box (a bound above the heap allows the same moves).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FibonacciGame;
+
+impl Rules for FibonacciGame {
+    fn moves(&self, p: &[u64], each: &mut dyn FnMut(&[u64])) {
+        let (n, t) = (p[0], p[1]);
+        for x in 1..=t.min(n) {
+            each(&[n - x, (2 * x).min(n - x)]);
+        }
+    }
+}
+
 /// Every position of a box solved: its Sprague–Grundy value under normal play and
 /// its outcome under misère play.
 #[derive(Clone, Debug)]

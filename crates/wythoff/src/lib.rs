@@ -16,8 +16,12 @@
 //! assert!(is_p_position(&b, &a, Rule::Normal));
 //! ```
 
+pub mod bash;
+pub mod fibonacci_game;
 pub mod game;
 pub mod nat;
+pub mod nim;
+pub mod subtraction;
 pub mod wythoff;
 pub mod zeckendorf;
 
