@@ -44,7 +44,8 @@ fn moves_json_lists_every_move_in_the_input_order() {
     assert_eq!(v["moves"], serde_json::json!([{"kind": "pile1", "take": "3", "to": ["5", "3"]}]));
     assert_eq!(json(&["moves", "3", "5", "--json"])["moves"], serde_json::json!([]));
     assert!(ok(&["moves", "3", "5"]).contains("there is no winning move"));
-    assert_eq!(ok(&["moves", "1", "1", "--misere"]).lines().count(), 3);
+    // The verdict, two moves, and why.
+    assert_eq!(ok(&["moves", "1", "1", "--misere"]).lines().count(), 4);
 }
 
 #[test]
@@ -110,7 +111,20 @@ fn bad_input_is_one_line_and_exit_2() {
 
 #[test]
 fn every_subcommand_has_help_with_an_example() {
-    for sub in ["status", "moves", "nth", "pair", "positions", "judge", "gen", "stress"] {
+    for sub in [
+        "status",
+        "moves",
+        "nth",
+        "pair",
+        "positions",
+        "judge",
+        "gen",
+        "stress",
+        "nim",
+        "subtraction",
+        "bash",
+        "fibonacci",
+    ] {
         let text = ok(&[sub, "--help"]);
         assert!(text.contains("Examples:"), "{sub}");
         assert!(text.contains(&format!("wythoff {sub}")), "{sub}");
@@ -184,4 +198,76 @@ fn stress_exit_codes() {
     assert_eq!(out.status.code(), Some(2));
     let out = wythoff(&["stress", "hdu1527", "--timeout", "-1", "--", "true"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn nim_bash_fibonacci_and_subtraction() {
+    assert_eq!(ok(&["nim", "moves", "3", "5", "7"]).lines().count(), 5);
+    let v = json(&["nim", "moves", "1", "1", "5", "--misere", "--json"]);
+    assert_eq!(v["moves"], serde_json::json!([{"heap": 3, "from": "5", "to": "1"}]));
+    assert_eq!((v["game"].as_str(), v["nim_sum"].as_str()), (Some("nim"), Some("5")));
+    assert_eq!(json(&["nim", "status", "3", "5", "6", "--json"])["outcome"], "P");
+    assert_eq!(json(&["nim", "--misere", "status", "1", "1", "1", "--json"])["outcome"], "P");
+    let big = "1".repeat(400);
+    // Nim-sum 1: each heap may drop by one (the big ones are odd).
+    let v = json(&["nim", "moves", &big, &big, "1", "--json"]);
+    let less = format!("{}0", "1".repeat(399));
+    assert_eq!(v["moves"][0], serde_json::json!({"heap": 1, "from": big, "to": less}));
+    assert_eq!(v["moves"][2], serde_json::json!({"heap": 3, "from": "1", "to": "0"}));
+
+    assert_eq!(ok(&["bash", "--max-take", "3", "moves", "10"]).lines().nth(1), Some("take 2 -> 8"));
+    assert_eq!(json(&["bash", "-m", "3", "--misere", "status", "9", "--json"])["outcome"], "P");
+    assert!(ok(&["bash", "-m", "3", "--misere", "moves", "0"]).contains("without moving"));
+
+    let v = json(&["fibonacci", "moves", "100", "--json"]);
+    assert_eq!(v["position"], serde_json::json!({"n": "100", "max_take": "99"}));
+    assert_eq!(v["moves"][0], serde_json::json!({"take": "3", "to": {"n": "97", "max_take": "6"}}));
+    assert_eq!(json(&["fibonacci", "status", "13", "--json"])["outcome"], "P");
+    let f300 = wythoff::zeckendorf::fibonacci(300).to_string();
+    assert_eq!(json(&["fibonacci", "status", &f300, "--json"])["outcome"], "P");
+
+    assert!(
+        ok(&["subtraction", "--set", "1,3,7,8", "--misere", "period"]).starts_with("period 15 from n = 0")
+    );
+    assert_eq!(ok(&["subtraction", "--set", "1,3,4", "sequence", "10"]), "0 1 0 1 2 3 2 0 1 0\n");
+    let v = json(&["subtraction", "-s", "1,3,4", "status", "1000000000000000000000", "--json"]);
+    assert_eq!((v["grundy"].as_str(), v["period"].as_str()), (Some("2"), Some("7")));
+    let v = json(&[
+        "subtraction",
+        "-s",
+        "8,7,3,1",
+        "--misere",
+        "moves",
+        &format!("1{}", "0".repeat(300)),
+        "--json",
+    ]);
+    assert_eq!(v["moves"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn sibling_games_bad_input() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["nim", "moves"], "<HEAPS>"),
+        (&["nim", "moves", "3", "-1"], "negative"),
+        (&["nim", "shout", "3"], "invalid value 'shout'"),
+        (&["bash", "-m", "0", "status", "4"], "at least 1"),
+        (&["bash", "status", "4"], "--max-take"),
+        (&["bash", "-m", "2", "status", "x"], "found 'x'"),
+        (&["fibonacci", "moves"], "<N>"),
+        (&["fibonacci", "moves", "5", "--max-take", "-2"], "negative"),
+        (&["subtraction", "-s", "2,0", "status", "4"], "0 cannot be"),
+        (&["subtraction", "-s", "2,,3", "status", "4"], "found nothing"),
+        (&["subtraction", "-s", "99999999999999999999", "status", "4"], "too large"),
+        (&["subtraction", "-s", "3", "moves"], "heap N is missing"),
+        (&["subtraction", "status", "4"], "--set"),
+        (&["subtraction", "-s", "1,2", "sequence", "99999999999999999999999"], "too many"),
+    ];
+    for (args, expected) in cases {
+        let out = wythoff(args);
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
 }

@@ -9,14 +9,18 @@ use wythoff::nat::{parse_natural, Natural};
 use wythoff::Rule;
 use wythoff_judge::problem::Problem;
 
+mod bash;
+mod fibonacci;
 mod gen;
 mod judge;
 mod moves;
+mod nim;
 mod nth;
 mod pair;
 mod positions;
 mod status;
 mod stress;
+mod subtraction;
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
@@ -28,10 +32,25 @@ pub enum Command {
     Judge(judge::JudgeArgs),
     Gen(gen::GenArgs),
     Stress(stress::StressArgs),
+    Nim(nim::NimArgs),
+    Subtraction(subtraction::SubtractionArgs),
+    Bash(bash::BashArgs),
+    Fibonacci(fibonacci::FibonacciArgs),
+}
+
+/// What to ask about a position.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Who wins, and why
+    Status,
+    /// Every winning move
+    Moves,
 }
 
 pub fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
     let done = |r: io::Result<()>| r.map(|()| ExitCode::SUCCESS);
+    // false: a usage error already reported on stderr.
+    let usage = |r: io::Result<bool>| r.map(|ok| if ok { ExitCode::SUCCESS } else { ExitCode::from(2) });
     match command {
         Command::Status(args) => done(status::run(args, out)),
         Command::Moves(args) => done(moves::run(args, out)),
@@ -41,6 +60,10 @@ pub fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
         Command::Judge(args) => judge::run(args, out),
         Command::Gen(args) => gen::run(args, out),
         Command::Stress(args) => stress::run(args, out),
+        Command::Nim(args) => done(nim::run(args, out)),
+        Command::Subtraction(args) => usage(subtraction::run(args, out)),
+        Command::Bash(args) => usage(bash::run(args, out)),
+        Command::Fibonacci(args) => done(fibonacci::run(args, out)),
     }
 }
 

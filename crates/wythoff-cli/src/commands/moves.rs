@@ -3,12 +3,11 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use serde::Serialize;
 use wythoff::wythoff::{Move, MoveKind, Wythoff};
 use wythoff::ImpartialGame;
 
 use super::PositionArgs;
-use crate::output::{dec, json, pair};
+use crate::output::{dec, pair, Verdict};
 
 /// Every winning move from a position (there are at most three)
 #[derive(Args, Debug)]
@@ -20,58 +19,29 @@ pub struct MovesArgs {
     position: PositionArgs,
 }
 
-#[derive(Serialize)]
-struct Report {
-    position: [String; 2],
-    rule: &'static str,
-    outcome: &'static str,
-    reason: String,
-    moves: Vec<MoveReport>,
-}
-
-#[derive(Serialize)]
-struct MoveReport {
-    kind: &'static str,
-    take: String,
-    to: [String; 2],
-}
-
 pub fn run(args: MovesArgs, out: &mut impl Write) -> io::Result<()> {
     let p = &args.position;
     let game = Wythoff { rule: p.rule() };
     let position = [p.a.clone(), p.b.clone()];
     let moves = game.winning_moves(&position);
-    let outcome = game.outcome(&position);
-    if p.json {
-        let report = Report {
-            position: pair(&p.a, &p.b),
-            rule: game.rule.as_str(),
-            outcome: outcome.as_str(),
-            reason: game.reason(&position),
-            moves: moves
+    Verdict {
+        game: None,
+        position: serde_json::json!(pair(&p.a, &p.b)),
+        rule: game.rule,
+        outcome: game.outcome(&position),
+        reason: game.reason(&position),
+        moves: Some(
+            moves
                 .iter()
-                .map(|m| MoveReport {
-                    kind: m.kind.as_str(),
-                    take: dec(&m.take),
-                    to: pair(&m.to[0], &m.to[1]),
+                .map(|m| {
+                    let j = serde_json::json!({"kind": m.kind.as_str(), "take": dec(&m.take), "to": pair(&m.to[0], &m.to[1])});
+                    (describe(m), j)
                 })
                 .collect(),
-        };
-        return json(out, &report);
+        ),
+        extra: Vec::new(),
     }
-    if moves.is_empty() {
-        writeln!(out, "P: the player to move loses ({} play): there is no winning move", game.rule)?;
-        return writeln!(out, "why: {}", game.reason(&position));
-    }
-    let count = match moves.len() {
-        1 => "1 winning move".to_string(),
-        n => format!("{n} winning moves"),
-    };
-    writeln!(out, "N: the player to move wins ({} play); {count}:", game.rule)?;
-    for m in &moves {
-        writeln!(out, "{}", describe(m))?;
-    }
-    Ok(())
+    .write(out, p.json)
 }
 
 /// "take 2 from pile 1 -> (3, 5)".

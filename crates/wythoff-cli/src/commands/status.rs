@@ -3,12 +3,11 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use serde::Serialize;
 use wythoff::wythoff::Wythoff;
-use wythoff::{ImpartialGame, Outcome};
+use wythoff::ImpartialGame;
 
 use super::PositionArgs;
-use crate::output::{json, pair};
+use crate::output::{pair, Verdict};
 
 /// Who wins from a position, with the reason in one line
 #[derive(Args, Debug)]
@@ -20,33 +19,18 @@ pub struct StatusArgs {
     position: PositionArgs,
 }
 
-#[derive(Serialize)]
-struct Report {
-    position: [String; 2],
-    rule: &'static str,
-    outcome: &'static str,
-    reason: String,
-}
-
 pub fn run(args: StatusArgs, out: &mut impl Write) -> io::Result<()> {
     let p = &args.position;
     let game = Wythoff { rule: p.rule() };
     let position = [p.a.clone(), p.b.clone()];
-    let outcome = game.outcome(&position);
-    let reason = game.reason(&position);
-    if p.json {
-        let report = Report {
-            position: pair(&p.a, &p.b),
-            rule: game.rule.as_str(),
-            outcome: outcome.as_str(),
-            reason,
-        };
-        return json(out, &report);
+    Verdict {
+        game: None,
+        position: serde_json::json!(pair(&p.a, &p.b)),
+        rule: game.rule,
+        outcome: game.outcome(&position),
+        reason: game.reason(&position),
+        moves: None,
+        extra: Vec::new(),
     }
-    let verdict = match outcome {
-        Outcome::P => "P: the player to move loses",
-        Outcome::N => "N: the player to move wins",
-    };
-    writeln!(out, "{verdict} ({} play)", game.rule)?;
-    writeln!(out, "why: {reason}")
+    .write(out, p.json)
 }
