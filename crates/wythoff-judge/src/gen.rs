@@ -10,6 +10,11 @@
 //!   order) at which it is wrong, as the P-position, its diagonal neighbours and
 //!   swapped;
 //! - the largest P-position within the bound and the bound itself.
+//!
+//! For the other games: Fibonacci numbers and their neighbours (hdu2516); heaps at
+//! multiples of m + 1 and beside them (hdu1846); heaps of nim-sum 0, single heaps,
+//! heaps of one for misère Nim, the largest heaps allowed (hdu1850, hdu1907,
+//! hdu2176); small sets with heaps up to the bound (hdu1536).
 
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -18,11 +23,10 @@ use wythoff::zeckendorf::fibonacci;
 use wythoff::Natural;
 
 use crate::float::{failures, Method};
-use crate::problem::{answer, Layout, Problem};
-use crate::scan::Value;
+use crate::problem::{answer_case, write_cases, Case, CaseError, Layout, Problem};
 
-/// One case: the two piles.
-pub type Case = (Natural, Natural);
+/// Two piles of Wythoff's game.
+pub type Piles = (Natural, Natural);
 
 /// What to generate.
 #[derive(Clone, Debug)]
@@ -50,13 +54,21 @@ pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
 
 /// The cases, hard ones first if asked, then random ones.
 pub fn cases(problem: Problem, options: &Options) -> Vec<Case> {
+    if problem.is_wythoff() {
+        return wythoff_cases(problem, options).into_iter().map(|(a, b)| Case::Pair(a, b)).collect();
+    }
+    other_cases(problem, options)
+}
+
+/// The Wythoff problems' cases, as pairs of piles.
+pub fn wythoff_cases(problem: Problem, options: &Options) -> Vec<Piles> {
     let max = &options.max;
-    let allowed = |(a, b): &Case| {
+    let allowed = |(a, b): &Piles| {
         a <= max && b <= max && !(problem.layout() == Layout::UntilZeroZero && a == b && *a == Natural::ZERO)
     };
-    let mut out: Vec<Case> = Vec::with_capacity(options.cases);
+    let mut out: Vec<Piles> = Vec::with_capacity(options.cases);
     if options.hard {
-        let mut categories: Vec<std::vec::IntoIter<Case>> =
+        let mut categories: Vec<std::vec::IntoIter<Piles>> =
             hard_categories(max, options.cases).into_iter().map(|c| c.into_iter()).collect();
         while out.len() < options.cases && !categories.is_empty() {
             categories.retain_mut(|category| {
@@ -85,22 +97,17 @@ pub fn cases(problem: Problem, options: &Options) -> Vec<Case> {
 
 /// Writes the cases as the problem's input.
 pub fn write_input(problem: Problem, cases: &[Case], out: &mut impl std::io::Write) -> std::io::Result<()> {
-    if problem.layout() == Layout::Counted {
-        writeln!(out, "{}", cases.len())?;
-    }
-    for (a, b) in cases {
-        writeln!(out, "{a} {b}")?;
-    }
-    if problem.layout() == Layout::UntilZeroZero {
-        writeln!(out, "0 0")?;
-    }
-    Ok(())
+    write_cases(problem, cases, out)
 }
 
 /// Writes the exact expected output for the cases.
 pub fn write_answers(problem: Problem, cases: &[Case], out: &mut impl std::io::Write) -> std::io::Result<()> {
-    for (a, b) in cases {
-        answer(problem, &Value::Big(a.clone()), &Value::Big(b.clone()), out)?;
+    for case in cases {
+        match answer_case(problem, case, out) {
+            Ok(()) => {}
+            Err(CaseError::Output(e)) => return Err(e),
+            Err(CaseError::Unsolved(m)) => return Err(std::io::Error::other(m)),
+        }
     }
     Ok(())
 }
@@ -115,7 +122,7 @@ pub fn largest_k_within(max: &Natural) -> Natural {
     }
 }
 
-fn around(k: &Natural) -> Vec<Case> {
+fn around(k: &Natural) -> Vec<Piles> {
     let (a, b) = p_position(k);
     let mut v =
         vec![(a.clone(), b.clone()), (b.clone(), a.clone()), (&a + 1u8, b.clone()), (a.clone(), &b + 1u8)];
@@ -126,7 +133,7 @@ fn around(k: &Natural) -> Vec<Case> {
     v
 }
 
-fn hard_categories(max: &Natural, budget: usize) -> Vec<Vec<Case>> {
+fn hard_categories(max: &Natural, budget: usize) -> Vec<Vec<Piles>> {
     let n = |x: u32| Natural::from(x);
     let mut small = vec![(n(0), n(0)), (n(0), n(1)), (n(1), n(0)), (n(1), n(1)), (n(1), n(2)), (n(2), n(1))];
     small.extend([(n(2), n(2)), (n(0), n(2)), (n(3), n(5)), (n(0), max.clone()), (max.clone(), n(0))]);
@@ -183,7 +190,7 @@ fn at_most(rng: &mut ChaCha8Rng, max: &Natural) -> Natural {
     }
 }
 
-fn random_case(rng: &mut ChaCha8Rng, max: &Natural, kmax: &Natural) -> Case {
+fn random_case(rng: &mut ChaCha8Rng, max: &Natural, kmax: &Natural) -> Piles {
     let swap = rng.next_u64() & 1 == 1;
     let (a, b) = match rng.next_u64() % 3 {
         // A P-position.
@@ -206,4 +213,137 @@ fn random_case(rng: &mut ChaCha8Rng, max: &Natural, kmax: &Natural) -> Case {
     } else {
         (a, b)
     }
+}
+
+/// Cases for the problems on the other games: hard ones first (if asked), in
+/// turn from each category, then random ones.
+fn other_cases(problem: Problem, options: &Options) -> Vec<Case> {
+    let max = &options.max;
+    let n = |x: u64| Natural::from(x);
+    let capped = |x: Natural| if x > *max { max.clone() } else { x };
+    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+    let mut categories: Vec<Vec<Case>> = Vec::new();
+    if options.hard {
+        match problem {
+            Problem::Hdu2516 => {
+                let (mut fib, mut near) = (Vec::new(), Vec::new());
+                for i in 2.. {
+                    let f = fibonacci(i);
+                    if f > *max {
+                        break;
+                    }
+                    fib.push(Case::Number(f.clone()));
+                    near.push(Case::Number(&f + 1u8));
+                    if f > n(1) {
+                        near.push(Case::Number(&f - 1u8));
+                    }
+                }
+                categories.extend([fib, near, vec![Case::Number(max.clone())]]);
+            }
+            Problem::Hdu1846 => {
+                let mut v = Vec::new();
+                for m in [1u64, 2, 3, 10, 1000] {
+                    let m = capped(n(m));
+                    for k in [0u64, 1, 2, 1000] {
+                        let base = capped(Natural::from(k) * (&m + 1u8));
+                        v.push(Case::Pair(base.clone(), m.clone()));
+                        v.push(Case::Pair(capped(&base + 1u8), m.clone()));
+                    }
+                }
+                v.push(Case::Pair(max.clone(), max.clone()));
+                categories.push(v);
+            }
+            Problem::Hdu1850 | Problem::Hdu2176 | Problem::Hdu1907 => {
+                let big = max.clone();
+                let mut v = vec![
+                    Case::Heaps(vec![n(1)]),
+                    Case::Heaps(vec![n(1), n(1)]),
+                    Case::Heaps(vec![n(1), n(1), n(1)]),
+                    Case::Heaps(vec![capped(n(2))]),
+                    Case::Heaps(vec![n(1), n(1), capped(n(5))]),
+                    Case::Heaps(vec![capped(n(3)), capped(n(5)), capped(n(6))]),
+                    Case::Heaps(vec![big.clone(), big.clone()]),
+                    Case::Heaps(vec![big.clone(), big.clone(), n(1)]),
+                    Case::Heaps(vec![big.clone()]),
+                ];
+                if problem != Problem::Hdu1907 {
+                    v.push(Case::Heaps(vec![n(0), n(0)]));
+                }
+                categories.push(v);
+            }
+            Problem::Hdu1536 => {
+                let h = |x: u64| capped(n(x));
+                categories.push(vec![
+                    Case::Sums {
+                        set: vec![2, 5],
+                        positions: vec![
+                            vec![h(5), h(12)],
+                            vec![h(2), h(4), h(7)],
+                            vec![h(2), h(3), h(7), h(12)],
+                        ],
+                    },
+                    Case::Sums { set: vec![1], positions: vec![vec![h(1)], vec![h(1), h(1)], vec![h(0)]] },
+                    Case::Sums {
+                        set: vec![1, 3, 4],
+                        positions: vec![vec![max.clone()], vec![max.clone(), h(7)]],
+                    },
+                ]);
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::with_capacity(options.cases);
+    let mut iters: Vec<_> = categories.into_iter().map(|c| c.into_iter()).collect();
+    while out.len() < options.cases && !iters.is_empty() {
+        iters.retain_mut(|it| match it.next() {
+            Some(case) if out.len() < options.cases => {
+                out.push(case);
+                true
+            }
+            _ => false,
+        });
+    }
+    let small = |rng: &mut ChaCha8Rng, top: u64| 1 + rng.next_u64() % top;
+    while out.len() < options.cases {
+        let case = match problem {
+            Problem::Hdu2516 => {
+                let x = at_most(&mut rng, max);
+                Case::Number(if x == Natural::ZERO { Natural::ONE } else { x })
+            }
+            Problem::Hdu1846 => {
+                let m = capped(n(small(&mut rng, 20)));
+                // Half the time a multiple of m + 1, give or take one.
+                let x = at_most(&mut rng, max);
+                let x = if rng.next_u64() % 2 == 0 { &x - &x % (&m + 1u8) } else { x };
+                Case::Pair(x, m)
+            }
+            Problem::Hdu1850 | Problem::Hdu2176 | Problem::Hdu1907 => {
+                let count = small(&mut rng, 8) as usize;
+                let top = if rng.next_u64() % 3 == 0 { capped(n(1)) } else { max.clone() };
+                let mut heaps: Vec<Natural> = (0..count).map(|_| at_most(&mut rng, &top)).collect();
+                if problem == Problem::Hdu1907 {
+                    heaps.iter_mut().filter(|h| **h == Natural::ZERO).for_each(|h| *h = Natural::ONE);
+                }
+                if rng.next_u64() % 3 == 0 && count > 1 {
+                    // Make the nim-sum 0 (when the fix fits under the bound).
+                    let x = heaps[1..].iter().fold(Natural::ZERO, |x, h| x ^ h);
+                    if x <= *max && x != Natural::ZERO {
+                        heaps[0] = x;
+                    }
+                }
+                Case::Heaps(heaps)
+            }
+            Problem::Hdu1536 => {
+                let k = small(&mut rng, 4) as usize;
+                let set: Vec<u64> = (0..k).map(|_| small(&mut rng, 12)).collect();
+                let positions = (0..small(&mut rng, 5))
+                    .map(|_| (0..small(&mut rng, 4)).map(|_| at_most(&mut rng, max)).collect())
+                    .collect();
+                Case::Sums { set, positions }
+            }
+            _ => unreachable!("Wythoff problems are generated by wythoff_cases"),
+        };
+        out.push(case);
+    }
+    out
 }

@@ -7,12 +7,22 @@
 //! | `hdu1527`, `poj1067` | pairs `a b` until end of input | `1` / `0` per pair |
 //! | `hdu2177` | pairs until the line `0 0` | `0` for a P-position; else `1`, then each distinct position `x y` (x ≤ y) one winning move reaches: the equal-take one first, then ascending x |
 //! | `nod1072`, `nod1185` (51Nod) | `T`, then T pairs | `A` if the first player wins, else `B` |
+//! | `hdu2516` | one n a line; `0` ends | `Second win` if n is a Fibonacci number, else `First win` |
+//! | `hdu1846` | C, then C lines `n m` | `first` if n mod (m+1) ≠ 0, else `second` |
+//! | `hdu1850` | repeated: M, then M heaps; M = 0 ends | the number of winning first moves (Nim) |
+//! | `hdu1907` | T, then per case N and N heaps | `John` if the first player wins misère Nim, else `Brother` |
+//! | `hdu2176` | repeated: m, then m heaps; m = 0 ends | `No`, or `Yes` then `a b` (heap before, after) per winning move |
+//! | `hdu1536` = `hdu1944` | until `0`: `k s1..sk`, m, then m lines `l h1..hl` | per test case a line of m letters, `W` if the sum is a win for the player to move |
 
 use std::fmt;
 use std::io::{self, Read, Write};
 
-use wythoff::game::Rule;
+use wythoff::bash::Bash;
+use wythoff::game::{ImpartialGame, Rule};
+use wythoff::nim::Nim;
+use wythoff::subtraction::{LazyGrundy, SubtractionSet};
 use wythoff::wythoff::{is_p_position, is_p_position_u64, winning_moves, MoveKind};
+use wythoff::zeckendorf::is_fibonacci;
 use wythoff::Natural;
 
 use crate::scan::{InputError, Scanner, Value};
@@ -26,6 +36,12 @@ pub enum Problem {
     Hdu2177,
     Nod1072,
     Nod1185,
+    Hdu2516,
+    Hdu1846,
+    Hdu1850,
+    Hdu1907,
+    Hdu2176,
+    Hdu1536,
 }
 
 /// How a problem's input is laid out.
@@ -37,19 +53,40 @@ pub enum Layout {
     UntilEnd,
     /// Pairs until the pair `0 0`.
     UntilZeroZero,
-    /// A count T, then T pairs.
+    /// A count T, then T cases.
     Counted,
+    /// Cases until a case that is a lone 0 (or end of input).
+    UntilZero,
+}
+
+/// One case of a problem's input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Case {
+    /// Two numbers: Wythoff piles, or hdu1846's `n m`.
+    Pair(Natural, Natural),
+    /// One number (hdu2516).
+    Number(Natural),
+    /// Nim heaps (hdu1850, hdu1907, hdu2176).
+    Heaps(Vec<Natural>),
+    /// A subtraction set and positions, each a list of heaps (hdu1536).
+    Sums { set: Vec<u64>, positions: Vec<Vec<Natural>> },
 }
 
 impl Problem {
     /// Every problem.
-    pub const ALL: [Problem; 6] = [
+    pub const ALL: [Problem; 12] = [
         Problem::P2252,
         Problem::Hdu1527,
         Problem::Poj1067,
         Problem::Hdu2177,
         Problem::Nod1072,
         Problem::Nod1185,
+        Problem::Hdu2516,
+        Problem::Hdu1846,
+        Problem::Hdu1850,
+        Problem::Hdu1907,
+        Problem::Hdu2176,
+        Problem::Hdu1536,
     ];
 
     /// The name used on the command line.
@@ -61,11 +98,33 @@ impl Problem {
             Problem::Hdu2177 => "hdu2177",
             Problem::Nod1072 => "nod1072",
             Problem::Nod1185 => "nod1185",
+            Problem::Hdu2516 => "hdu2516",
+            Problem::Hdu1846 => "hdu1846",
+            Problem::Hdu1850 => "hdu1850",
+            Problem::Hdu1907 => "hdu1907",
+            Problem::Hdu2176 => "hdu2176",
+            Problem::Hdu1536 => "hdu1536",
         }
+    }
+
+    /// Is this one of the Wythoff's-game problems (cases are two piles)?
+    pub fn is_wythoff(self) -> bool {
+        matches!(
+            self,
+            Problem::P2252
+                | Problem::Hdu1527
+                | Problem::Poj1067
+                | Problem::Hdu2177
+                | Problem::Nod1072
+                | Problem::Nod1185
+        )
     }
 
     /// The problem with this name (case-insensitive).
     pub fn from_name(name: &str) -> Option<Problem> {
+        if name.eq_ignore_ascii_case("hdu1944") {
+            return Some(Problem::Hdu1536);
+        }
         Problem::ALL.into_iter().find(|p| p.name().eq_ignore_ascii_case(name))
     }
 
@@ -75,7 +134,8 @@ impl Problem {
             Problem::P2252 => Layout::One,
             Problem::Hdu1527 | Problem::Poj1067 => Layout::UntilEnd,
             Problem::Hdu2177 => Layout::UntilZeroZero,
-            Problem::Nod1072 | Problem::Nod1185 => Layout::Counted,
+            Problem::Nod1072 | Problem::Nod1185 | Problem::Hdu1846 | Problem::Hdu1907 => Layout::Counted,
+            Problem::Hdu2516 | Problem::Hdu1850 | Problem::Hdu2176 | Problem::Hdu1536 => Layout::UntilZero,
         }
     }
 
@@ -84,6 +144,7 @@ impl Problem {
         let ten = Natural::from(10u8);
         match self {
             Problem::Nod1185 => ten.pow(18),
+            Problem::Hdu1846 | Problem::Hdu1536 => ten.pow(4),
             _ => ten.pow(9),
         }
     }
@@ -131,6 +192,9 @@ impl From<io::Error> for JudgeError {
 /// does not grow with the input. On malformed input the cases before the error are
 /// answered (and written), then the error names the line.
 pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Result<(), JudgeError> {
+    if !problem.is_wythoff() {
+        return judge_cases(problem, Scanner::new(input), output);
+    }
     let mut scan = Scanner::new(input);
     let mut remaining = match problem.layout() {
         Layout::One => Some(Natural::ONE),
@@ -150,7 +214,7 @@ pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Res
             match problem.layout() {
                 Layout::UntilEnd | Layout::UntilZeroZero => return Ok(()),
                 Layout::One => return Err(missing(&scan, "one case `a b`")),
-                Layout::Counted => {
+                _ => {
                     let t = total.expect("counted layouts have a total");
                     return Err(missing(&scan, &format!("{t} case(s), found only {answered}")));
                 }
@@ -193,7 +257,7 @@ pub fn is_p(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// Writes the judge's answer for one case.
+/// Writes the judge's answer for one case of a Wythoff problem.
 #[inline]
 pub fn answer(problem: Problem, a: &Value, b: &Value, out: &mut impl Write) -> io::Result<()> {
     let p = is_p(a, b);
@@ -210,6 +274,7 @@ pub fn answer(problem: Problem, a: &Value, b: &Value, out: &mut impl Write) -> i
             }
             Ok(())
         }
+        _ => unreachable!("{problem} is not a Wythoff problem: see answer_case"),
     }
 }
 
@@ -244,4 +309,211 @@ pub fn hdu2177_targets(a: &Natural, b: &Natural) -> Vec<(Natural, Natural)> {
         }
     }
     seen
+}
+
+/// The judge loop for the problems whose cases are not Wythoff pairs: read a
+/// case, answer it, until the layout says the input is over.
+fn judge_cases<R: Read>(
+    problem: Problem,
+    mut scan: Scanner<R>,
+    out: &mut impl Write,
+) -> Result<(), JudgeError> {
+    let mut remaining = match problem.layout() {
+        Layout::Counted => match scan.natural()? {
+            Some((t, _)) => Some(t.to_natural()),
+            None => return Err(missing(&scan, "the number of cases")),
+        },
+        _ => None,
+    };
+    let total = remaining.clone();
+    let mut answered = 0u64;
+    while remaining.as_ref() != Some(&Natural::ZERO) {
+        let Some(case) = read_case(problem, &mut scan)? else {
+            if let Some(t) = total {
+                return Err(missing(&scan, &format!("{t} case(s), found only {answered}")));
+            }
+            break;
+        };
+        answer_case(problem, &case, out).map_err(|e| match e {
+            CaseError::Output(e) => JudgeError::Output(e),
+            CaseError::Unsolved(message) => JudgeError::Input(InputError { line: scan.line(), message }),
+        })?;
+        answered += 1;
+        if let Some(r) = remaining.as_mut() {
+            *r -= 1u8;
+        }
+    }
+    if !scan.at_end()? {
+        return Err(JudgeError::Input(InputError {
+            line: scan.line(),
+            message: "unexpected input after the last case".into(),
+        }));
+    }
+    Ok(())
+}
+
+/// Reads the next number, or says what was expected.
+fn expect<R: Read>(scan: &mut Scanner<R>, what: &str) -> Result<Natural, InputError> {
+    match scan.natural()? {
+        Some((v, _)) => Ok(v.to_natural()),
+        None => Err(InputError { line: scan.line(), message: format!("the input ended; expected {what}") }),
+    }
+}
+
+/// Reads a count and that many numbers.
+fn heaps<R: Read>(scan: &mut Scanner<R>, count: &Natural, what: &str) -> Result<Vec<Natural>, InputError> {
+    let line = scan.line();
+    let count = usize::try_from(count).map_err(|_| InputError {
+        line,
+        message: format!("{count} {what} are more than this machine can hold"),
+    })?;
+    let mut v = Vec::with_capacity(count.min(1 << 16));
+    for i in 0..count {
+        v.push(expect(scan, &format!("{count} {what}, found only {i}"))?);
+    }
+    Ok(v)
+}
+
+/// Reads one case of a non-Wythoff problem; None where the input ends properly
+/// (end of input, or the terminating 0).
+pub fn read_case<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Option<Case>, InputError> {
+    let Some((first, _)) = scan.natural()? else { return Ok(None) };
+    let first = first.to_natural();
+    let end = problem.layout() == Layout::UntilZero && first == Natural::ZERO;
+    Ok(Some(match problem {
+        _ if end => return Ok(None),
+        Problem::Hdu2516 => Case::Number(first),
+        Problem::Hdu1846 => Case::Pair(first, expect(scan, "`n m`: the second number m")?),
+        Problem::Hdu1850 | Problem::Hdu2176 => Case::Heaps(heaps(scan, &first, "heap sizes")?),
+        Problem::Hdu1907 => Case::Heaps(heaps(scan, &first, "heap sizes")?),
+        Problem::Hdu1536 => {
+            let line = scan.line();
+            let set: Vec<u64> = heaps(scan, &first, "elements of S")?
+                .into_iter()
+                .map(|s| {
+                    u64::try_from(&s).map_err(|_| InputError {
+                        line,
+                        message: format!("the set element {s} is too large"),
+                    })
+                })
+                .collect::<Result<_, _>>()?;
+            if let Err(e) = SubtractionSet::new(set.clone()) {
+                return Err(InputError { line, message: e.to_string() });
+            }
+            let m = expect(scan, "the number of positions m")?;
+            let m = usize::try_from(&m).map_err(|_| InputError {
+                line: scan.line(),
+                message: format!("{m} positions are too many"),
+            })?;
+            let mut positions = Vec::with_capacity(m.min(1 << 16));
+            for i in 0..m {
+                let l = expect(scan, &format!("{m} positions, found only {i}"))?;
+                positions.push(heaps(scan, &l, "heap sizes")?);
+            }
+            Case::Sums { set, positions }
+        }
+        _ => unreachable!("Wythoff problems are read by the pair loop"),
+    }))
+}
+
+/// Why a case could not be answered.
+#[derive(Debug)]
+pub enum CaseError {
+    /// Writing failed.
+    Output(io::Error),
+    /// The case is not a valid instance (an empty or zero subtraction set, or a
+    /// period beyond the search limit).
+    Unsolved(String),
+}
+
+impl From<io::Error> for CaseError {
+    fn from(e: io::Error) -> Self {
+        CaseError::Output(e)
+    }
+}
+
+/// How many values hdu1536 computes before it relies on the certified period.
+const GRUNDY_LIMIT: usize = 1 << 24;
+
+/// Writes the judge's answer for one case of any problem.
+pub fn answer_case(problem: Problem, case: &Case, out: &mut impl Write) -> Result<(), CaseError> {
+    let wins = |o: wythoff::Outcome| o.mover_wins();
+    match (problem, case) {
+        (_, Case::Pair(a, b)) if problem.is_wythoff() => {
+            answer(problem, &Value::Big(a.clone()), &Value::Big(b.clone()), out)?;
+        }
+        (Problem::Hdu2516, Case::Number(n)) => {
+            out.write_all(if is_fibonacci(n) { b"Second win\n" } else { b"First win\n" })?;
+        }
+        (Problem::Hdu1846, Case::Pair(n, m)) => {
+            // m = 0 allows no move at all: the player to move loses.
+            let first =
+                *m != Natural::ZERO && wins(Bash { max_take: m.clone(), rule: Rule::Normal }.outcome(n));
+            out.write_all(if first { b"first\n" } else { b"second\n" })?;
+        }
+        (Problem::Hdu1850, Case::Heaps(h)) => {
+            writeln!(out, "{}", Nim { rule: Rule::Normal }.winning_moves(h).len())?;
+        }
+        (Problem::Hdu1907, Case::Heaps(h)) => {
+            out.write_all(if wins(Nim { rule: Rule::Misere }.outcome(h)) {
+                b"John\n"
+            } else {
+                b"Brother\n"
+            })?;
+        }
+        (Problem::Hdu2176, Case::Heaps(h)) => {
+            let moves = Nim { rule: Rule::Normal }.winning_moves(h);
+            if moves.is_empty() {
+                out.write_all(b"No\n")?;
+            } else {
+                out.write_all(b"Yes\n")?;
+                for m in moves {
+                    writeln!(out, "{} {}", m.from, m.to)?;
+                }
+            }
+        }
+        (Problem::Hdu1536, Case::Sums { set, positions }) => {
+            let set = SubtractionSet::new(set.clone()).map_err(|e| CaseError::Unsolved(e.to_string()))?;
+            let mut grundy = LazyGrundy::new(set, GRUNDY_LIMIT);
+            let mut line = Vec::with_capacity(positions.len() + 1);
+            for heaps in positions {
+                let mut x = 0u16;
+                for h in heaps {
+                    x ^= grundy.value(h).map_err(|e| CaseError::Unsolved(e.to_string()))?;
+                }
+                line.push(if x != 0 { b'W' } else { b'L' });
+            }
+            line.push(b'\n');
+            out.write_all(&line)?;
+        }
+        (problem, case) => unreachable!("{problem} has no case {case:?}"),
+    }
+    Ok(())
+}
+
+/// Writes cases as a problem's input.
+pub fn write_cases(problem: Problem, cases: &[Case], out: &mut impl Write) -> io::Result<()> {
+    let line = |v: &[Natural]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
+    if problem.layout() == Layout::Counted {
+        writeln!(out, "{}", cases.len())?;
+    }
+    for case in cases {
+        match case {
+            Case::Pair(a, b) => writeln!(out, "{a} {b}")?,
+            Case::Number(n) => writeln!(out, "{n}")?,
+            Case::Heaps(h) => writeln!(out, "{}\n{}", h.len(), line(h))?,
+            Case::Sums { set, positions } => {
+                let s: Vec<String> = set.iter().map(u64::to_string).collect();
+                writeln!(out, "{} {}\n{}", set.len(), s.join(" "), positions.len())?;
+                for p in positions {
+                    writeln!(out, "{} {}", p.len(), line(p))?;
+                }
+            }
+        }
+    }
+    match problem.layout() {
+        Layout::UntilZeroZero => writeln!(out, "0 0"),
+        Layout::UntilZero => writeln!(out, "0"),
+        _ => Ok(()),
+    }
 }

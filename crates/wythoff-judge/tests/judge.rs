@@ -4,8 +4,8 @@
 use wythoff::game::Rule;
 use wythoff::wythoff::is_p_position;
 use wythoff::Natural;
-use wythoff_judge::gen::{cases, check, write_answers, write_input, Options};
-use wythoff_judge::problem::{judge, JudgeError, Problem};
+use wythoff_judge::gen::{cases, check, write_answers, write_input, wythoff_cases, Options};
+use wythoff_judge::problem::{judge, Case, JudgeError, Problem};
 
 fn run(problem: Problem, input: &str) -> (String, Option<(u64, String)>) {
     let mut out = Vec::new();
@@ -32,6 +32,34 @@ fn samples() {
     assert_eq!(ok(Problem::Nod1072, "3\n3 5\n3 4\n1 9\n"), "B\nA\nA\n");
     assert_eq!(ok(Problem::P2252, "2 1\n"), "0\n");
     assert_eq!(ok(Problem::P2252, "8 4"), "1\n");
+}
+
+#[test]
+fn samples_of_the_sibling_games() {
+    assert_eq!(ok(Problem::Hdu2516, "2\n13\n10000\n0\n"), "Second win\nSecond win\nFirst win\n");
+    assert_eq!(ok(Problem::Hdu1846, "2\n23 2\n4 3\n"), "first\nsecond\n");
+    assert_eq!(ok(Problem::Hdu1850, "3\n5 7 9\n0\n"), "1\n");
+    assert_eq!(ok(Problem::Hdu1907, "2\n3\n3 5 1\n1\n1\n"), "John\nBrother\n");
+    assert_eq!(
+        ok(Problem::Hdu2176, "2\n45 45\n3\n3 6 9\n5\n5 7 8 9 10\n0\n"),
+        "No\nYes\n9 5\nYes\n8 1\n9 0\n10 3\n"
+    );
+    let hdu1536 = "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n";
+    assert_eq!(ok(Problem::Hdu1536, hdu1536), "LWW\nWWL\n");
+    assert_eq!(Problem::from_name("HDU1944"), Some(Problem::Hdu1536));
+}
+
+#[test]
+fn sibling_games_at_any_size() {
+    let f = wythoff::zeckendorf::fibonacci(400);
+    assert_eq!(ok(Problem::Hdu2516, &format!("{f}\n{}\n0\n", &f + 1u8)), "Second win\nFirst win\n");
+    let big = "1".repeat(300);
+    assert_eq!(ok(Problem::Hdu2176, &format!("2\n{big} {big}\n0\n")), "No\n");
+    assert_eq!(ok(Problem::Hdu1846, &format!("1\n{big}0 {big}\n")), "first\n");
+    // S = {2, 5}: G = 0 0 1 1 0 2 1, period 7 from 0. 10^30 ≡ 1 (mod 7) as 10^6 ≡ 1,
+    // so G(10^30) = G(1) = 0 and G(10^30 + 2) = G(3) = 1.
+    let input = "2 2 5\n2\n2 1000000000000000000000000000000 1\n1 1000000000000000000000000000002\n0\n";
+    assert_eq!(ok(Problem::Hdu1536, input), "LW\n");
 }
 
 #[test]
@@ -70,9 +98,13 @@ fn every_mode_against_the_library_on_generated_hard_cases() {
             write_answers(problem, &cs, &mut answers).unwrap();
             assert_eq!(output.as_bytes(), answers, "{problem}");
             // Independently of the judge's own answer function:
-            if problem != Problem::Hdu2177 {
+            if problem.is_wythoff() && problem != Problem::Hdu2177 {
                 let lines: Vec<&str> = output.lines().collect();
-                for ((a, b), line) in cs.iter().zip(lines) {
+                let pairs = cs.iter().map(|c| match c {
+                    Case::Pair(a, b) => (a, b),
+                    _ => panic!("{problem}: {c:?}"),
+                });
+                for ((a, b), line) in pairs.zip(lines) {
                     let first_wins = !is_p_position(a, b, Rule::Normal);
                     let expected = match problem {
                         Problem::Nod1072 | Problem::Nod1185 => {
@@ -100,7 +132,7 @@ fn every_mode_against_the_library_on_generated_hard_cases() {
 #[test]
 fn hard_cases_include_the_known_failures() {
     let options = Options { cases: 2000, seed: 1, max: Natural::from(10u8).pow(18), hard: true };
-    let cs = cases(Problem::Nod1185, &options);
+    let cs = wythoff_cases(Problem::Nod1185, &options);
     let has = |a: &str, b: &str| cs.contains(&(a.parse().unwrap(), b.parse().unwrap()));
     assert!(has("72723460248141", "117669030460994"), "the three-part trick");
     assert!(has("165580140", "267914295"), "double at F(40)");
@@ -108,14 +140,17 @@ fn hard_cases_include_the_known_failures() {
     assert!(has("2971215072", "4807526975"), "long double ⌊kφ²⌋ at F(46)");
     assert!(has("0", "0") && has("1", "2") && has("2", "1"));
     // Same seed, same cases; another seed, other random cases.
-    assert_eq!(cases(Problem::Nod1185, &options), cs);
+    assert_eq!(wythoff_cases(Problem::Nod1185, &options), cs);
     let random = |seed| {
         cases(Problem::Nod1185, &Options { cases: 50, seed, max: Natural::from(10u8).pow(18), hard: false })
     };
     assert_eq!(random(5), random(5));
     assert_ne!(random(5), random(6));
     // hdu2177 never gets (0, 0): it would end the input.
-    let cs = cases(Problem::Hdu2177, &Options { cases: 500, seed: 1, max: Natural::from(10u32), hard: true });
+    let cs = wythoff_cases(
+        Problem::Hdu2177,
+        &Options { cases: 500, seed: 1, max: Natural::from(10u32), hard: true },
+    );
     assert!(!cs.contains(&(Natural::ZERO, Natural::ZERO)));
     assert!(cs.iter().all(|(a, b)| *a <= Natural::from(10u8) && *b <= Natural::from(10u8)));
 }
@@ -181,6 +216,17 @@ fn malformed_input_answers_what_came_before_and_names_the_line() {
         (Problem::P2252, "4\n", "", 1, "two numbers"),
         (Problem::P2252, "4 7\n1 2\n", "0\n", 2, "after the last case"),
         (Problem::P2252, "4 -7\n", "", 1, "negative"),
+        (Problem::Hdu2516, "2\n3\nx\n0\n", "Second win\nSecond win\n", 3, "\"x\""),
+        (Problem::Hdu2516, "2\n0\n5\n", "Second win\n", 3, "after the last case"),
+        (Problem::Hdu1846, "3\n23 2\n4 3\n", "first\nsecond\n", 4, "expected 3 case(s), found only 2"),
+        (Problem::Hdu1846, "2\n23 2\n4\n", "first\n", 4, "the second number m"),
+        (Problem::Hdu1850, "3\n5 7 9\n3\n1 2\n", "1\n", 5, "3 heap sizes, found only 2"),
+        (Problem::Hdu1850, "2\n5 -7\n0\n", "", 2, "negative"),
+        (Problem::Hdu1907, "2\n3\n3 5 1\n2\n1\n", "John\n", 6, "2 heap sizes, found only 1"),
+        (Problem::Hdu2176, "2\n45 45\n3\n3 6 q\n0\n", "No\n", 4, "\"q\""),
+        (Problem::Hdu1536, "2 2 5\n2\n2 5 12\n", "", 4, "2 positions, found only 1"),
+        (Problem::Hdu1536, "2 2 0\n1\n1 5\n0\n", "", 1, "0 cannot be"),
+        (Problem::Hdu1536, "1 99999999999999999999\n1\n1 5\n0\n", "", 1, "too large"),
     ];
     for (problem, input, stdout, line, message) in cases {
         let (out, err) = run(*problem, input);
@@ -188,5 +234,80 @@ fn malformed_input_answers_what_came_before_and_names_the_line() {
         let (l, m) = err.unwrap_or_else(|| panic!("{problem} {input:?} was accepted"));
         assert_eq!(l, *line, "{problem} {input:?}: {m}");
         assert!(m.contains(message), "{problem} {input:?}: {m}");
+    }
+}
+
+/// The sibling problems' generated cases (hard and random, piles up to 10^4),
+/// answered from first principles: plain u64 arithmetic and the game-tree solver.
+#[test]
+fn sibling_modes_against_first_principles() {
+    use wythoff_reference::{solve, Subtraction};
+    let u = |n: &Natural| u64::try_from(n).unwrap();
+    for problem in [
+        Problem::Hdu2516,
+        Problem::Hdu1846,
+        Problem::Hdu1850,
+        Problem::Hdu1907,
+        Problem::Hdu2176,
+        Problem::Hdu1536,
+    ] {
+        for hard in [true, false] {
+            let options = Options { cases: 400, seed: 11, max: Natural::from(10_000u32), hard };
+            let cs = cases(problem, &options);
+            let mut input = Vec::new();
+            write_input(problem, &cs, &mut input).unwrap();
+            let output = ok(problem, std::str::from_utf8(&input).unwrap());
+            let mut expected = String::new();
+            for case in &cs {
+                match (problem, case) {
+                    (Problem::Hdu2516, Case::Number(n)) => {
+                        let (mut a, mut b) = (1u64, 2u64);
+                        let mut fib = n == &Natural::ONE;
+                        while a <= u(n) {
+                            fib |= a == u(n);
+                            (a, b) = (b, a + b);
+                        }
+                        expected += if fib { "Second win\n" } else { "First win\n" };
+                    }
+                    (Problem::Hdu1846, Case::Pair(n, m)) => {
+                        expected += if u(m) > 0 && u(n) % (u(m) + 1) != 0 { "first\n" } else { "second\n" };
+                    }
+                    (_, Case::Heaps(h)) => {
+                        let h: Vec<u64> = h.iter().map(u).collect();
+                        let x = h.iter().fold(0, |x, h| x ^ h);
+                        let moves: Vec<(u64, u64)> =
+                            h.iter().filter(|&&v| v ^ x < v).map(|&v| (v, v ^ x)).collect();
+                        match problem {
+                            Problem::Hdu1850 => expected += &format!("{}\n", moves.len()),
+                            Problem::Hdu2176 if moves.is_empty() => expected += "No\n",
+                            Problem::Hdu2176 => {
+                                expected += "Yes\n";
+                                for (a, b) in moves {
+                                    expected += &format!("{a} {b}\n");
+                                }
+                            }
+                            _ => {
+                                let first_wins = if h.iter().all(|&v| v <= 1) {
+                                    h.iter().sum::<u64>() % 2 == 0
+                                } else {
+                                    x != 0
+                                };
+                                expected += if first_wins { "John\n" } else { "Brother\n" };
+                            }
+                        }
+                    }
+                    (Problem::Hdu1536, Case::Sums { set, positions }) => {
+                        let table = solve(&Subtraction(set.clone()), &[10_001]);
+                        for p in positions {
+                            let x = p.iter().fold(0, |x, h| x ^ table.grundy(&[u(h)]));
+                            expected.push(if x != 0 { 'W' } else { 'L' });
+                        }
+                        expected.push('\n');
+                    }
+                    _ => panic!("{problem}: unexpected case {case:?}"),
+                }
+            }
+            assert_eq!(output, expected, "{problem} hard = {hard}");
+        }
     }
 }

@@ -6,7 +6,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use wythoff::Natural;
-use wythoff_judge::problem::Problem;
+use wythoff_judge::problem::{Case, Problem};
 use wythoff_judge::stress::{run, Config, Verdict};
 
 fn compile(name: &str) -> PathBuf {
@@ -41,7 +41,7 @@ fn passes_the_exact_program_and_catches_the_double_one() {
         let verdict = run(&config(problem, &double, 4000)).unwrap();
         let Verdict::Wrong { case, expected, actual, known, .. } = &verdict else { panic!("{verdict}") };
         assert_eq!((expected.as_str(), actual.as_str()), ("0", "1"), "{verdict}");
-        assert_eq!(case, &("165580140".parse().unwrap(), "267914295".parse().unwrap()));
+        assert_eq!(case, &Case::Pair("165580140".parse().unwrap(), "267914295".parse().unwrap()));
         assert!(
             known.iter().any(|k| k.contains("IEEE double ⌊k·φ⌋") && k.contains("102334155")),
             "{verdict}"

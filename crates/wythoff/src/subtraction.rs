@@ -99,30 +99,108 @@ impl fmt::Display for SubtractionSet {
 
 /// The first `len` Sprague–Grundy values G(0), G(1), … of normal play.
 ///
+/// Computed with the word-bitset mex ([`grundy_values_bitset`]) until a repeated
+/// window of max(S) values certifies the period (checked at doubling checkpoints,
+/// as in Brent's cycle detection), then completed by copying one period after
+/// another: exactly the values the definition gives, usually at memory speed.
+///
 /// ```
 /// use wythoff::subtraction::{grundy_values, SubtractionSet};
 /// let s = SubtractionSet::new(vec![1, 3, 4]).unwrap();
 /// assert_eq!(grundy_values(&s, 10), [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
 /// ```
 pub fn grundy_values(set: &SubtractionSet, len: usize) -> Vec<u16> {
-    let mut values = Vec::with_capacity(len);
+    let m = set.max() as usize;
+    if m > 127 {
+        let mut seen = Vec::new();
+        return extend_until_periodic(m, len, |values, n| direct_mex(set, values, n, &mut seen));
+    }
+    let mut mex = BitsetMex::new(set);
+    extend_until_periodic(m, len, |_, n| mex.next(n))
+}
+
+/// The same values by the word-bitset mex alone, without the period shortcut (for
+/// benchmarks and tests).
+pub fn grundy_values_bitset(set: &SubtractionSet, len: usize) -> Vec<u16> {
     if set.max() > 127 {
         return grundy_values_direct(set, len);
     }
-    let mask = set.0.iter().fold(0u128, |m, &s| m | 1 << s);
-    let count = set.0.len() + 1;
-    // window[v] bit j: G(time[v] − j) = v. Shifted up to "now" only when looked at.
-    let mut window = vec![0u128; count + 1];
-    let mut time = vec![0usize; count + 1];
-    let at = |w: u128, t: usize, n: usize| if n - t >= 128 { 0 } else { w << (n - t) };
-    for n in 0..len {
+    let mut mex = BitsetMex::new(set);
+    (0..len).map(|n| mex.next(n)).collect()
+}
+
+/// The mex on machine words: `window[v]` bit j says G(time[v] − j) = v, shifted
+/// up to the present only when looked at.
+struct BitsetMex {
+    mask: u128,
+    window: Vec<u128>,
+    time: Vec<usize>,
+}
+
+impl BitsetMex {
+    fn new(set: &SubtractionSet) -> Self {
+        let mask = set.0.iter().fold(0u128, |m, &s| m | 1 << s);
+        let count = set.0.len() + 2;
+        BitsetMex { mask, window: vec![0; count], time: vec![0; count] }
+    }
+
+    /// G(n), given that G(0..n) were produced by this value in order.
+    #[inline]
+    fn next(&mut self, n: usize) -> u16 {
+        let at = |w: u128, t: usize| if n - t >= 128 { 0 } else { w << (n - t) };
         let mut g = 0;
-        while at(window[g], time[g], n) & mask != 0 {
+        while at(self.window[g], self.time[g]) & self.mask != 0 {
             g += 1;
         }
-        window[g] = at(window[g], time[g], n) | 1;
-        time[g] = n;
-        values.push(g as u16);
+        self.window[g] = at(self.window[g], self.time[g]) | 1;
+        self.time[g] = n;
+        g as u16
+    }
+}
+
+fn direct_mex(set: &SubtractionSet, values: &[u16], n: usize, seen: &mut Vec<bool>) -> u16 {
+    seen.clear();
+    seen.resize(set.0.len() + 2, false);
+    for &s in set.0.iter().take_while(|&&s| s as usize <= n) {
+        seen[values[n - s as usize] as usize] = true;
+    }
+    seen.iter().position(|&s| !s).expect("mex exists") as u16
+}
+
+/// Produces `len` values with `next(values so far, n)`, where for n ≥ m the value
+/// at n depends only on the m values before it. A window of m values is saved at
+/// doubling checkpoints; when a later window equals the saved one the sequence is
+/// periodic from there (by induction), and the rest is copied.
+fn extend_until_periodic(m: usize, len: usize, mut next: impl FnMut(&[u16], usize) -> u16) -> Vec<u16> {
+    let m = m.max(1);
+    let mut values: Vec<u16> = Vec::with_capacity(len);
+    let mut checkpoint = 64.max(m);
+    let mut saved: Option<usize> = None;
+    while values.len() < len {
+        let n = values.len();
+        let v = next(&values, n);
+        values.push(v);
+        if n + 1 < m {
+            continue;
+        }
+        let start = n + 1 - m; // the window values[start..=n]
+        if start == checkpoint {
+            saved = Some(start);
+            checkpoint *= 2;
+        } else if let Some(p) = saved {
+            if values[start..] == values[p..p + m] {
+                // values[i] = values[i − period] for i ≥ p + period, so also
+                // values[i − block] for any multiple `block` of the period that
+                // stays at or above p: copy doubling blocks.
+                let period = start - p;
+                while values.len() < len {
+                    let cur = values.len();
+                    let block = (cur - p) / period * period;
+                    let take = block.min(len - cur);
+                    values.extend_from_within(cur - block..cur - block + take);
+                }
+            }
+        }
     }
     values
 }
@@ -153,13 +231,14 @@ pub fn grundy_values_direct(set: &SubtractionSet, len: usize) -> Vec<u16> {
 /// ```
 pub fn misere_values(set: &SubtractionSet, len: usize) -> Vec<u16> {
     let min = set.0[0] as usize;
-    let mut values: Vec<u16> = Vec::with_capacity(len);
-    for n in 0..len {
-        let has_move = n >= min;
+    extend_until_periodic(set.max() as usize, len, |values, n| {
         let to_p = set.0.iter().take_while(|&&s| s as usize <= n).any(|&s| values[n - s as usize] == 0);
-        values.push(if has_move && !to_p { 0 } else { 1 });
-    }
-    values
+        if n >= min && !to_p {
+            0
+        } else {
+            1
+        }
+    })
 }
 
 /// An eventual period: the value at n + period equals the value at n for every
@@ -356,5 +435,54 @@ impl ImpartialGame for SubtractionGame {
             }
             Rule::Misere => format!("misère outcome {}{through}", if self.value(n) == 0 { "P" } else { "N" }),
         }
+    }
+}
+
+/// Grundy values of one subtraction game, computed as far as they are asked for:
+/// directly while n is below `limit`, through the certified period beyond.
+///
+/// ```
+/// use wythoff::{nat::Natural, subtraction::{LazyGrundy, SubtractionSet}};
+/// let mut g = LazyGrundy::new(SubtractionSet::new(vec![2, 5]).unwrap(), 1 << 20);
+/// assert_eq!(g.value(&7u8.into()).unwrap(), 0);
+/// let big: Natural = "1000000000000000000000000".parse().unwrap();
+/// assert!(g.value(&big).is_ok());
+/// ```
+#[derive(Clone, Debug)]
+pub struct LazyGrundy {
+    set: SubtractionSet,
+    limit: usize,
+    values: Vec<u16>,
+    period: Option<Period>,
+}
+
+impl LazyGrundy {
+    /// Nothing computed yet; at most `limit` values will be.
+    pub fn new(set: SubtractionSet, limit: usize) -> Self {
+        LazyGrundy { set, limit, values: Vec::new(), period: None }
+    }
+
+    /// G(n) in normal play.
+    pub fn value(&mut self, n: &Natural) -> Result<u16, NoPeriodWithin> {
+        if let Ok(i) = usize::try_from(n) {
+            if i < self.values.len() {
+                return Ok(self.values[i]);
+            }
+        }
+        if let Some(Period { preperiod, period }) = self.period {
+            let i = preperiod + u64::try_from(&((n - preperiod) % Natural::from(period))).expect("small");
+            return Ok(self.values[i as usize]);
+        }
+        let m = self.set.max() as usize;
+        let wanted = usize::try_from(n).ok().filter(|&i| i < self.limit).map(|i| i + 1);
+        // Grow geometrically: to n where n is below the limit, else until a period
+        // is certified (or the limit is reached).
+        let len = (2 * self.values.len()).max(4 * m + 64).max(wanted.unwrap_or(0)).min(self.limit);
+        self.values = grundy_values(&self.set, len);
+        self.period = certified_period(&self.values, m);
+        if wanted.is_none() && self.period.is_none() && len == self.limit {
+            return Err(NoPeriodWithin(len));
+        }
+        self.value(n)
     }
 }

@@ -4,7 +4,10 @@ use wythoff::bash::Bash;
 use wythoff::fibonacci_game::{self, FibonacciGame};
 use wythoff::game::{ImpartialGame, Outcome, Rule};
 use wythoff::nim::Nim;
-use wythoff::subtraction::{grundy_values, grundy_values_direct, Sequence, SubtractionGame, SubtractionSet};
+use wythoff::subtraction::{
+    grundy_values, grundy_values_bitset, grundy_values_direct, misere_values, Sequence, SubtractionGame,
+    SubtractionSet,
+};
 use wythoff::Natural;
 use wythoff_reference::{self as reference, solve};
 
@@ -71,6 +74,11 @@ fn subtraction_games_200_random_sets_normal_and_misere() {
         let table = solve(&reference::Subtraction(s.elements().to_vec()), &[N]);
         let grundy = grundy_values(&s, N as usize);
         assert_eq!(grundy, grundy_values_direct(&s, N as usize), "{s}");
+        assert_eq!(grundy, grundy_values_bitset(&s, N as usize), "{s}");
+        let misere = misere_values(&s, N as usize);
+        for n in 0..N {
+            assert_eq!(misere[n as usize] == 0, table.misere_is_p(&[n]), "{s} misère n = {n}");
+        }
         for rule in [Rule::Normal, Rule::Misere] {
             let game = SubtractionGame::new(&s, rule, 1 << 22).unwrap();
             let seq = &game.sequence;

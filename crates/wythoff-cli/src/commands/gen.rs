@@ -24,7 +24,7 @@ Examples:
   $ wythoff gen hdu1527 --cases 3 --seed 7
   $ wythoff gen nod1185 --cases 1000 --hard --max 1000000000000000000 --answers expected.txt > input.txt")]
 pub struct GenArgs {
-    /// The problem (p2252, hdu1527, poj1067, hdu2177, nod1072, nod1185)
+    /// The problem (the list is in `wythoff judge --help`)
     #[arg(value_parser = problem)]
     problem: Problem,
     /// How many cases

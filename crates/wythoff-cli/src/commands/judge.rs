@@ -15,6 +15,12 @@ use super::problem;
   hdu1527, poj1067   pairs `a b` until end of input; 1 / 0 per pair
   hdu2177            pairs until `0 0`; 0, or 1 and every position one winning move reaches
   nod1072, nod1185   T, then T pairs; A if the first player wins, else B
+  hdu2516            n per line until 0; Second win if n is a Fibonacci number, else First win
+  hdu1846            C, then C lines `n m` (Bash game); first / second
+  hdu1850            M, then M heaps, repeated until 0; the number of winning first moves (Nim)
+  hdu1907            T, then per case N and N heaps (misère Nim); John / Brother
+  hdu2176            m, then m heaps, until 0; No, or Yes and every winning move `before after`
+  hdu1536 (hdu1944)  until 0: `k s1..sk`, m, then m lines `l h1..hl`; W/L per position
 
 Values of any size are answered exactly. On malformed input the cases before it are
 answered, then one line on stderr names the line, and the exit code is 2.
@@ -26,7 +32,7 @@ Examples:
   0
   $ wythoff judge nod1185 < input.txt > output.txt")]
 pub struct JudgeArgs {
-    /// The problem (p2252, hdu1527, poj1067, hdu2177, nod1072, nod1185)
+    /// The problem (see the list below)
     #[arg(value_parser = problem)]
     problem: Problem,
 }

@@ -21,7 +21,7 @@ Examples:
   $ wythoff stress hdu1527 -- ./my_solution
   $ wythoff stress nod1185 --cases 20000 --timeout 2 -- python3 sol.py")]
 pub struct StressArgs {
-    /// The problem (p2252, hdu1527, poj1067, hdu2177, nod1072, nod1185)
+    /// The problem (the list is in `wythoff judge --help`)
     #[arg(value_parser = problem)]
     problem: Problem,
     /// How many cases (hard ones first)
