@@ -271,3 +271,35 @@ fn sibling_games_bad_input() {
         assert!(err.contains(expected), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn gen_then_judge_round_trips_for_every_problem() {
+    let dir = env!("CARGO_TARGET_TMPDIR");
+    let problems = [
+        "p2252", "hdu1527", "poj1067", "hdu2177", "nod1072", "nod1185", "hdu2516", "hdu1846", "hdu1850",
+        "hdu1907", "hdu2176", "hdu1536", "hdu1944",
+    ];
+    for problem in problems {
+        let answers = format!("{dir}/answers-{problem}.txt");
+        let count = if problem == "p2252" { "1" } else { "60" };
+        let input = ok(&["gen", problem, "--cases", count, "--hard", "--seed", "4", "--answers", &answers]);
+        let judged = with_stdin(&["judge", problem], &input);
+        assert_eq!(judged.status.code(), Some(0), "{problem}: {}", String::from_utf8_lossy(&judged.stderr));
+        assert_eq!(judged.stdout, std::fs::read(&answers).unwrap(), "{problem}");
+        assert!(!judged.stdout.is_empty(), "{problem}");
+    }
+}
+
+#[test]
+fn stress_catches_a_wrong_sibling_solution() {
+    // "Always First win" is wrong exactly on the Fibonacci numbers.
+    let script = "while read n; do [ \"$n\" = 0 ] && break; echo First win; done";
+    let out = wythoff(&["stress", "hdu2516", "--cases", "50", "--", "sh", "-c", script]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("FAILED: case 1 (1): expected \"Second win\", got \"First win\""), "{text}");
+    // A correct answer for every case: the program that asks wythoff itself.
+    let me = env!("CARGO_BIN_EXE_wythoff");
+    let out = wythoff(&["stress", "hdu1850", "--cases", "200", "--", me, "judge", "hdu1850"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+}
