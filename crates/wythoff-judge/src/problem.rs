@@ -196,14 +196,7 @@ pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Res
         return judge_cases(problem, Scanner::new(input), output);
     }
     let mut scan = Scanner::new(input);
-    let mut remaining = match problem.layout() {
-        Layout::One => Some(Natural::ONE),
-        Layout::Counted => match scan.natural()? {
-            Some((t, _)) => Some(t.to_natural()),
-            None => return Err(missing(&scan, "the number of cases T")),
-        },
-        _ => None,
-    };
+    let mut remaining = case_count(problem, &mut scan)?;
     let total = remaining.clone();
     let mut answered = 0u64;
     loop {
@@ -235,13 +228,31 @@ pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Res
         }
         answered += 1;
     }
-    if !scan.at_end()? {
-        return Err(JudgeError::Input(InputError {
-            line: scan.line(),
-            message: "unexpected input after the last case".into(),
-        }));
+    nothing_after(&mut scan)
+}
+
+/// How many cases the input holds, where the layout says: one, or the count T
+/// that the input starts with.
+fn case_count<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Option<Natural>, JudgeError> {
+    Ok(match problem.layout() {
+        Layout::One => Some(Natural::ONE),
+        Layout::Counted => match scan.natural()? {
+            Some((t, _)) => Some(t.to_natural()),
+            None => return Err(missing(scan, "the number of cases T")),
+        },
+        _ => None,
+    })
+}
+
+/// Only blank space may follow the last case.
+fn nothing_after<R: Read>(scan: &mut Scanner<R>) -> Result<(), JudgeError> {
+    if scan.at_end()? {
+        return Ok(());
     }
-    Ok(())
+    Err(JudgeError::Input(InputError {
+        line: scan.line(),
+        message: "unexpected input after the last case".into(),
+    }))
 }
 
 fn missing<R: Read>(scan: &Scanner<R>, what: &str) -> JudgeError {
@@ -318,13 +329,7 @@ fn judge_cases<R: Read>(
     mut scan: Scanner<R>,
     out: &mut impl Write,
 ) -> Result<(), JudgeError> {
-    let mut remaining = match problem.layout() {
-        Layout::Counted => match scan.natural()? {
-            Some((t, _)) => Some(t.to_natural()),
-            None => return Err(missing(&scan, "the number of cases")),
-        },
-        _ => None,
-    };
+    let mut remaining = case_count(problem, &mut scan)?;
     let total = remaining.clone();
     let mut answered = 0u64;
     while remaining.as_ref() != Some(&Natural::ZERO) {
@@ -343,13 +348,7 @@ fn judge_cases<R: Read>(
             *r -= 1u8;
         }
     }
-    if !scan.at_end()? {
-        return Err(JudgeError::Input(InputError {
-            line: scan.line(),
-            message: "unexpected input after the last case".into(),
-        }));
-    }
-    Ok(())
+    nothing_after(&mut scan)
 }
 
 /// Reads the next number, or says what was expected.

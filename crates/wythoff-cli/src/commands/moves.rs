@@ -20,28 +20,32 @@ pub struct MovesArgs {
 }
 
 pub fn run(args: MovesArgs, out: &mut impl Write) -> io::Result<()> {
-    let p = &args.position;
+    verdict(&args.position, true).write(out, args.position.json)
+}
+
+/// The Wythoff verdict on a position, with its winning moves if asked: shared by
+/// `status` and `moves`.
+pub fn verdict(p: &PositionArgs, with_moves: bool) -> Verdict {
     let game = Wythoff { rule: p.rule() };
     let position = [p.a.clone(), p.b.clone()];
-    let moves = game.winning_moves(&position);
+    let moves = with_moves.then(|| {
+        game.winning_moves(&position)
+            .iter()
+            .map(|m| {
+                let j = serde_json::json!({"kind": m.kind.as_str(), "take": dec(&m.take), "to": pair(&m.to[0], &m.to[1])});
+                (describe(m), j)
+            })
+            .collect()
+    });
     Verdict {
         game: None,
         position: serde_json::json!(pair(&p.a, &p.b)),
         rule: game.rule,
         outcome: game.outcome(&position),
         reason: game.reason(&position),
-        moves: Some(
-            moves
-                .iter()
-                .map(|m| {
-                    let j = serde_json::json!({"kind": m.kind.as_str(), "take": dec(&m.take), "to": pair(&m.to[0], &m.to[1])});
-                    (describe(m), j)
-                })
-                .collect(),
-        ),
+        moves,
         extra: Vec::new(),
     }
-    .write(out, p.json)
 }
 
 /// "take 2 from pile 1 -> (3, 5)".

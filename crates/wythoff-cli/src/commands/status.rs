@@ -3,11 +3,8 @@
 use std::io::{self, Write};
 
 use clap::Args;
-use wythoff::wythoff::Wythoff;
-use wythoff::ImpartialGame;
 
 use super::PositionArgs;
-use crate::output::{pair, Verdict};
 
 /// Who wins from a position, with the reason in one line
 #[derive(Args, Debug)]
@@ -20,17 +17,5 @@ pub struct StatusArgs {
 }
 
 pub fn run(args: StatusArgs, out: &mut impl Write) -> io::Result<()> {
-    let p = &args.position;
-    let game = Wythoff { rule: p.rule() };
-    let position = [p.a.clone(), p.b.clone()];
-    Verdict {
-        game: None,
-        position: serde_json::json!(pair(&p.a, &p.b)),
-        rule: game.rule,
-        outcome: game.outcome(&position),
-        reason: game.reason(&position),
-        moves: None,
-        extra: Vec::new(),
-    }
-    .write(out, p.json)
+    super::moves::verdict(&args.position, false).write(out, args.position.json)
 }
