@@ -196,8 +196,11 @@ fn stress_exit_codes() {
     assert_eq!(out.status.code(), Some(2));
     let out = wythoff(&["stress", "hdu1527"]);
     assert_eq!(out.status.code(), Some(2));
-    let out = wythoff(&["stress", "hdu1527", "--timeout", "-1", "--", "true"]);
-    assert_eq!(out.status.code(), Some(2));
+    for t in ["-1", "0", "1e300", "NaN", "inf"] {
+        let out = wythoff(&["stress", "hdu1527", "--timeout", t, "--", "true"]);
+        assert_eq!(out.status.code(), Some(2), "--timeout {t}");
+        assert!(String::from_utf8(out.stderr).unwrap().contains("--timeout"), "--timeout {t}");
+    }
 }
 
 #[test]
@@ -261,6 +264,8 @@ fn sibling_games_bad_input() {
         (&["subtraction", "-s", "3", "moves"], "heap N is missing"),
         (&["subtraction", "status", "4"], "--set"),
         (&["subtraction", "-s", "1,2", "sequence", "99999999999999999999999"], "too many"),
+        (&["subtraction", "-s", "1,100000000000", "status", "5"], "no repeated window"),
+        (&["subtraction", "-s", "1,2", "--limit", "0", "status", "5"], "no repeated window"),
     ];
     for (args, expected) in cases {
         let out = wythoff(args);

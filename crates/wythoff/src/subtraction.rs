@@ -175,7 +175,8 @@ fn extend_until_periodic(m: usize, len: usize, mut next: impl FnMut(&[u16], usiz
     let m = m.max(1);
     let mut values: Vec<u16> = Vec::with_capacity(len);
     let mut checkpoint = 64.max(m);
-    let mut saved: Option<usize> = None;
+    let mut saved: Option<(usize, u64)> = None;
+    let mut window: Option<RollingHash> = None;
     while values.len() < len {
         let n = values.len();
         let v = next(&values, n);
@@ -184,11 +185,18 @@ fn extend_until_periodic(m: usize, len: usize, mut next: impl FnMut(&[u16], usiz
             continue;
         }
         let start = n + 1 - m; // the window values[start..=n]
+        let hash = match window.as_mut() {
+            None => window.insert(RollingHash::new(&values[start..])).hash,
+            Some(w) => {
+                w.slide(values[start - 1], v);
+                w.hash
+            }
+        };
         if start == checkpoint {
-            saved = Some(start);
+            saved = Some((start, hash));
             checkpoint *= 2;
-        } else if let Some(p) = saved {
-            if values[start..] == values[p..p + m] {
+        } else if let Some((p, saved_hash)) = saved {
+            if hash == saved_hash && values[start..] == values[p..p + m] {
                 // values[i] = values[i − period] for i ≥ p + period, so also
                 // values[i − block] for any multiple `block` of the period that
                 // stays at or above p: copy doubling blocks.
@@ -292,8 +300,12 @@ impl Sequence {
     /// assert_eq!((seq.period.preperiod, seq.period.period), (0, 15));
     /// ```
     pub fn compute(set: &SubtractionSet, rule: Rule, limit: usize) -> Result<Sequence, NoPeriodWithin> {
-        let m = set.max() as usize;
-        let mut len = (4 * m + 64).min(limit.max(m + 1));
+        let m = usize::try_from(set.max()).unwrap_or(usize::MAX);
+        if m >= limit / 2 {
+            // Two windows of max(S) values cannot fit: no period can be certified.
+            return Err(NoPeriodWithin(limit));
+        }
+        let mut len = (4 * m + 64).min(limit);
         loop {
             let values = match rule {
                 Rule::Normal => grundy_values(set, len),
@@ -337,13 +349,18 @@ pub fn certified_period(values: &[u16], m: usize) -> Option<Period> {
     if values.len() < m {
         return None;
     }
-    let mut first_at: HashMap<&[u16], usize> = HashMap::new();
+    // Windows are bucketed by a rolling polynomial hash and compared in full only
+    // when the hashes agree, so the search is linear in the number of values.
+    let mut windows = RollingHash::new(&values[..m]);
+    let mut first_at: HashMap<u64, usize> = HashMap::new();
     for start in 0..=values.len() - m {
-        let window = &values[start..start + m];
-        let Some(&i) = first_at.get(window) else {
-            first_at.insert(window, start);
+        if start > 0 {
+            windows.slide(values[start - 1], values[start + m - 1]);
+        }
+        let i = *first_at.entry(windows.hash).or_insert(start);
+        if i == start || values[i..i + m] != values[start..start + m] {
             continue;
-        };
+        }
         let (p0, q0) = (i, start - i);
         // Beyond the computed values the sequence is known through (p0, q0).
         let get = |n: usize| if n < values.len() { values[n] } else { values[p0 + (n - p0) % q0] };
@@ -356,6 +373,29 @@ pub fn certified_period(values: &[u16], m: usize) -> Option<Period> {
         return Some(Period { preperiod: preperiod as u64, period: period as u64 });
     }
     None
+}
+
+/// A polynomial hash of a window of values, slid one value at a time (wrapping
+/// arithmetic; equal windows have equal hashes, the converse is checked).
+struct RollingHash {
+    hash: u64,
+    /// BASE^(m−1), to remove the value leaving the window.
+    top: u64,
+}
+
+impl RollingHash {
+    const BASE: u64 = 0x100_0000_01b3;
+
+    fn new(window: &[u16]) -> Self {
+        let hash = window.iter().fold(0u64, |h, &v| h.wrapping_mul(Self::BASE).wrapping_add(v as u64 + 1));
+        let top = (1..window.len()).fold(1u64, |t, _| t.wrapping_mul(Self::BASE));
+        RollingHash { hash, top }
+    }
+
+    fn slide(&mut self, out: u16, into: u16) {
+        let without = self.hash.wrapping_sub((out as u64 + 1).wrapping_mul(self.top));
+        self.hash = without.wrapping_mul(Self::BASE).wrapping_add(into as u64 + 1);
+    }
 }
 
 /// A move: take `take`, leaving `to`.
@@ -484,5 +524,38 @@ impl LazyGrundy {
             return Err(NoPeriodWithin(len));
         }
         self.value(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rolling_hash_slides_to_the_hash_of_the_window() {
+        let v: Vec<u16> = (0..500).map(|i| (i * 7 % 13) as u16).collect();
+        let mut h = RollingHash::new(&v[..40]);
+        for start in 1..=460 {
+            h.slide(v[start - 1], v[start + 39]);
+            assert_eq!(h.hash, RollingHash::new(&v[start..start + 40]).hash);
+        }
+    }
+
+    #[test]
+    fn long_windows_are_found_in_linear_time() {
+        // S = {1000}: G is 0 for 1000 values, then 1 for 1000, period 2000. With
+        // whole-window hashing this took minutes.
+        let set = SubtractionSet::new(vec![1000]).unwrap();
+        let seq = Sequence::compute(&set, Rule::Normal, 1 << 20).unwrap();
+        assert_eq!((seq.period.preperiod, seq.period.period), (0, 2000));
+        let set = SubtractionSet::new(vec![3, 20_000, 50_000]).unwrap();
+        assert!(Sequence::compute(&set, Rule::Normal, 1 << 21).is_ok());
+    }
+
+    #[test]
+    fn a_maximum_beyond_the_limit_is_an_error_not_an_allocation() {
+        let set = SubtractionSet::new(vec![1, u64::MAX]).unwrap();
+        assert_eq!(Sequence::compute(&set, Rule::Normal, 1 << 20).unwrap_err(), NoPeriodWithin(1 << 20));
+        assert!(Sequence::compute(&set, Rule::Misere, 0).is_err());
     }
 }

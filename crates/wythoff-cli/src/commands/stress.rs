@@ -34,7 +34,7 @@ pub struct StressArgs {
     #[arg(long, value_parser = natural, allow_negative_numbers = true)]
     max: Option<Natural>,
     /// Seconds one run may take
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
     timeout: f64,
     /// Cases per run, where the format allows several
     #[arg(long, default_value_t = 1000)]
@@ -45,16 +45,19 @@ pub struct StressArgs {
 }
 
 pub fn run(args: StressArgs, out: &mut impl Write) -> io::Result<ExitCode> {
-    if !(args.timeout.is_finite() && args.timeout > 0.0) {
-        eprintln!("wythoff stress: error: --timeout must be a positive number of seconds");
-        return Ok(ExitCode::from(2));
-    }
+    let timeout = match Duration::try_from_secs_f64(args.timeout) {
+        Ok(t) if t > Duration::ZERO => t,
+        _ => {
+            eprintln!("wythoff stress: error: --timeout must be a positive number of seconds");
+            return Ok(ExitCode::from(2));
+        }
+    };
     let config = Config {
         problem: args.problem,
         cases: args.cases as usize,
         seed: args.seed,
         max: args.max.unwrap_or_else(|| args.problem.judge_max()),
-        timeout: Duration::from_secs_f64(args.timeout),
+        timeout,
         batch: args.batch as usize,
         command: args.command,
     };
