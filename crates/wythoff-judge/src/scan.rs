@@ -58,13 +58,31 @@ pub struct Scanner<R> {
     long: Vec<u8>,
 }
 
+/// Are all eight bytes ASCII digits? (Each byte b: 0x30 ≤ b and b + 6 ≤ 0x3F.)
+#[inline]
+fn all_digits(chunk: u64) -> bool {
+    const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
+    const ZERO: u64 = 0x3030_3030_3030_3030;
+    chunk & HIGH == ZERO && chunk.wrapping_add(0x0606_0606_0606_0606) & HIGH == ZERO
+}
+
+/// The value of eight ASCII digits, the first in the lowest byte: pairs, then
+/// quadruples, then the whole (the usual SWAR reduction).
+#[inline]
+fn eight_digits(chunk: u64) -> u64 {
+    let d = chunk.wrapping_sub(0x3030_3030_3030_3030);
+    let d = (d.wrapping_mul(10).wrapping_add(d >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let d = (d.wrapping_mul(100).wrapping_add(d >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (d.wrapping_mul(10_000).wrapping_add(d >> 32)) & 0xFFFF_FFFF
+}
+
 #[inline]
 fn is_blank(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c')
 }
 
 impl<R: Read> Scanner<R> {
-    /// A scanner with a 64 KiB buffer.
+    /// A scanner with a 256 KiB buffer.
     pub fn new(reader: R) -> Self {
         Scanner {
             reader,
@@ -121,12 +139,11 @@ impl<R: Read> Scanner<R> {
         Ok(!self.skip_blank()?)
     }
 
-    /// The next natural number, with the line it starts on; None at the end of
-    /// input. A token that is not a natural number is an error naming it.
+    /// The fast path of [`natural`](Self::natural): blank space, then at most 19
+    /// digits (always below 2^64), then a blank, all inside the buffer. None where
+    /// that is not so (nothing is consumed then); `natural` handles every case.
     #[inline]
-    pub fn natural(&mut self) -> Result<Option<(Value, u64)>, InputError> {
-        // Fast path: blank space, then at most 19 digits (always below 2^64), then a
-        // blank, all inside the buffer. Anything else takes the general path.
+    pub fn small(&mut self) -> Option<(u64, u64)> {
         let buf = &self.buf[self.pos..self.end];
         let (mut i, mut line) = (0, self.line);
         while i < buf.len() && is_blank(buf[i]) {
@@ -135,16 +152,36 @@ impl<R: Read> Scanner<R> {
         }
         let start = i;
         let mut value = 0u64;
+        // Eight digits at a time, then one at a time; at most 19 digits, so the
+        // wrapping arithmetic never wraps.
+        while i + 8 <= buf.len() && i + 8 - start <= 19 {
+            let chunk = u64::from_le_bytes(buf[i..i + 8].try_into().expect("eight bytes"));
+            if !all_digits(chunk) {
+                break;
+            }
+            value = value.wrapping_mul(100_000_000).wrapping_add(eight_digits(chunk));
+            i += 8;
+        }
         while i < buf.len() && i - start < 19 && buf[i].is_ascii_digit() {
-            value = value * 10 + (buf[i] - b'0') as u64;
+            value = value.wrapping_mul(10).wrapping_add((buf[i] - b'0') as u64);
             i += 1;
         }
         if i > start && i < buf.len() && is_blank(buf[i]) {
             self.pos += i;
             self.line = line;
-            return Ok(Some((Value::Small(value), line)));
+            return Some((value, line));
         }
-        self.natural_general()
+        None
+    }
+
+    /// The next natural number, with the line it starts on; None at the end of
+    /// input. A token that is not a natural number is an error naming it.
+    #[inline]
+    pub fn natural(&mut self) -> Result<Option<(Value, u64)>, InputError> {
+        match self.small() {
+            Some((v, line)) => Ok(Some((Value::Small(v), line))),
+            None => self.natural_general(),
+        }
     }
 
     fn natural_general(&mut self) -> Result<Option<(Value, u64)>, InputError> {
@@ -244,6 +281,51 @@ mod tests {
         assert_eq!(v.len(), 40_002);
         assert_eq!(v[40_000].0.to_natural().to_string(), long);
         assert_eq!(v[40_001], (Value::Small(5), 3));
+    }
+
+    #[test]
+    fn every_length_and_boundary_parses_exactly() {
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut numbers: Vec<String> =
+            vec!["0".into(), "00000000".into(), u64::MAX.to_string(), (u64::MAX as u128 + 1).to_string()];
+        for len in 1..=25 {
+            for _ in 0..20 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let digits: String = x.to_string().chars().cycle().take(len).collect();
+                numbers.push(digits);
+            }
+            numbers.push("9".repeat(len));
+            numbers.push(format!("1{}", "0".repeat(len - 1)));
+        }
+        let text = numbers.join(" ") + "\n";
+        let got = all(&text).unwrap();
+        assert_eq!(got.len(), numbers.len());
+        for (n, (v, _)) in numbers.iter().zip(got) {
+            assert_eq!(v.to_natural(), n.parse::<Natural>().unwrap(), "{n}");
+            assert_eq!(
+                matches!(v, Value::Small(_)),
+                n.parse::<u128>().is_ok_and(|v| v <= u64::MAX as u128),
+                "{n}"
+            );
+        }
+        // A non-digit inside the first eight bytes is still an error.
+        assert!(all("1234x678 1").is_err());
+        assert!(all("12345678:").is_err());
+        assert!(all("1234567/ 2").is_err());
+    }
+
+    #[test]
+    fn eight_digit_chunks() {
+        for n in [0u64, 1, 12345678, 99999999, 10000000, 87654321] {
+            let text = format!("{n:08}");
+            assert!(all_digits(u64::from_le_bytes(text.as_bytes().try_into().unwrap())));
+            assert_eq!(eight_digits(u64::from_le_bytes(text.as_bytes().try_into().unwrap())), n);
+        }
+        for bad in [*b"1234567:", *b"/1234567", *b"12 45678", *b"\x001234567"] {
+            assert!(!all_digits(u64::from_le_bytes(bad)), "{bad:?}");
+        }
     }
 
     #[test]
