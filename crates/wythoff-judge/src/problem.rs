@@ -192,41 +192,62 @@ impl From<io::Error> for JudgeError {
 /// does not grow with the input. On malformed input the cases before the error are
 /// answered (and written), then the error names the line.
 pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Result<(), JudgeError> {
-    if !problem.is_wythoff() {
-        return judge_cases(problem, Scanner::new(input), output);
+    let scan = Scanner::new(input);
+    if problem.is_wythoff() {
+        // The hot path: two numbers, machine words where they fit.
+        let read = |scan: &mut Scanner<_>| {
+            let Some((a, line)) = scan.natural()? else { return Ok(None) };
+            let Some((b, _)) = scan.natural()? else {
+                return Err(InputError {
+                    line,
+                    message: "a case needs two numbers `a b`, found only one".into(),
+                });
+            };
+            let last = problem.layout() == Layout::UntilZeroZero && a.is_zero() && b.is_zero();
+            Ok((!last).then_some((a, b)))
+        };
+        return drive(problem, scan, output, read, |(a, b), out, _| Ok(answer(problem, a, b, out)?));
     }
-    let mut scan = Scanner::new(input);
+    drive(
+        problem,
+        scan,
+        output,
+        |scan| read_case(problem, scan),
+        |case, out, line| {
+            answer_case(problem, case, out).map_err(|e| match e {
+                CaseError::Output(e) => JudgeError::Output(e),
+                CaseError::Unsolved(message) => JudgeError::Input(InputError { line, message }),
+            })
+        },
+    )
+}
+
+/// The judge loop shared by every problem: the case count where the layout has
+/// one, then read a case and answer it until the input (or the count) ends, then
+/// nothing but blank space.
+fn drive<R: Read, W: Write, C>(
+    problem: Problem,
+    mut scan: Scanner<R>,
+    out: &mut W,
+    mut read: impl FnMut(&mut Scanner<R>) -> Result<Option<C>, InputError>,
+    mut answer: impl FnMut(&C, &mut W, u64) -> Result<(), JudgeError>,
+) -> Result<(), JudgeError> {
     let mut remaining = case_count(problem, &mut scan)?;
     let total = remaining.clone();
     let mut answered = 0u64;
-    loop {
-        if remaining.as_ref().is_some_and(|r| *r == Natural::ZERO) {
-            break;
-        }
-        let Some((a, line)) = scan.natural()? else {
-            match problem.layout() {
-                Layout::UntilEnd | Layout::UntilZeroZero => return Ok(()),
-                Layout::One => return Err(missing(&scan, "one case `a b`")),
-                _ => {
-                    let t = total.expect("counted layouts have a total");
-                    return Err(missing(&scan, &format!("{t} case(s), found only {answered}")));
-                }
-            }
+    while remaining.as_ref() != Some(&Natural::ZERO) {
+        let Some(case) = read(&mut scan)? else {
+            return match (problem.layout(), &total) {
+                (Layout::One, _) => Err(missing(&scan, "one case `a b`")),
+                (_, Some(t)) => Err(missing(&scan, &format!("{t} case(s), found only {answered}"))),
+                _ => nothing_after(&mut scan),
+            };
         };
-        let Some((b, _)) = scan.natural()? else {
-            return Err(JudgeError::Input(InputError {
-                line,
-                message: "a case needs two numbers `a b`, found only one".into(),
-            }));
-        };
-        if problem.layout() == Layout::UntilZeroZero && a.is_zero() && b.is_zero() {
-            break;
-        }
-        answer(problem, &a, &b, output)?;
+        answer(&case, out, scan.line())?;
+        answered += 1;
         if let Some(r) = remaining.as_mut() {
             *r -= 1u8;
         }
-        answered += 1;
     }
     nothing_after(&mut scan)
 }
@@ -320,35 +341,6 @@ pub fn hdu2177_targets(a: &Natural, b: &Natural) -> Vec<(Natural, Natural)> {
         }
     }
     seen
-}
-
-/// The judge loop for the problems whose cases are not Wythoff pairs: read a
-/// case, answer it, until the layout says the input is over.
-fn judge_cases<R: Read>(
-    problem: Problem,
-    mut scan: Scanner<R>,
-    out: &mut impl Write,
-) -> Result<(), JudgeError> {
-    let mut remaining = case_count(problem, &mut scan)?;
-    let total = remaining.clone();
-    let mut answered = 0u64;
-    while remaining.as_ref() != Some(&Natural::ZERO) {
-        let Some(case) = read_case(problem, &mut scan)? else {
-            if let Some(t) = total {
-                return Err(missing(&scan, &format!("{t} case(s), found only {answered}")));
-            }
-            break;
-        };
-        answer_case(problem, &case, out).map_err(|e| match e {
-            CaseError::Output(e) => JudgeError::Output(e),
-            CaseError::Unsolved(message) => JudgeError::Input(InputError { line: scan.line(), message }),
-        })?;
-        answered += 1;
-        if let Some(r) = remaining.as_mut() {
-            *r -= 1u8;
-        }
-    }
-    nothing_after(&mut scan)
 }
 
 /// Reads the next number, or says what was expected.
