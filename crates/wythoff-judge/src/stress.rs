@@ -35,8 +35,8 @@ pub struct Config {
 /// How the stress test ended.
 #[derive(Debug)]
 pub enum Verdict {
-    /// Every answer matched.
-    Passed { runs: usize, cases: usize },
+    /// Every answer matched; `seconds` is the program's total wall-clock time.
+    Passed { runs: usize, cases: usize, seconds: f64 },
     /// The first wrong answer.
     Wrong { number: usize, case: Case, expected: String, actual: String, known: Vec<String> },
     /// The program's output ended before this case's answer.
@@ -59,7 +59,9 @@ impl Verdict {
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Verdict::Passed { runs, cases } => write!(f, "all {cases} cases correct ({runs} runs)"),
+            Verdict::Passed { runs, cases, seconds } => {
+                write!(f, "all {cases} cases correct ({runs} runs, {seconds:.2} s in the program)")
+            }
             Verdict::Wrong { number, case, expected, actual, known } => {
                 write!(f, "case {number} ({}): expected {expected:?}, got {actual:?}", show(case))?;
                 for k in known {
@@ -116,6 +118,7 @@ pub fn run(config: &Config) -> io::Result<Verdict> {
     let all = cases(config.problem, &options);
     let batch = if config.problem.layout() == Layout::One { 1 } else { config.batch.max(1) };
     let mut runs = 0;
+    let mut seconds = 0.0;
     for (i, chunk) in all.chunks(batch).enumerate() {
         let first = i * batch + 1;
         let last = first + chunk.len() - 1;
@@ -123,10 +126,12 @@ pub fn run(config: &Config) -> io::Result<Verdict> {
         runs += 1;
         let mut input = Vec::new();
         write_input(config.problem, chunk, &mut input)?;
+        let started = Instant::now();
         let (status, stdout, stderr) = match execute(&config.command, input, config.timeout)? {
             Some(done) => done,
             None => return Ok(Verdict::TimedOut { run, first, last, timeout: config.timeout }),
         };
+        seconds += started.elapsed().as_secs_f64();
         let text = String::from_utf8_lossy(&stdout);
         let mut actual = text.split_ascii_whitespace();
         for (j, case) in chunk.iter().enumerate() {
@@ -168,7 +173,7 @@ pub fn run(config: &Config) -> io::Result<Verdict> {
             return Ok(Verdict::Extra { run, extra: extra.join(" ") });
         }
     }
-    Ok(Verdict::Passed { runs, cases: all.len() })
+    Ok(Verdict::Passed { runs, cases: all.len(), seconds })
 }
 
 /// The floating-point methods that are wrong at the case's difference k, said

@@ -37,7 +37,7 @@ fn passes_the_exact_program_and_catches_the_double_one() {
     let double = compile("double_hdu1527");
     for problem in [Problem::Hdu1527, Problem::Poj1067] {
         let verdict = run(&config(problem, &exact, 4000)).unwrap();
-        assert!(matches!(verdict, Verdict::Passed { runs: 6, cases: 4000 }), "{verdict}");
+        assert!(matches!(verdict, Verdict::Passed { runs: 6, cases: 4000, .. }), "{verdict}");
         let verdict = run(&config(problem, &double, 4000)).unwrap();
         let Verdict::Wrong { case, expected, actual, known, .. } = &verdict else { panic!("{verdict}") };
         assert_eq!((expected.as_str(), actual.as_str()), ("0", "1"), "{verdict}");
