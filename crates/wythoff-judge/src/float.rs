@@ -7,6 +7,19 @@
 //! rounded to nearest and round_p rounds to p significant bits, ties to even. That
 //! is computed here exactly in integers, as is the "φ in three 9-digit parts" trick,
 //! which uses φ truncated to 27 decimals.
+//!
+//! Where each method is first wrong (`cargo run --release -p wythoff-judge --example
+//! first_failures`; the first four are the figures of the project's notes):
+//!
+//! | method | first wrong at k |
+//! |---|---:|
+//! | IEEE double ⌊k·φ⌋ | 102,334,155 |
+//! | IEEE double ⌊k·φ·φ⌋ | 39,088,169 |
+//! | IEEE double ⌊k·φ²⌋, φ² literal | 102,334,155 |
+//! | x87 long double ⌊k·φ⌋ | 4,807,526,976 |
+//! | x87 long double ⌊k·φ·φ⌋ | 1,836,311,903 |
+//! | x87 long double ⌊k·φ²⌋, φ² literal | 14,422,580,928 |
+//! | φ in three 9-digit parts | 44,945,570,212,853 |
 
 use std::sync::OnceLock;
 
@@ -20,21 +33,27 @@ pub enum Method {
     DoublePhi,
     /// `(long long)(k * phi * phi)`, IEEE double (⌊kφ²⌋ as two products).
     DoublePhi2,
+    /// `(long long)(k * phi2)` with `phi2 = (3 + sqrt(5.0)) / 2`, IEEE double.
+    DoublePhiSquared,
     /// `(long long)(k * phi)`, x87 long double.
     LongDoublePhi,
     /// `(long long)(k * phi * phi)`, x87 long double.
     LongDoublePhi2,
+    /// `(long long)(k * phi2)` with `phi2 = (3 + sqrtl(5.0L)) / 2`, x87 long double.
+    LongDoublePhiSquared,
     /// k·φ with φ truncated to 27 decimals, held as three 9-digit parts.
     ThreeParts,
 }
 
 impl Method {
     /// Every method.
-    pub const ALL: [Method; 5] = [
+    pub const ALL: [Method; 7] = [
         Method::DoublePhi,
         Method::DoublePhi2,
+        Method::DoublePhiSquared,
         Method::LongDoublePhi,
         Method::LongDoublePhi2,
+        Method::LongDoublePhiSquared,
         Method::ThreeParts,
     ];
 
@@ -45,13 +64,21 @@ impl Method {
             Method::DoublePhi2 => "IEEE double ⌊k·φ·φ⌋",
             Method::LongDoublePhi => "x87 long double ⌊k·φ⌋",
             Method::LongDoublePhi2 => "x87 long double ⌊k·φ·φ⌋",
+            Method::DoublePhiSquared => "IEEE double ⌊k·φ²⌋ (φ² literal)",
+            Method::LongDoublePhiSquared => "x87 long double ⌊k·φ²⌋ (φ² literal)",
             Method::ThreeParts => "φ as three 9-digit parts (27 decimals)",
         }
     }
 
     /// Does this method compute ⌊kφ²⌋ (rather than ⌊kφ⌋)?
     pub fn is_upper(self) -> bool {
-        matches!(self, Method::DoublePhi2 | Method::LongDoublePhi2)
+        matches!(
+            self,
+            Method::DoublePhi2
+                | Method::LongDoublePhi2
+                | Method::DoublePhiSquared
+                | Method::LongDoublePhiSquared
+        )
     }
 
     /// What the method computes for k (< 2^64).
@@ -61,6 +88,8 @@ impl Method {
             Method::LongDoublePhi => times_phi(k, 64),
             Method::DoublePhi2 => times_phi_twice(k, 53),
             Method::LongDoublePhi2 => times_phi_twice(k, 64),
+            Method::DoublePhiSquared => floor(mul(round(k as u128, 53), phi_squared(53), 53)),
+            Method::LongDoublePhiSquared => floor(mul(round(k as u128, 64), phi_squared(64), 64)),
             Method::ThreeParts => {
                 let (digits, scale) = three_parts();
                 u128::try_from(&(Natural::from(k) * digits / scale)).expect("below 2^128")
@@ -116,13 +145,16 @@ pub fn failures(method: Method, from: u64, to: u64, limit: usize) -> Vec<u64> {
 }
 
 /// The largest I ≥ 2 with F(I+3) ≤ 1/ε, where ε bounds the method's error for k ≤ hi:
-/// |computed − exact kφ| < ε. For p-bit floats ε = 16·hi/2^p (φ's rounding, k's
-/// rounding, and up to two rounded products, each below 4·hi/2^p); for the
+/// |computed − exact kφ| < ε (for the φ² methods the same bound holds for kφ², and
+/// ‖kφ²‖ = ‖kφ‖ as kφ² = kφ + k). For p-bit floats ε = 16·hi/2^p (φ's or φ²'s
+/// rounding, k's rounding, and up to two rounded products, each below 4·hi/2^p); for the
 /// 27-decimal truncation ε = 2·hi/10^27.
 fn smallest_part_that_can_fail(method: Method, hi: u64) -> usize {
     let (numerator, denominator) = match method {
-        Method::DoublePhi | Method::DoublePhi2 => (Natural::ONE << 53, Natural::from(16 * hi as u128)),
-        Method::LongDoublePhi | Method::LongDoublePhi2 => {
+        Method::DoublePhi | Method::DoublePhi2 | Method::DoublePhiSquared => {
+            (Natural::ONE << 53, Natural::from(16 * hi as u128))
+        }
+        Method::LongDoublePhi | Method::LongDoublePhi2 | Method::LongDoublePhiSquared => {
             (Natural::ONE << 64, Natural::from(16 * hi as u128))
         }
         Method::ThreeParts => (Natural::from(10u8).pow(27), Natural::from(2 * hi as u128)),
@@ -208,6 +240,21 @@ fn phi(p: u32) -> Float {
     cache[(p == 64) as usize]
 }
 
+/// φ² = (3 + √5)/2 rounded to nearest with a p-bit significand (φ² is in [2, 4),
+/// so the unit in the last place is 2^(2−p)): round(φ² · 2^(p−2)) · 2^(2−p).
+fn phi_squared(p: u32) -> Float {
+    static CACHE: OnceLock<[Float; 2]> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| {
+        [53u32, 64].map(|p| {
+            // ⌊φ² · 2^(f+1)⌋ = 3·2^f + ⌊√(5 · 4^f)⌋ with f = p − 2; halve, rounding up.
+            let f = p - 2;
+            let twice = (Natural::from(3u8) << f as usize) + isqrt(&(Natural::from(5u8) << (2 * f) as usize));
+            Float { m: u128::try_from(&((twice + 1u8) >> 1)).unwrap(), e: -(f as i32) }
+        })
+    });
+    cache[(p == 64) as usize]
+}
+
 fn times_phi(k: u64, p: u32) -> u128 {
     floor(mul(round(k as u128, p), phi(p), p))
 }
@@ -236,6 +283,10 @@ mod tests {
         // 0x3FF9E3779B97F4A8 is the IEEE double nearest φ.
         assert_eq!(phi(53).m, 0x19E3779B97F4A8);
         assert_eq!(phi(53).e, -52);
+        // The double nearest φ² ≈ 2.618033988749895 is 0x14F1BBCDCBFA54 · 2^-51 (as
+        // Python's correctly rounded float((3 + √5) / 2) says).
+        assert_eq!((phi_squared(53).m, phi_squared(53).e), (0x14F1BBCDCBFA54, -51));
+        assert_eq!(phi_squared(64).m >> 63, 1, "a full 64-bit significand");
         assert_eq!(three_parts().0.to_string(), "1618033988749894848204586834");
     }
 
@@ -251,17 +302,54 @@ mod tests {
     #[test]
     fn enumeration_finds_every_failure_a_scan_finds() {
         // Exhaustive scan against the enumeration where a scan is affordable.
-        for m in [Method::DoublePhi2, Method::DoublePhi] {
-            let from = if m == Method::DoublePhi2 { 1 } else { 100_000_000 };
+        for m in [Method::DoublePhi2, Method::DoublePhiSquared, Method::DoublePhi] {
+            let from = if m == Method::DoublePhi { 100_000_000 } else { 1 };
             let to = from + 3_000_000;
             let scan: Vec<u64> = (from..=to).filter(|&k| m.fails_at(k)).collect();
             assert_eq!(failures(m, from, to, usize::MAX), scan, "{m:?}");
         }
         // Far out, on a window: every k the scan finds is enumerated.
         let (from, to) = (1u64 << 40, (1u64 << 40) + 200_000);
-        let scan: Vec<u64> = (from..=to).filter(|&k| Method::DoublePhi.fails_at(k)).collect();
-        assert!(!scan.is_empty());
-        assert_eq!(failures(Method::DoublePhi, from, to, usize::MAX), scan);
+        for m in [Method::DoublePhi, Method::DoublePhiSquared] {
+            let scan: Vec<u64> = (from..=to).filter(|&k| m.fails_at(k)).collect();
+            assert!(!scan.is_empty(), "{m:?}");
+            assert_eq!(failures(m, from, to, usize::MAX), scan, "{m:?}");
+        }
+        // Long double, far enough out to fail.
+        let (from, to) = (1u64 << 52, (1u64 << 52) + 300_000);
+        for m in [Method::LongDoublePhi, Method::LongDoublePhiSquared] {
+            let scan: Vec<u64> = (from..=to).filter(|&k| m.fails_at(k)).collect();
+            assert!(!scan.is_empty(), "{m:?}");
+            assert_eq!(failures(m, from, to, usize::MAX), scan, "{m:?}");
+        }
+    }
+
+    #[test]
+    fn all_lists_every_method_once() {
+        // Every variant; the exhaustive match fails to compile when one is added.
+        let every = [
+            Method::DoublePhi,
+            Method::DoublePhi2,
+            Method::DoublePhiSquared,
+            Method::LongDoublePhi,
+            Method::LongDoublePhi2,
+            Method::LongDoublePhiSquared,
+            Method::ThreeParts,
+        ];
+        for m in every {
+            match m {
+                Method::DoublePhi
+                | Method::DoublePhi2
+                | Method::DoublePhiSquared
+                | Method::LongDoublePhi
+                | Method::LongDoublePhi2
+                | Method::LongDoublePhiSquared
+                | Method::ThreeParts => {
+                    assert_eq!(Method::ALL.iter().filter(|&&x| x == m).count(), 1, "{m:?}")
+                }
+            }
+        }
+        assert_eq!(Method::ALL.len(), every.len());
     }
 
     #[test]

@@ -70,11 +70,14 @@ pub fn wythoff_cases(problem: Problem, options: &Options) -> Vec<Piles> {
     if options.hard {
         let mut categories: Vec<std::vec::IntoIter<Piles>> =
             hard_categories(max, options.cases).into_iter().map(|c| c.into_iter()).collect();
+        // Each category in turn gives its next case not taken yet.
+        let mut taken = std::collections::HashSet::new();
         while out.len() < options.cases && !categories.is_empty() {
             categories.retain_mut(|category| {
                 for case in category.by_ref() {
-                    if allowed(&case) {
+                    if allowed(&case) && !taken.contains(&case) {
                         if out.len() < options.cases {
+                            taken.insert(case.clone());
                             out.push(case);
                         }
                         return true;

@@ -24,6 +24,20 @@ fn ok(problem: Problem, input: &str) -> String {
 }
 
 #[test]
+fn every_problem_is_listed_once_and_named() {
+    let mut names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
+    assert_eq!(names.len(), 12);
+    for p in Problem::ALL {
+        assert_eq!(Problem::from_name(p.name()), Some(p));
+        assert_eq!(Problem::from_name(&p.name().to_uppercase()), Some(p));
+    }
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), 12);
+    assert_eq!(Problem::from_name("hdu9999"), None);
+}
+
+#[test]
 fn samples() {
     assert_eq!(ok(Problem::Hdu1527, "2 1\n8 4\n4 7\n"), "0\n1\n0\n");
     assert_eq!(ok(Problem::Poj1067, "2 1\n8 4\n4 7\n"), "0\n1\n0\n");
