@@ -226,33 +226,24 @@ fn floor(x: Float) -> u128 {
     }
 }
 
-/// φ rounded to nearest with a p-bit significand: round(φ · 2^(p−1)) · 2^(1−p).
-fn phi(p: u32) -> Float {
-    static CACHE: OnceLock<[Float; 2]> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| {
-        [53u32, 64].map(|p| {
-            // ⌊φ · 2^p⌋ = 2^(p−1) + ⌊√(5 · 4^(p−1))⌋; halve it, rounding up (φ is irrational).
-            let f = p - 1;
-            let twice = (Natural::ONE << f as usize) + isqrt(&(Natural::from(5u8) << (2 * f) as usize));
-            Float { m: u128::try_from(&((twice + 1u8) >> 1)).unwrap(), e: -(f as i32) }
-        })
-    });
-    cache[(p == 64) as usize]
+/// (c + √5)/2 rounded to nearest at scale 2^−f: round((c + √5)/2 · 2^f) · 2^−f.
+/// ⌊(c + √5)/2 · 2^(f+1)⌋ = c·2^f + ⌊√(5 · 4^f)⌋; halve it, rounding up (√5 is
+/// irrational, so there is no tie).
+fn half_c_plus_sqrt5(c: u8, f: u32) -> Float {
+    let twice = (Natural::from(c) << f as usize) + isqrt(&(Natural::from(5u8) << (2 * f) as usize));
+    Float { m: u128::try_from(&((twice + 1u8) >> 1)).expect("below 2^128"), e: -(f as i32) }
 }
 
-/// φ² = (3 + √5)/2 rounded to nearest with a p-bit significand (φ² is in [2, 4),
-/// so the unit in the last place is 2^(2−p)): round(φ² · 2^(p−2)) · 2^(2−p).
+/// φ = (1 + √5)/2 rounded to a p-bit significand (φ is in [1, 2): scale 2^(p−1)).
+fn phi(p: u32) -> Float {
+    static CACHE: OnceLock<[Float; 2]> = OnceLock::new();
+    CACHE.get_or_init(|| [53, 64].map(|p| half_c_plus_sqrt5(1, p - 1)))[(p == 64) as usize]
+}
+
+/// φ² = (3 + √5)/2 rounded to a p-bit significand (φ² is in [2, 4): scale 2^(p−2)).
 fn phi_squared(p: u32) -> Float {
     static CACHE: OnceLock<[Float; 2]> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| {
-        [53u32, 64].map(|p| {
-            // ⌊φ² · 2^(f+1)⌋ = 3·2^f + ⌊√(5 · 4^f)⌋ with f = p − 2; halve, rounding up.
-            let f = p - 2;
-            let twice = (Natural::from(3u8) << f as usize) + isqrt(&(Natural::from(5u8) << (2 * f) as usize));
-            Float { m: u128::try_from(&((twice + 1u8) >> 1)).unwrap(), e: -(f as i32) }
-        })
-    });
-    cache[(p == 64) as usize]
+    CACHE.get_or_init(|| [53, 64].map(|p| half_c_plus_sqrt5(3, p - 2)))[(p == 64) as usize]
 }
 
 fn times_phi(k: u64, p: u32) -> u128 {
