@@ -48,11 +48,16 @@ use crate::nat::{isqrt, Natural};
 /// assert_eq!(lower(&102_334_155u64.into()), 165_580_140u64.into());
 /// ```
 pub fn lower(k: &Natural) -> Natural {
-    if let Some(v) = u64::try_from(k).ok().and_then(lower_u64) {
-        return Natural::from(v);
+    (k + sqrt5_times(k)) >> 1
+}
+
+/// ⌊√5 · m⌋ = isqrt(5m²): in a u128 for m < 2^62, in big integers above. Both
+/// ⌊kφ⌋ and ⌊m/φ⌋ are built on it.
+fn sqrt5_times(m: &Natural) -> Natural {
+    match u64::try_from(m) {
+        Ok(small) if small < 1 << 62 => Natural::from((5 * small as u128 * small as u128).isqrt()),
+        _ => isqrt(&(m * m * 5u8)),
     }
-    let five_k2 = k * k * 5u8;
-    (k + isqrt(&five_k2)) >> 1
 }
 
 /// ⌊kφ²⌋ = ⌊kφ⌋ + k, the larger coordinate of the k-th P-position (upper Wythoff
@@ -83,13 +88,7 @@ pub fn lower_u64(k: u64) -> Option<u64> {
 
 /// ⌊m/φ⌋, exactly.
 fn floor_div_phi(m: &Natural) -> Natural {
-    if let Ok(small) = u64::try_from(m) {
-        if small < 1 << 62 {
-            let m = small as u128;
-            return Natural::from(((5 * m * m).isqrt() - m) >> 1);
-        }
-    }
-    (isqrt(&(m * m * 5u8)) - m) >> 1
+    (sqrt5_times(m) - m) >> 1
 }
 
 /// The k-th P-position (aₖ, bₖ) of normal play; k = 0 gives (0, 0).
