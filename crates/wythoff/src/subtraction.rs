@@ -159,8 +159,8 @@ impl BitsetMex {
 }
 
 fn direct_mex(set: &SubtractionSet, values: &[u16], n: usize, seen: &mut Vec<bool>) -> u16 {
-    seen.clear();
     seen.resize(set.0.len() + 2, false);
+    seen.fill(false);
     for &s in set.0.iter().take_while(|&&s| s as usize <= n) {
         seen[values[n - s as usize] as usize] = true;
     }
@@ -217,13 +217,10 @@ fn extend_until_periodic(m: usize, len: usize, mut next: impl FnMut(&[u16], usiz
 /// of [`grundy_values`] in benchmarks and tests, and the path for max(S) > 127.
 pub fn grundy_values_direct(set: &SubtractionSet, len: usize) -> Vec<u16> {
     let mut values: Vec<u16> = Vec::with_capacity(len);
-    let mut seen = vec![false; set.0.len() + 2];
+    let mut seen = Vec::new();
     for n in 0..len {
-        seen.iter_mut().for_each(|s| *s = false);
-        for &s in set.0.iter().take_while(|&&s| s as usize <= n) {
-            seen[values[n - s as usize] as usize] = true;
-        }
-        values.push(seen.iter().position(|&s| !s).expect("mex exists") as u16);
+        let g = direct_mex(set, &values, n, &mut seen);
+        values.push(g);
     }
     values
 }
@@ -257,6 +254,15 @@ pub struct Period {
     pub preperiod: u64,
     /// The least such period.
     pub period: u64,
+}
+
+impl Period {
+    /// Where n falls in the first period: preperiod + (n − preperiod) mod period,
+    /// for n ≥ preperiod. The value at n is the value at that index.
+    pub fn index(&self, n: &Natural) -> u64 {
+        let offset = (n - self.preperiod) % Natural::from(self.period);
+        self.preperiod + u64::try_from(&offset).expect("below the period")
+    }
 }
 
 /// A subtraction game's value sequence (Grundy values in normal play, outcomes in
@@ -335,10 +341,7 @@ impl Sequence {
                 return self.values[i];
             }
         }
-        let Period { preperiod, period } = self.period;
-        let offset = (n - preperiod) % Natural::from(period);
-        let i = preperiod + u64::try_from(&offset).expect("below the period");
-        self.values[i as usize]
+        self.values[self.period.index(n) as usize]
     }
 }
 
@@ -465,8 +468,7 @@ impl ImpartialGame for SubtractionGame {
         let through = if Natural::from(seq.values.len()) > *n {
             String::new()
         } else {
-            let i = preperiod + u64::try_from(&((n - preperiod) % Natural::from(period))).expect("small");
-            format!(" (n ≡ {i}: period {period} from {preperiod})")
+            format!(" (n ≡ {}: period {period} from {preperiod})", seq.period.index(n))
         };
         match seq.rule {
             Rule::Normal => format!("the Grundy value G({n}) = {}{through}", self.value(n)),
@@ -509,9 +511,8 @@ impl LazyGrundy {
                 return Ok(self.values[i]);
             }
         }
-        if let Some(Period { preperiod, period }) = self.period {
-            let i = preperiod + u64::try_from(&((n - preperiod) % Natural::from(period))).expect("small");
-            return Ok(self.values[i as usize]);
+        if let Some(period) = self.period {
+            return Ok(self.values[period.index(n) as usize]);
         }
         let m = self.set.max() as usize;
         let wanted = usize::try_from(n).ok().filter(|&i| i < self.limit).map(|i| i + 1);
