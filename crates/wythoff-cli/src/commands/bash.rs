@@ -4,9 +4,9 @@ use std::io::{self, Write};
 
 use clap::Args;
 use wythoff::bash::Bash;
-use wythoff::{ImpartialGame, Natural, Rule};
+use wythoff::{ImpartialGame, Natural};
 
-use super::{natural, Action};
+use super::{natural, Action, JsonFlag, PlayRule};
 use crate::output::{dec, Verdict};
 
 /// The Bash game: one heap, a move takes 1 to M objects
@@ -28,12 +28,10 @@ pub struct BashArgs {
     /// The most one move may take (at least 1)
     #[arg(long, short = 'm', value_parser = natural, allow_negative_numbers = true)]
     max_take: Natural,
-    /// Misère play: whoever takes the last object loses
-    #[arg(long)]
-    misere: bool,
-    /// Print one JSON object (every number a decimal string)
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    play: PlayRule,
+    #[command(flatten)]
+    json: JsonFlag,
 }
 
 pub fn run(args: BashArgs, out: &mut impl Write) -> io::Result<bool> {
@@ -41,7 +39,7 @@ pub fn run(args: BashArgs, out: &mut impl Write) -> io::Result<bool> {
         eprintln!("wythoff bash: error: --max-take must be at least 1");
         return Ok(false);
     }
-    let game = Bash { max_take: args.max_take, rule: if args.misere { Rule::Misere } else { Rule::Normal } };
+    let game = Bash { max_take: args.max_take, rule: args.play.rule() };
     let n = &args.n;
     let moves = (args.action == Action::Moves).then(|| {
         game.winning_moves(n)
@@ -61,6 +59,6 @@ pub fn run(args: BashArgs, out: &mut impl Write) -> io::Result<bool> {
         moves,
         extra: vec![("max_take", dec(&game.max_take).into())],
     }
-    .write(out, args.json)?;
+    .write(out, args.json.json)?;
     Ok(true)
 }

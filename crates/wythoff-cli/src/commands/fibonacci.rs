@@ -6,7 +6,7 @@ use clap::Args;
 use wythoff::fibonacci_game::{FibonacciGame, Position};
 use wythoff::{ImpartialGame, Natural, Rule};
 
-use super::{natural, Action};
+use super::{natural, Action, JsonFlag};
 use crate::output::{dec, Verdict};
 
 /// The Fibonacci game: the first move takes 1..N−1, then up to twice the last take
@@ -31,9 +31,8 @@ pub struct FibonacciArgs {
     /// The most the next move may take (default: N − 1, the first move)
     #[arg(long, short = 't', value_parser = natural, allow_negative_numbers = true)]
     max_take: Option<Natural>,
-    /// Print one JSON object (every number a decimal string)
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    json: JsonFlag,
 }
 
 pub fn run(args: FibonacciArgs, out: &mut impl Write) -> io::Result<()> {
@@ -61,5 +60,5 @@ pub fn run(args: FibonacciArgs, out: &mut impl Write) -> io::Result<()> {
         moves,
         extra: Vec::new(),
     }
-    .write(out, args.json)
+    .write(out, args.json.json)
 }

@@ -89,15 +89,21 @@ pub struct PositionArgs {
     /// Size of the second pile
     #[arg(value_parser = natural, allow_negative_numbers = true)]
     pub b: Natural,
-    /// Misère play: whoever takes the last object loses
-    #[arg(long)]
-    pub misere: bool,
-    /// Print one JSON object (every number a decimal string)
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub play: PlayRule,
+    #[command(flatten)]
+    pub json: JsonFlag,
 }
 
-impl PositionArgs {
+/// `--misere`, for every game that has both play rules.
+#[derive(Args, Debug)]
+pub struct PlayRule {
+    /// Misère play: whoever makes the last move loses
+    #[arg(long)]
+    pub misere: bool,
+}
+
+impl PlayRule {
     pub fn rule(&self) -> Rule {
         if self.misere {
             Rule::Misere
@@ -107,10 +113,10 @@ impl PositionArgs {
     }
 }
 
-/// `--json` for the subcommands that take no position.
+/// `--json`, for every subcommand that prints a result.
 #[derive(Args, Debug)]
 pub struct JsonFlag {
-    /// Print JSON (every number a decimal string)
+    /// Print one JSON object (every number a decimal string)
     #[arg(long)]
     pub json: bool,
 }

@@ -20,13 +20,13 @@ pub struct MovesArgs {
 }
 
 pub fn run(args: MovesArgs, out: &mut impl Write) -> io::Result<()> {
-    verdict(&args.position, true).write(out, args.position.json)
+    verdict(&args.position, true).write(out, args.position.json.json)
 }
 
 /// The Wythoff verdict on a position, with its winning moves if asked: shared by
 /// `status` and `moves`.
 pub fn verdict(p: &PositionArgs, with_moves: bool) -> Verdict {
-    let game = Wythoff { rule: p.rule() };
+    let game = Wythoff { rule: p.play.rule() };
     let position = [p.a.clone(), p.b.clone()];
     let moves = with_moves.then(|| {
         game.winning_moves(&position)

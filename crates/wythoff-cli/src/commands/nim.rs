@@ -4,9 +4,9 @@ use std::io::{self, Write};
 
 use clap::Args;
 use wythoff::nim::{nim_sum, Nim};
-use wythoff::{ImpartialGame, Natural, Rule};
+use wythoff::{ImpartialGame, Natural};
 
-use super::{natural, Action};
+use super::{natural, Action, JsonFlag, PlayRule};
 use crate::output::{dec, Verdict};
 
 /// Nim: any number of heaps, a move takes any positive number from one heap
@@ -25,16 +25,14 @@ pub struct NimArgs {
     /// The heap sizes
     #[arg(value_parser = natural, allow_negative_numbers = true, required = true, num_args = 1..)]
     heaps: Vec<Natural>,
-    /// Misère play: whoever takes the last object loses
-    #[arg(long)]
-    misere: bool,
-    /// Print one JSON object (every number a decimal string)
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    play: PlayRule,
+    #[command(flatten)]
+    json: JsonFlag,
 }
 
 pub fn run(args: NimArgs, out: &mut impl Write) -> io::Result<()> {
-    let game = Nim { rule: if args.misere { Rule::Misere } else { Rule::Normal } };
+    let game = Nim { rule: args.play.rule() };
     let heaps = args.heaps;
     let moves = (args.action == Action::Moves).then(|| {
         game.winning_moves(&heaps)
@@ -54,5 +52,5 @@ pub fn run(args: NimArgs, out: &mut impl Write) -> io::Result<()> {
         moves,
         extra: vec![("nim_sum", dec(&nim_sum(&heaps)).into())],
     }
-    .write(out, args.json)
+    .write(out, args.json.json)
 }

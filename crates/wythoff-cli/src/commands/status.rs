@@ -17,5 +17,5 @@ pub struct StatusArgs {
 }
 
 pub fn run(args: StatusArgs, out: &mut impl Write) -> io::Result<()> {
-    super::moves::verdict(&args.position, false).write(out, args.position.json)
+    super::moves::verdict(&args.position, false).write(out, args.position.json.json)
 }

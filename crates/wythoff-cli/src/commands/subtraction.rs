@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
 use wythoff::{ImpartialGame, Natural, Rule};
 
-use super::natural;
+use super::{natural, JsonFlag, PlayRule};
 use crate::output::{dec, json, Verdict};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -42,15 +42,13 @@ pub struct SubtractionArgs {
     /// The subtraction set, as a comma-separated list: 1,3,7,8
     #[arg(long, short = 's', value_parser = set, allow_negative_numbers = true)]
     set: SubtractionSet,
-    /// Misère play: whoever moves last loses
-    #[arg(long)]
-    misere: bool,
+    #[command(flatten)]
+    play: PlayRule,
     /// The most values to compute while looking for the period
     #[arg(long, default_value_t = 10_000_000)]
     limit: usize,
-    /// Print JSON (every number a decimal string)
-    #[arg(long)]
-    json: bool,
+    #[command(flatten)]
+    json: JsonFlag,
 }
 
 fn set(text: &str) -> Result<SubtractionSet, String> {
@@ -64,7 +62,7 @@ fn set(text: &str) -> Result<SubtractionSet, String> {
 }
 
 pub fn run(args: SubtractionArgs, out: &mut impl Write) -> io::Result<bool> {
-    let rule = if args.misere { Rule::Misere } else { Rule::Normal };
+    let rule = args.play.rule();
     let game = match SubtractionGame::new(&args.set, rule, args.limit) {
         Ok(game) => game,
         Err(e) => {
@@ -84,7 +82,7 @@ pub fn run(args: SubtractionArgs, out: &mut impl Write) -> io::Result<bool> {
     };
     match args.action {
         SubtractionAction::Period => {
-            if args.json {
+            if args.json.json {
                 let report = serde_json::json!({
                     "game": "subtraction", "set": args.set.elements(), "rule": rule.as_str(),
                     "preperiod": pre.to_string(), "period": per.to_string(),
@@ -113,7 +111,7 @@ pub fn run(args: SubtractionArgs, out: &mut impl Write) -> io::Result<bool> {
                 return Ok(false);
             };
             let mut k = 0u64;
-            if args.json {
+            if args.json.json {
                 let values: Vec<u16> = (0..count).map(|i| game.value(&i.into())).collect();
                 json(
                     out,
@@ -156,7 +154,7 @@ pub fn run(args: SubtractionArgs, out: &mut impl Write) -> io::Result<bool> {
                 moves,
                 extra,
             }
-            .write(out, args.json)?;
+            .write(out, args.json.json)?;
         }
     }
     Ok(true)
