@@ -124,11 +124,6 @@ impl Table {
     pub fn misere_is_p(&self, position: &[u64]) -> bool {
         !self.misere_win[self.index(position)]
     }
-
-    /// The box's size in each coordinate.
-    pub fn bounds(&self) -> &[u64] {
-        &self.bounds
-    }
 }
 
 /// Solves every position `p` with `p[i] < bounds[i]`. Panics if a move leaves the

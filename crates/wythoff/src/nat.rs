@@ -86,11 +86,6 @@ pub fn isqrt(n: &Natural) -> Natural {
     }
 }
 
-/// The value as a `u64`, if it fits.
-pub fn to_u64(n: &Natural) -> Option<u64> {
-    u64::try_from(n).ok()
-}
-
 /// The number of bits of `n` (0 for 0).
 ///
 /// ```
