@@ -1,70 +1,152 @@
 //! The `wythoff` command: a thin adapter that parses arguments, calls the
-//! `wythoff` library and prints text or JSON.
+//! `wythoff` library and renders the answers of `wythoff-answer` as text or JSON.
+//!
+//! Exit codes are decided in one place ([`exit_code`]): 0 answered, 1 a check
+//! failed (`stress`), 2 a usage, input, limit or I/O error.
 
+mod args;
 mod commands;
-mod output;
+mod context;
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
+use wythoff_answer::{Error, ErrorKind, Limits};
 
 use commands::Command;
+use context::Context;
 
-/// Exact answers for Wythoff's game, at any size.
+/// The top-level help's closing section: examples, exit codes, limits.
+const AFTER_HELP: &str = "\
+Numbers are decimal integers of any length; nothing is rounded. Wherever a number is
+expected, `-` reads the next number from standard input (for numbers longer than a
+command line allows) and @FILE reads the number a file holds.
+
+Examples:
+  $ wythoff status 4 7
+  P: the player to move loses (normal play)
+  why: the piles differ by k = 3 and ⌊3φ⌋ = 4 is the smaller pile: (4, 7) is P-position number 3
+
+  $ wythoff nth 1000000000000000000000
+  (1618033988749894848204, 2618033988749894848204)
+
+  $ echo 12 21 | wythoff moves - -
+  N: the player to move wins (normal play); 1 winning move:
+  take 1 from pile 2 -> (12, 20)
+  why: the piles differ by k = 9 but ⌊9φ⌋ = 14, not the smaller pile 12: not a P-position
+
+Exit status:
+  0  answered (stress: every answer was right)
+  1  a check failed (stress: a wrong answer, a crash or a time-out of the program tested)
+  2  a usage, input, limit or I/O error: one line on standard error (and with --json
+     an {\"error\": {\"kind\", \"message\", \"line\"}} object on standard output)
+
+Limits (checked before any work starts):
+  digits in one number          1,000,000 (--max-digits)
+  heaps in one Nim position     10,000
+  entries in a listing, cases   100,000,000 (positions, sequence, gen, stress)
+  subtraction period search     16,777,216 values (--limit, at most 1,073,741,824), and
+                                at most 2^33 values x set elements
+  Fibonacci-game moves listing  heaps of 10,000 digits
+  numbers gen and stress write  10,000 digits";
+
+/// Exact answers for Wythoff's game and its relatives, at any size.
 #[derive(Parser, Debug)]
 #[command(
     name = "wythoff",
     version,
-    about = "Exact answers for Wythoff's game, for piles of any size",
-    long_about = "Exact answers for Wythoff's game, for piles of any size.\n\n\
-        Two piles; a move takes any positive number from one pile, or the same positive \
-        number from both; whoever takes the last object wins (normal play) or loses \
-        (--misere). All numbers are decimal integers of any length; nothing is rounded.",
-    after_help = "Examples:\n  wythoff status 4 7\n  wythoff moves 5 5 --json\n  wythoff nth 1000000000000000000000",
+    about = "Exact answers for Wythoff's game and its relatives, for numbers of any size",
+    long_about = "Exact answers for Wythoff's game and its relatives, for numbers of any size.\n\n\
+        Wythoff's game: two piles; a move takes any positive number from one pile, or the same \
+        positive number from both; whoever takes the last object wins (normal play) or loses \
+        (--misere). Beside it: Nim, subtraction games, the Bash game and the Fibonacci game, and \
+        for contests the judge problems' batch modes, a hard-case generator and a stress tester.",
+    after_help = AFTER_HELP,
     propagate_version = true
 )]
 struct Cli {
+    /// The most digits one number may have
+    #[arg(long, global = true, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    max_digits: u64,
     #[command(subcommand)]
     command: Command,
 }
 
+/// How a subcommand ended when it did not fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Done {
+    /// It answered.
+    Answered,
+    /// A check it ran failed (stress: the program tested gave a wrong answer).
+    CheckFailed,
+}
+
+/// The one place that maps outcomes to exit codes.
+fn exit_code(result: &Result<Done, Error>) -> ExitCode {
+    match result {
+        Ok(Done::Answered) => ExitCode::SUCCESS,
+        Ok(Done::CheckFailed) => ExitCode::from(1),
+        Err(e) => match e.kind {
+            ErrorKind::Usage | ErrorKind::Input | ErrorKind::Limit | ErrorKind::Io => ExitCode::from(2),
+        },
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // Was JSON asked for? (Known even when the arguments do not parse.)
+    let json = raw.iter().take_while(|a| *a != "--").any(|a| a == "--json");
+    let cli = match Cli::try_parse_from(args::mark_stdin(raw)) {
         Ok(cli) => cli,
-        Err(e) => return usage_error(e),
+        Err(e) => return clap_error(e, json),
     };
+    let limits =
+        Limits { max_digits: usize::try_from(cli.max_digits).unwrap_or(usize::MAX), ..Limits::default() };
+    let mut context = Context::new(limits);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let result = commands::run(cli.command, &mut out).and_then(|code| out.flush().map(|_| code));
-    match result {
-        Ok(code) => code,
+    let json = json && cli.command.speaks_json();
+    let result = commands::run(cli.command, &mut context, &mut out)
+        .and_then(|done| out.flush().map(|()| done).map_err(Error::from));
+    match &result {
         // A closed pipe (`wythoff positions --count 1000000 | head`) is not an error.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("wythoff: error: {e}");
-            ExitCode::from(2)
-        }
+        Err(e) if e.is_closed_output() => return ExitCode::SUCCESS,
+        Err(e) => report(e, json, &mut out),
+        Ok(_) => {}
     }
+    exit_code(&result)
+}
+
+/// Writes an error: one line on standard error, and with `--json` the error
+/// object on standard output.
+fn report(e: &Error, json: bool, out: &mut impl Write) {
+    let _ = out.flush();
+    if json {
+        let _ = e.write_json(out);
+        let _ = out.flush();
+    }
+    eprintln!("wythoff: error: {e}");
 }
 
 /// Help and version go to stdout with exit 0; a usage error is one line on stderr
 /// and exit 2.
-fn usage_error(e: clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
-    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+fn clap_error(e: clap::Error, json: bool) -> ExitCode {
+    use clap::error::ErrorKind as Clap;
+    if matches!(e.kind(), Clap::DisplayHelp | Clap::DisplayVersion) {
         let _ = e.print();
         return ExitCode::SUCCESS;
     }
-    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+    if e.kind() == Clap::DisplayHelpOnMissingArgumentOrSubcommand {
         let _ = e.print();
         return ExitCode::from(2);
     }
     // clap's message up to its blank line (then come usage and tips), on one line.
-    let text = e.render().to_string();
+    let text = args::unmark(&e.render().to_string());
     let message = text.split("\n\n").next().unwrap_or("invalid arguments");
     let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
     let message = message.strip_prefix("error: ").unwrap_or(&message);
-    eprintln!("wythoff: error: {message} (see --help)");
-    ExitCode::from(2)
+    let error = Error::usage(format!("{message} (see --help)"));
+    report(&error, json, &mut std::io::stdout().lock());
+    exit_code(&Err(error))
 }

@@ -1,29 +1,25 @@
-//! The `wythoff` command end to end: output, JSON shapes, bad input.
-use std::process::{Command, Output};
+//! The `wythoff` command end to end: output, JSON shapes, bad input, limits,
+//! numbers from standard input and files, exit codes.
+mod common;
 
-fn wythoff(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wythoff")).args(args).output().expect("the binary runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = wythoff(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    assert!(out.stderr.is_empty());
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    serde_json::from_str(&ok(args)).unwrap()
-}
+use common::{fails, json, ok, scratch, with_stdin, wythoff};
+use serde_json::json as j;
+use wythoff::Natural;
 
 #[test]
 fn status_text_and_json() {
     assert!(ok(&["status", "4", "7"]).starts_with("P: the player to move loses (normal play)\nwhy: "));
     assert!(ok(&["status", "4", "8"]).starts_with("N: "));
+    assert!(ok(&["status", "1", "1", "--misere"]).starts_with("N: the player to move wins (misère play)"));
     let v = json(&["status", "7", "4", "--json"]);
-    assert_eq!(v["position"], serde_json::json!(["7", "4"]));
-    assert_eq!(v["rule"], "normal");
-    assert_eq!(v["outcome"], "P");
+    assert_eq!((v["game"].as_str(), v["position"].clone()), (Some("wythoff"), j!(["7", "4"])));
+    assert_eq!((v["rule"].as_str(), v["outcome"].as_str()), (Some("normal"), Some("P")));
+    assert_eq!(v["reason"]["kind"], "wythoff_difference");
+    assert_eq!(
+        v["reason"]["values"],
+        j!({"difference": "3", "expected_smaller": "4", "smaller": "4", "larger": "7"})
+    );
+    assert_eq!(v["moves"], serde_json::Value::Null);
     let v = json(&["status", "1", "1", "--misere", "--json"]);
     assert_eq!((v["rule"].as_str(), v["outcome"].as_str()), (Some("misere"), Some("N")));
     assert_eq!(json(&["status", "2", "2", "--json", "--misere"])["outcome"], "P");
@@ -34,15 +30,18 @@ fn moves_json_lists_every_move_in_the_input_order() {
     let v = json(&["moves", "5", "5", "--json"]);
     assert_eq!(
         v["moves"],
-        serde_json::json!([
-            {"kind": "both", "take": "5", "to": ["0", "0"]},
-            {"kind": "pile1", "take": "2", "to": ["3", "5"]},
-            {"kind": "pile2", "take": "2", "to": ["5", "3"]},
+        j!([
+            {"text": "take 5 from both piles -> (0, 0)", "piles": ["1", "2"], "take": ["5", "5"], "to": ["0", "0"]},
+            {"text": "take 2 from pile 1 -> (3, 5)", "piles": ["1"], "take": ["2"], "to": ["3", "5"]},
+            {"text": "take 2 from pile 2 -> (5, 3)", "piles": ["2"], "take": ["2"], "to": ["5", "3"]},
         ])
     );
     let v = json(&["moves", "8", "3", "--json"]);
-    assert_eq!(v["moves"], serde_json::json!([{"kind": "pile1", "take": "3", "to": ["5", "3"]}]));
-    assert_eq!(json(&["moves", "3", "5", "--json"])["moves"], serde_json::json!([]));
+    assert_eq!(
+        v["moves"],
+        j!([{"text": "take 3 from pile 1 -> (5, 3)", "piles": ["1"], "take": ["3"], "to": ["5", "3"]}])
+    );
+    assert_eq!(json(&["moves", "3", "5", "--json"])["moves"], j!([]));
     assert!(ok(&["moves", "3", "5"]).contains("there is no winning move"));
     // The verdict, two moves, and why.
     assert_eq!(ok(&["moves", "1", "1", "--misere"]).lines().count(), 4);
@@ -52,26 +51,35 @@ fn moves_json_lists_every_move_in_the_input_order() {
 fn nth_pair_and_positions() {
     assert_eq!(ok(&["nth", "3"]), "(4, 7)\n");
     assert_eq!(ok(&["nth", "0"]), "(0, 0)\n");
+    assert_eq!(ok(&["nth", "0", "--misere"]), "(2, 2)\n");
+    assert_eq!(ok(&["nth", "1", "--misere"]), "(0, 1)\n");
+    assert_eq!(ok(&["nth", "5", "--misere"]), ok(&["nth", "5"]));
     assert_eq!(
         json(&["nth", "102334155", "--json"]),
-        serde_json::json!({"k": "102334155", "a": "165580140", "b": "267914295"})
+        j!({"game": "wythoff", "parameters": {}, "rule": "normal", "k": "102334155", "position": ["165580140", "267914295"]})
     );
     let v = json(&["pair", "117669030460994", "--json"]);
-    assert_eq!((v["a"].as_str(), v["k"].as_str()), (Some("72723460248141"), Some("44945570212853")));
-    assert_eq!(v["n"], "117669030460994");
+    assert_eq!(
+        (v["position"][0].as_str(), v["k"].as_str()),
+        (Some("72723460248141"), Some("44945570212853"))
+    );
+    assert_eq!((v["n"].as_str(), v["coordinate"].as_str()), (Some("117669030460994"), Some("b")));
     assert_eq!(ok(&["pair", "10"]), "10 = b_4 = ⌊4φ²⌋: P-position number 4 is (6, 10)\n");
+    assert_eq!(json(&["pair", "2", "--misere", "--json"])["position"], j!(["2", "2"]));
     assert_eq!(ok(&["positions", "--count", "4"]), "0 0 0\n1 1 2\n2 3 5\n3 4 7\n");
     assert_eq!(ok(&["positions", "--from", "5", "--to", "6"]), "5 8 13\n6 9 15\n");
-    assert_eq!(ok(&["positions", "--from", "6", "--to", "5"]), "");
+    assert_eq!(ok(&["positions", "--from", "5", "--to", "5"]), "5 8 13\n");
+    assert_eq!(ok(&["positions", "--count", "3", "--misere"]), "0 2 2\n1 0 1\n2 3 5\n");
     let v = json(&["positions", "-n", "2", "--from", "1", "--json"]);
-    assert_eq!(v["positions"][1], serde_json::json!({"k": "2", "a": "3", "b": "5"}));
+    assert_eq!(v["positions"][1], j!({"k": "2", "position": ["3", "5"]}));
+    assert_eq!(json(&["positions", "-n", "0", "--json"])["positions"], j!([]));
 }
 
 #[test]
 fn numbers_of_any_length() {
     let k = "9".repeat(2000);
     let v = json(&["nth", &k, "--json"]);
-    let (a, b) = (v["a"].as_str().unwrap(), v["b"].as_str().unwrap());
+    let (a, b) = (v["position"][0].as_str().unwrap(), v["position"][1].as_str().unwrap());
     assert_eq!(json(&["status", a, b, "--json"])["outcome"], "P");
     assert_eq!(json(&["pair", b, "--json"])["k"].as_str(), Some(k.as_str()));
 }
@@ -89,24 +97,42 @@ fn bad_input_is_one_line_and_exit_2() {
         (&["nth", ""], "found nothing"),
         (&["nth", "-1"], "negative"),
         (&["nth", "1", "2"], "unexpected argument"),
+        (&["nth", "@"], "expected a file name after @"),
+        (&["nth", "@/nonexistent/file"], "No such file"),
         (&["pair", "1e9"], "found 'e'"),
         (&["pair"], "<N>"),
         (&["positions"], "--count"),
         (&["positions", "--count", "-2"], "negative"),
         (&["positions", "--count", "2", "--to", "3"], "cannot be used with"),
+        (&["positions", "--from", "10", "--to", "5"], "--to 5 is before --from 10"),
         (&["status", "1", "2", "--bogus"], "--bogus"),
         (&["bogus"], "unrecognized subcommand"),
+        (&["--max-digits", "0", "nth", "1"], "--max-digits"),
     ];
     for (args, expected) in cases {
         let out = wythoff(args);
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(out.stdout.is_empty(), "{args:?}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.starts_with("wythoff: error: "), "{args:?}: {err}");
-        assert!(err.contains(expected), "{args:?}: {err}");
-        assert!(!err.contains("panicked"));
+        assert!(fails(&out, &format!("{args:?}"), expected).is_empty(), "{args:?}");
     }
+}
+
+#[test]
+fn json_runs_that_fail_print_the_error_object() {
+    for (args, kind) in [
+        (&["status", "-3", "4", "--json"][..], "usage"),
+        (&["--max-digits", "2", "nth", "123", "--json"][..], "limit"),
+        (&["bash", "-m", "0", "status", "4", "--json"][..], "input"),
+        (&["subtraction", "-s", "1,2", "sequence", "1000000000", "--json"][..], "limit"),
+    ] {
+        let out = wythoff(args);
+        let stdout = fails(&out, &format!("{args:?}"), "");
+        let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+        assert_eq!(v["error"]["kind"], kind, "{args:?}");
+        assert_eq!(v["error"]["line"], serde_json::Value::Null);
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(stderr, format!("wythoff: error: {}\n", v["error"]["message"].as_str().unwrap()));
+    }
+    // Without --json, nothing on standard output.
+    assert!(fails(&wythoff(&["status", "-3", "4"]), "text", "negative").is_empty());
 }
 
 #[test]
@@ -117,89 +143,89 @@ fn every_subcommand_has_help_with_an_example() {
         "nth",
         "pair",
         "positions",
-        "judge",
-        "gen",
-        "stress",
         "nim",
         "subtraction",
         "bash",
         "fibonacci",
+        "judge",
+        "gen",
+        "stress",
     ] {
         let text = ok(&[sub, "--help"]);
         assert!(text.contains("Examples:"), "{sub}");
-        assert!(text.contains(&format!("wythoff {sub}")), "{sub}");
+        assert!(
+            text.contains(&format!("$ wythoff {sub}")) || text.contains(&format!("| wythoff {sub}")),
+            "{sub}"
+        );
     }
-    assert!(ok(&["--help"]).contains("Examples:"));
-}
-
-fn with_stdin(args: &[&str], input: &str) -> Output {
-    use std::io::Write;
-    use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wythoff"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
+    let top = ok(&["--help"]);
+    assert!(top.contains("Examples:"));
+    for code in ["0  answered", "1  a check failed", "2  a usage, input, limit or I/O error"] {
+        assert!(top.contains(code), "the exit-code table: {code}");
+    }
+    let readme = include_str!("../../../README.md");
+    for code in ["| 0 | answered", "| 1 | a check failed", "| 2 | a usage, input, limit or I/O error"] {
+        assert!(readme.contains(code), "README exit-code table: {code}");
+    }
 }
 
 #[test]
 fn judge_answers_and_reports_bad_lines() {
-    let out = with_stdin(&["judge", "hdu1527"], "2 1\r\n8 4\r\n4 7");
+    let out = with_stdin(&["judge", "hdu1527"], b"2 1\r\n8 4\r\n4 7");
     assert_eq!((out.status.code(), out.stdout.as_slice()), (Some(0), b"0\n1\n0\n".as_slice()));
-    let out = with_stdin(&["judge", "nod1185"], "3\n3 5\n3 x\n1 9\n");
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(out.stdout, b"B\n");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err, "wythoff judge nod1185: line 3: expected a natural number, found \"x\"\n");
+    let out = with_stdin(&["judge", "nod1185"], b"3\n3 5\n3 x\n1 9\n");
+    assert_eq!(
+        fails(&out, "nod1185", "nod1185 input, line 3: expected a natural number, found \"x\""),
+        "B\n"
+    );
+    // A number past the digit limit is refused on its line, after the cases before it.
+    let input = format!("1 2\n{} 5\n4 7\n", "9".repeat(101));
+    let out = with_stdin(&["--max-digits", "100", "judge", "hdu1527"], input.as_bytes());
+    assert_eq!(fails(&out, "digits", "line 2: a number of more than 100 digits"), "0\n");
     let out = wythoff(&["judge", "hdu9999"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr).unwrap().contains("unknown problem"));
+    fails(&out, "hdu9999", "unknown problem");
 }
 
 #[test]
 fn gen_is_reproducible_and_writes_answers() {
-    let dir = env!("CARGO_TARGET_TMPDIR");
-    let answers = format!("{dir}/gen-answers.txt");
-    let a = ok(&["gen", "hdu2177", "--cases", "300", "--hard", "--seed", "9", "--answers", &answers]);
+    let dir = scratch("gen");
+    let answers = dir.join("answers.txt");
+    let answers = answers.to_str().unwrap();
+    let a = ok(&["gen", "hdu2177", "--count", "300", "--hard", "--seed", "9", "--answers", answers]);
     let b = ok(&["gen", "hdu2177", "--cases", "300", "--hard", "--seed", "9"]);
-    assert_eq!(a, b);
+    assert_eq!(a, b, "--cases is another name for --count");
     assert!(a.ends_with("0 0\n"));
-    let judged = with_stdin(&["judge", "hdu2177"], &a);
-    assert_eq!(judged.stdout, std::fs::read(&answers).unwrap());
-    let c = ok(&["gen", "nod1185", "--cases", "5", "--seed", "1"]);
+    let judged = with_stdin(&["judge", "hdu2177"], a.as_bytes());
+    assert_eq!(judged.stdout, std::fs::read(answers).unwrap());
+    let c = ok(&["gen", "nod1185", "-n", "5", "--seed", "1"]);
     assert!(c.starts_with("5\n"));
-    assert_ne!(c, ok(&["gen", "nod1185", "--cases", "5", "--seed", "2"]));
+    assert_ne!(c, ok(&["gen", "nod1185", "--count", "5", "--seed", "2"]));
     for (args, expected) in [
-        (&["gen", "p2252", "--cases", "2"][..], "exactly one case"),
-        (&["gen", "hdu1527"][..], "--cases"),
-        (&["gen", "hdu1527", "--cases", "-1"][..], "--cases"),
-        (&["gen", "hdu1527", "--cases", "3", "--max", "x"][..], "found 'x'"),
-        (&["gen", "hdu2177", "--cases", "3", "--max", "0"][..], "at least 1"),
+        (&["gen", "p2252", "--count", "2"][..], "exactly one case"),
+        (&["gen", "hdu1527"][..], "--count"),
+        (&["gen", "hdu1527", "--count", "-1"][..], "--count"),
+        (&["gen", "hdu1527", "--count", "3", "--max", "x"][..], "found 'x'"),
+        (&["gen", "hdu2177", "--count", "3", "--max", "0"][..], "at least 1"),
+        (&["gen", "hdu1527", "--count", "3", "--answers", "/nonexistent/dir/a.txt"][..], "No such file"),
     ] {
-        let out = wythoff(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert!(err.contains(expected) && err.lines().count() == 1, "{args:?}: {err}");
+        fails(&wythoff(args), &format!("{args:?}"), expected);
     }
 }
 
 #[test]
 fn stress_exit_codes() {
-    let out = wythoff(&["stress", "hdu1527", "--cases", "50", "--", "true"]);
+    let out = wythoff(&["stress", "hdu1527", "--count", "50", "--", "true"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8(out.stdout).unwrap().starts_with("FAILED: case 1"));
-    let out = wythoff(&["stress", "hdu1527", "--", "/nonexistent/program"]);
-    assert_eq!(out.status.code(), Some(2));
-    let out = wythoff(&["stress", "hdu1527"]);
-    assert_eq!(out.status.code(), Some(2));
+    fails(&wythoff(&["stress", "hdu1527", "--", "/nonexistent/program"]), "no program", "cannot run");
+    fails(&wythoff(&["stress", "hdu1527"]), "no command", "COMMAND");
+    fails(
+        &wythoff(&["stress", "hdu1527", "--batch", "0", "--", "true"]),
+        "batch 0",
+        "--batch must be at least 1",
+    );
     for t in ["-1", "0", "1e300", "NaN", "inf"] {
-        let out = wythoff(&["stress", "hdu1527", "--timeout", t, "--", "true"]);
-        assert_eq!(out.status.code(), Some(2), "--timeout {t}");
-        assert!(String::from_utf8(out.stderr).unwrap().contains("--timeout"), "--timeout {t}");
+        fails(&wythoff(&["stress", "hdu1527", "--timeout", t, "--", "true"]), t, "--timeout");
     }
 }
 
@@ -207,25 +233,36 @@ fn stress_exit_codes() {
 fn nim_bash_fibonacci_and_subtraction() {
     assert_eq!(ok(&["nim", "moves", "3", "5", "7"]).lines().count(), 5);
     let v = json(&["nim", "moves", "1", "1", "5", "--misere", "--json"]);
-    assert_eq!(v["moves"], serde_json::json!([{"heap": 3, "from": "5", "to": "1"}]));
-    assert_eq!((v["game"].as_str(), v["nim_sum"].as_str()), (Some("nim"), Some("5")));
+    assert_eq!(
+        v["moves"],
+        j!([{"text": "take 4 from heap 3: 5 -> 1", "piles": ["3"], "take": ["4"], "to": ["1", "1", "1"]}])
+    );
+    assert_eq!((v["game"].as_str(), v["grundy"].is_null()), (Some("nim"), true));
+    assert_eq!(json(&["nim", "status", "3", "5", "7", "--json"])["grundy"], "1");
     assert_eq!(json(&["nim", "status", "3", "5", "6", "--json"])["outcome"], "P");
     assert_eq!(json(&["nim", "--misere", "status", "1", "1", "1", "--json"])["outcome"], "P");
     let big = "1".repeat(400);
     // Nim-sum 1: each heap may drop by one (the big ones are odd).
     let v = json(&["nim", "moves", &big, &big, "1", "--json"]);
     let less = format!("{}0", "1".repeat(399));
-    assert_eq!(v["moves"][0], serde_json::json!({"heap": 1, "from": big, "to": less}));
-    assert_eq!(v["moves"][2], serde_json::json!({"heap": 3, "from": "1", "to": "0"}));
+    assert_eq!(v["moves"][0]["to"], j!([less, big, "1"]));
+    assert_eq!(v["moves"][2]["to"], j!([big, big, "0"]));
 
     assert_eq!(ok(&["bash", "--max-take", "3", "moves", "10"]).lines().nth(1), Some("take 2 -> 8"));
+    let v = json(&["bash", "-m", "3", "moves", "10", "--json"]);
+    assert_eq!(v["moves"], j!([{"text": "take 2 -> 8", "piles": ["1"], "take": ["2"], "to": ["8"]}]));
+    assert_eq!(v["parameters"], j!({"max_take": "3"}));
     assert_eq!(json(&["bash", "-m", "3", "--misere", "status", "9", "--json"])["outcome"], "P");
     assert!(ok(&["bash", "-m", "3", "--misere", "moves", "0"]).contains("without moving"));
 
     let v = json(&["fibonacci", "moves", "100", "--json"]);
-    assert_eq!(v["position"], serde_json::json!({"n": "100", "max_take": "99"}));
-    assert_eq!(v["moves"][0], serde_json::json!({"take": "3", "to": {"n": "97", "max_take": "6"}}));
+    assert_eq!(v["position"], j!(["100", "99"]));
+    assert_eq!(
+        v["moves"][0],
+        j!({"text": "take 3 -> 97 (next move takes at most 6)", "piles": ["1"], "take": ["3"], "to": ["97", "6"]})
+    );
     assert_eq!(json(&["fibonacci", "status", "13", "--json"])["outcome"], "P");
+    assert_eq!(ok(&["fibonacci", "status", "18", "-m", "4"]), ok(&["fibonacci", "status", "18", "-t", "4"]));
     let f300 = wythoff::zeckendorf::fibonacci(300).to_string();
     assert_eq!(json(&["fibonacci", "status", &f300, "--json"])["outcome"], "P");
 
@@ -233,18 +270,24 @@ fn nim_bash_fibonacci_and_subtraction() {
         ok(&["subtraction", "--set", "1,3,7,8", "--misere", "period"]).starts_with("period 15 from n = 0")
     );
     assert_eq!(ok(&["subtraction", "--set", "1,3,4", "sequence", "10"]), "0 1 0 1 2 3 2 0 1 0\n");
+    assert_eq!(ok(&["subtraction", "--set", "1,3,4", "sequence", "0"]), "\n");
     let v = json(&["subtraction", "-s", "1,3,4", "status", "1000000000000000000000", "--json"]);
-    assert_eq!((v["grundy"].as_str(), v["period"].as_str()), (Some("2"), Some("7")));
-    let v = json(&[
-        "subtraction",
-        "-s",
-        "8,7,3,1",
-        "--misere",
-        "moves",
-        &format!("1{}", "0".repeat(300)),
-        "--json",
-    ]);
+    assert_eq!(v["grundy"], "2");
+    assert_eq!(
+        v["reason"]["values"],
+        j!({"n": "1000000000000000000000", "grundy": "2", "index": "6", "preperiod": "0", "period": "7"})
+    );
+    assert_eq!(
+        v["reason"]["text"],
+        "G(1000000000000000000000) = G(6) = 2: the Grundy values repeat with period 7 from n = 0, and 1000000000000000000000 ≡ 6 (mod 7)"
+    );
+    let far = format!("1{}", "0".repeat(300));
+    let v = json(&["subtraction", "-s", "8,7,3,1", "--misere", "moves", &far, "--json"]);
     assert_eq!(v["moves"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        json(&["subtraction", "-s", "2,5", "period", "--json"])["values"],
+        j!(["0", "0", "1", "1", "0", "2", "1"])
+    );
 }
 
 #[test]
@@ -263,32 +306,177 @@ fn sibling_games_bad_input() {
         (&["subtraction", "-s", "99999999999999999999", "status", "4"], "too large"),
         (&["subtraction", "-s", "3", "moves"], "heap N is missing"),
         (&["subtraction", "status", "4"], "--set"),
-        (&["subtraction", "-s", "1,2", "sequence", "99999999999999999999999"], "too many"),
-        (&["subtraction", "-s", "1,100000000000", "status", "5"], "no repeated window"),
+        (&["subtraction", "-s", "1,2", "period", "5"], "period takes no heap"),
+        (
+            &["subtraction", "-s", "1,2", "sequence", "99999999999999999999999"],
+            "more than the limit of 100,000,000",
+        ),
+        (&["subtraction", "-s", "1,100000000000", "status", "999999999999999"], "no repeated window"),
         (&["subtraction", "-s", "1,2", "--limit", "0", "status", "5"], "no repeated window"),
     ];
     for (args, expected) in cases {
-        let out = wythoff(args);
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(out.stdout.is_empty(), "{args:?}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(fails(&wythoff(args), &format!("{args:?}"), expected).is_empty(), "{args:?}");
     }
+}
+
+/// The inputs that crashed the command before (issue 7), and the sizes that
+/// allocated without bound: each is now an answer or a one-line error.
+#[test]
+fn the_crashes_are_answers_or_errors() {
+    // An overflow in the period search's first length, for a set element of 2^64 − 1
+    // and of 2^62: a heap of 5 has no move, so the sum is lost.
+    for element in ["18446744073709551615", "4611686018427387904"] {
+        let input = format!("1 {element}\n1\n1 5\n0\n");
+        let out = with_stdin(&["judge", "hdu1536"], input.as_bytes());
+        assert_eq!((out.status.code(), out.stdout.as_slice()), (Some(0), b"L\n".as_slice()), "{element}");
+    }
+    // The same overflow with a limit of 2^64 − 1: the limit itself is refused.
+    let out = wythoff(&[
+        "subtraction",
+        "-s",
+        "1,4611686018427387904",
+        "--limit",
+        "18446744073709551615",
+        "status",
+        "5",
+    ]);
+    fails(&out, "limit", "more than the most allowed, 1,073,741,824");
+    // Under the default limit, heap 5 is answered from the values up to it.
+    assert!(ok(&["subtraction", "-s", "1,4611686018427387904", "status", "5"]).starts_with("N: "));
+    // Terabytes of values, and four billion generated cases: refused at once.
+    let out = wythoff(&["subtraction", "--set", "1,2", "sequence", "10000000000000", "--json"]);
+    fails(&out, "sequence", "10000000000000 values are more than the limit of 100,000,000");
+    let out = wythoff(&["gen", "hdu1527", "--cases", "4294967295"]);
+    fails(&out, "gen", "4294967295 cases are more than the limit of 100,000,000");
+}
+
+#[test]
+fn every_limit_is_checked_before_the_work() {
+    let heaps: Vec<String> = (0..10_001).map(|_| "1".to_string()).collect();
+    let mut args = vec!["nim", "status"];
+    args.extend(heaps.iter().map(String::as_str));
+    fails(&wythoff(&args), "heaps", "10,001 heaps are more than the limit of 10,000");
+    // 10,000 heaps of one: nim-sum 0.
+    assert!(ok(&args[..args.len() - 1]).starts_with("P: "), "10,000 heaps are answered");
+
+    let long = "7".repeat(10_001);
+    fails(
+        &wythoff(&["fibonacci", "moves", &long]),
+        "fibonacci moves",
+        "a heap of more than 10,000 digits is beyond the limit",
+    );
+    assert!(ok(&["fibonacci", "status", &long]).starts_with("N: "));
+    fails(
+        &wythoff(&["positions", "--count", "100000001"]),
+        "positions",
+        "more than the limit of 100,000,000",
+    );
+    fails(&wythoff(&["positions", "--to", "100000000"]), "positions", "100000001 P-positions are more than");
+    let max = format!("1{}", "0".repeat(10_000));
+    fails(&wythoff(&["gen", "hdu1527", "--count", "1", "--max", &max]), "gen --max", "more than the 10,000");
+    fails(
+        &wythoff(&["subtraction", "-s", "1", "--limit", "1073741825", "status", "1"]),
+        "limit",
+        "most allowed",
+    );
+    fails(
+        &wythoff(&["--max-digits", "5", "nth", "123456"]),
+        "digits",
+        "a number of 6 digits is longer than the limit of 5 digits (raise it with --max-digits)",
+    );
+    assert_eq!(ok(&["--max-digits", "5", "nth", "12345"]), ok(&["nth", "12345"]));
+    // The default digit limit: 1,000,000 digits from standard input; one more is refused.
+    let out = with_stdin(&["nth", "-"], "9".repeat(1_000_001).as_bytes());
+    fails(&out, "a million and one digits", "longer than the limit of 1,000,000 digits");
+}
+
+#[test]
+fn dash_reads_numbers_from_standard_input_in_order() {
+    let read = |args: &[&str], input: &str| {
+        let out = with_stdin(args, input.as_bytes());
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert_eq!(read(&["nth", "-"], "3\n"), "(4, 7)\n");
+    assert_eq!(read(&["status", "-", "-"], "4 7"), ok(&["status", "4", "7"]));
+    assert_eq!(read(&["status", "-", "7"], "  4\n"), ok(&["status", "4", "7"]));
+    assert_eq!(read(&["moves", "-", "-", "--json"], "\n8\n\n3\n"), ok(&["moves", "8", "3", "--json"]));
+    // Options and positional numbers take the numbers in the order they are written.
+    assert_eq!(
+        read(&["fibonacci", "status", "-", "--max-take", "-"], "18 4"),
+        ok(&["fibonacci", "status", "18", "-m", "4"])
+    );
+    assert_eq!(
+        read(&["fibonacci", "status", "--max-take", "-", "-"], "4 18"),
+        ok(&["fibonacci", "status", "18", "-m", "4"])
+    );
+    assert_eq!(read(&["nim", "moves", "-", "5", "-"], "3 7"), ok(&["nim", "moves", "3", "5", "7"]));
+    let out = with_stdin(&["status", "-", "-"], b"4");
+    fails(&out, "one number for two dashes", "<B>: standard input ended before number 2");
+    let out = with_stdin(&["nth", "-"], b"x1");
+    fails(&out, "a word", "<K> (from standard input): expected a natural number");
+
+    // A number longer than a command line allows: 200,000 digits.
+    let k: String = "31415926535897932384626433832795".repeat(6250);
+    let (a, b) = wythoff::wythoff::p_position(&k.parse::<Natural>().unwrap());
+    assert_eq!(read(&["nth", "-"], &k), format!("({a}, {b})\n"));
+    let status = read(&["status", "-", "-"], &format!("{b}\n{a}\n"));
+    assert!(status.starts_with("P: ") && status.ends_with(&format!("is P-position number {k}\n")));
+    let moves = read(&["moves", "-", "-", "--json"], &format!("{a} {}", &b + 1u8));
+    let v: serde_json::Value = serde_json::from_str(&moves).unwrap();
+    assert_eq!(v["moves"][0]["to"], j!([a.to_string(), b.to_string()]));
+}
+
+#[test]
+fn at_file_reads_a_number_from_a_file() {
+    let dir = scratch("at-file");
+    let path = dir.join("k.txt");
+    std::fs::write(&path, "102334155\n").unwrap();
+    let arg = format!("@{}", path.display());
+    assert_eq!(ok(&["nth", &arg]), "(165580140, 267914295)\n");
+    std::fs::write(&path, "12 x").unwrap();
+    fails(
+        &wythoff(&["nth", &arg]),
+        "bad file",
+        &format!("<K> (from {}): expected a natural number", path.display()),
+    );
+    std::fs::write(&path, "7".repeat(2000)).unwrap();
+    fails(
+        &wythoff(&["--max-digits", "1000", "nth", &arg]),
+        "long file",
+        "longer than the limit of 1,000 digits",
+    );
+}
+
+#[test]
+fn a_closed_pipe_is_not_an_error() {
+    let out = common::shell("wythoff positions --count 10000000 | head -n 1", &scratch("pipe"));
+    assert!(out.starts_with("0 0 0\n"), "{out}");
+    assert!(!out.contains("error"), "{out}");
 }
 
 #[test]
 fn gen_then_judge_round_trips_for_every_problem() {
-    let dir = env!("CARGO_TARGET_TMPDIR");
+    let dir = scratch("round-trip");
     let problems = [
         "p2252", "hdu1527", "poj1067", "hdu2177", "nod1072", "nod1185", "hdu2516", "hdu1846", "hdu1850",
         "hdu1907", "hdu2176", "hdu1536", "hdu1944",
     ];
     for problem in problems {
-        let answers = format!("{dir}/answers-{problem}.txt");
+        let answers = dir.join(format!("answers-{problem}.txt"));
         let count = if problem == "p2252" { "1" } else { "60" };
-        let input = ok(&["gen", problem, "--cases", count, "--hard", "--seed", "4", "--answers", &answers]);
-        let judged = with_stdin(&["judge", problem], &input);
+        let input = ok(&[
+            "gen",
+            problem,
+            "--count",
+            count,
+            "--hard",
+            "--seed",
+            "4",
+            "--answers",
+            answers.to_str().unwrap(),
+        ]);
+        let judged = with_stdin(&["judge", problem], input.as_bytes());
         assert_eq!(judged.status.code(), Some(0), "{problem}: {}", String::from_utf8_lossy(&judged.stderr));
         assert_eq!(judged.stdout, std::fs::read(&answers).unwrap(), "{problem}");
         assert!(!judged.stdout.is_empty(), "{problem}");
@@ -299,12 +487,14 @@ fn gen_then_judge_round_trips_for_every_problem() {
 fn stress_catches_a_wrong_sibling_solution() {
     // "Always First win" is wrong exactly on the Fibonacci numbers.
     let script = "while read n; do [ \"$n\" = 0 ] && break; echo First win; done";
-    let out = wythoff(&["stress", "hdu2516", "--cases", "50", "--", "sh", "-c", script]);
+    let out = wythoff(&["stress", "hdu2516", "--count", "50", "--", "sh", "-c", script]);
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("FAILED: case 1 (1): expected \"Second win\", got \"First win\""), "{text}");
     // A correct answer for every case: the program that asks wythoff itself.
     let me = env!("CARGO_BIN_EXE_wythoff");
-    let out = wythoff(&["stress", "hdu1850", "--cases", "200", "--", me, "judge", "hdu1850"]);
+    let out = wythoff(&["stress", "hdu1850", "--count", "200", "--", me, "judge", "hdu1850"]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    // Not a terminal: no progress on standard error.
+    assert!(out.stderr.is_empty());
 }

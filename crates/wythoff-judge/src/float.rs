@@ -121,27 +121,43 @@ impl Method {
 /// assert_eq!(failures(Method::DoublePhi, 1, 200_000_000, 3), [102_334_155, 141_422_324, 180_510_493]);
 /// ```
 pub fn failures(method: Method, from: u64, to: u64, limit: usize) -> Vec<u64> {
+    failing(method, from, to).take(limit).collect()
+}
+
+/// The same k as [`failures`], found one at a time (constant memory).
+///
+/// ```
+/// use wythoff_judge::float::{failing, Method};
+/// assert_eq!(failing(Method::LongDoublePhi2, 1, u64::MAX).next(), Some(1_836_311_903));
+/// ```
+pub fn failing(method: Method, from: u64, to: u64) -> impl Iterator<Item = u64> {
     let to = to.min((1 << 62) - 1);
-    let mut found = Vec::new();
     let mut lo = from.max(1);
-    while lo <= to && found.len() < limit {
-        // One octave [lo, hi] at a time: ε grows with k.
-        let hi = (lo | (lo >> 1) | (lo >> 2) | (lo >> 4) | (lo >> 8) | (lo >> 16) | (lo >> 32)).min(to);
-        let shift = smallest_part_that_can_fail(method, hi) - 2;
-        let mut j = first_j_at_or_above(lo, shift);
-        loop {
-            let k = shifted(j, shift);
-            if k > hi as u128 || found.len() >= limit {
-                break;
+    // The octave [lo, hi] being enumerated: its bound, shift, and next j.
+    let mut octave: Option<(u64, usize, u64)> = None;
+    std::iter::from_fn(move || loop {
+        let (hi, shift, j) = match octave.as_mut() {
+            Some(o) => o,
+            None if lo > to => return None,
+            None => {
+                // One octave at a time: ε grows with k.
+                let hi =
+                    (lo | (lo >> 1) | (lo >> 2) | (lo >> 4) | (lo >> 8) | (lo >> 16) | (lo >> 32)).min(to);
+                let shift = smallest_part_that_can_fail(method, hi) - 2;
+                octave.insert((hi, shift, first_j_at_or_above(lo, shift)))
             }
-            if method.fails_at(k as u64) {
-                found.push(k as u64);
-            }
-            j += 1;
+        };
+        let k = shifted(*j, *shift);
+        if k > *hi as u128 {
+            lo = *hi + 1;
+            octave = None;
+            continue;
         }
-        lo = hi + 1;
-    }
-    found
+        *j += 1;
+        if method.fails_at(k as u64) {
+            return Some(k as u64);
+        }
+    })
 }
 
 /// The largest I ≥ 2 with F(I+3) ≤ 1/ε, where ε bounds the method's error for k ≤ hi:

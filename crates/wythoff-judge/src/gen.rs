@@ -15,15 +15,23 @@
 //! multiples of m + 1 and beside them (hdu1846); heaps of nim-sum 0, single heaps,
 //! heaps of one for misère Nim, the largest heaps allowed (hdu1850, hdu1907,
 //! hdu2176); small sets with heaps up to the bound (hdu1536).
+//!
+//! At most [`HARD_CASES`] hard cases lead; the rest are random. Cases are made one
+//! at a time ([`cases`] is an iterator), so memory does not grow with the count.
 
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use wythoff::wythoff::{holder, p_position, Coordinate};
 use wythoff::zeckendorf::fibonacci;
 use wythoff::Natural;
+use wythoff_answer::Limits;
 
-use crate::float::{failures, Method};
-use crate::problem::{answer_case, write_cases, Case, CaseError, Layout, Problem};
+use crate::float::{failing, Method};
+use crate::problem::{answer_case, write_case, write_footer, write_header, Case, CaseError, Layout, Problem};
+
+/// The most hard cases an input leads with (they are held in memory, to leave
+/// out repeats); random cases follow.
+pub const HARD_CASES: usize = 100_000;
 
 /// Two piles of Wythoff's game.
 pub type Piles = (Natural, Natural);
@@ -52,64 +60,149 @@ pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
     Ok(())
 }
 
-/// The cases, hard ones first if asked, then random ones.
-pub fn cases(problem: Problem, options: &Options) -> Vec<Case> {
-    if problem.is_wythoff() {
-        return wythoff_cases(problem, options).into_iter().map(|(a, b)| Case::Pair(a, b)).collect();
+/// The cases, hard ones first if asked (at most [`HARD_CASES`]), then random
+/// ones, made one at a time.
+pub fn cases(problem: Problem, options: &Options) -> Cases {
+    let budget = options.cases.min(HARD_CASES);
+    let hard: Vec<Case> = match (options.hard, problem.is_wythoff()) {
+        (false, _) => Vec::new(),
+        (true, true) => {
+            hard_wythoff_cases(problem, options, budget).into_iter().map(|(a, b)| Case::Pair(a, b)).collect()
+        }
+        (true, false) => hard_other_cases(problem, &options.max, budget),
+    };
+    let max = options.max.clone();
+    let kmax = largest_k_within(&max);
+    Cases {
+        problem,
+        left: options.cases - hard.len(),
+        hard: hard.into_iter(),
+        rng: ChaCha8Rng::seed_from_u64(options.seed),
+        max,
+        kmax,
     }
-    other_cases(problem, options)
 }
 
-/// The Wythoff problems' cases, as pairs of piles.
-pub fn wythoff_cases(problem: Problem, options: &Options) -> Vec<Piles> {
-    let max = &options.max;
-    let allowed = |(a, b): &Piles| {
-        a <= max && b <= max && !(problem.layout() == Layout::UntilZeroZero && a == b && *a == Natural::ZERO)
-    };
-    let mut out: Vec<Piles> = Vec::with_capacity(options.cases);
-    if options.hard {
-        let mut categories: Vec<std::vec::IntoIter<Piles>> =
-            hard_categories(max, options.cases).into_iter().map(|c| c.into_iter()).collect();
-        // Each category in turn gives its next case not taken yet.
-        let mut taken = std::collections::HashSet::new();
-        while out.len() < options.cases && !categories.is_empty() {
-            categories.retain_mut(|category| {
-                for case in category.by_ref() {
-                    if allowed(&case) && !taken.contains(&case) {
-                        if out.len() < options.cases {
-                            taken.insert(case.clone());
-                            out.push(case);
-                        }
-                        return true;
-                    }
-                }
-                false
-            });
+/// The cases of [`cases`], in order.
+pub struct Cases {
+    problem: Problem,
+    hard: std::vec::IntoIter<Case>,
+    left: usize,
+    rng: ChaCha8Rng,
+    max: Natural,
+    kmax: Natural,
+}
+
+impl Iterator for Cases {
+    type Item = Case;
+
+    fn next(&mut self) -> Option<Case> {
+        if let Some(case) = self.hard.next() {
+            return Some(case);
+        }
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        if !self.problem.is_wythoff() {
+            return Some(random_other(self.problem, &mut self.rng, &self.max));
+        }
+        loop {
+            let case = random_case(&mut self.rng, &self.max, &self.kmax);
+            if allowed(self.problem, &self.max, &case) {
+                return Some(Case::Pair(case.0, case.1));
+            }
         }
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
-    let kmax = largest_k_within(max);
-    while out.len() < options.cases {
-        let case = random_case(&mut rng, max, &kmax);
-        if allowed(&case) {
-            out.push(case);
-        }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.hard.len() + self.left;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Cases {}
+
+/// May the pair be a case of the problem (within the bound, and not the end
+/// marker `0 0`)?
+fn allowed(problem: Problem, max: &Natural, (a, b): &Piles) -> bool {
+    a <= max && b <= max && !(problem.layout() == Layout::UntilZeroZero && a == b && *a == Natural::ZERO)
+}
+
+/// The Wythoff problems' cases, as pairs of piles (all of them in memory: for
+/// tests and small inputs).
+pub fn wythoff_cases(problem: Problem, options: &Options) -> Vec<Piles> {
+    cases(problem, options)
+        .map(|case| match case {
+            Case::Pair(a, b) => (a, b),
+            other => unreachable!("a Wythoff problem's case is a pair, not {other:?}"),
+        })
+        .collect()
+}
+
+/// The hard cases of a Wythoff problem, at most `budget` of them: each category
+/// in turn gives its next case not taken yet.
+fn hard_wythoff_cases(problem: Problem, options: &Options, budget: usize) -> Vec<Piles> {
+    let max = &options.max;
+    let mut out: Vec<Piles> = Vec::new();
+    let mut categories = hard_categories(max, budget);
+    let mut taken = std::collections::HashSet::new();
+    while out.len() < budget && !categories.is_empty() {
+        categories.retain_mut(|category| {
+            for case in category.by_ref() {
+                if allowed(problem, max, &case) && !taken.contains(&case) {
+                    if out.len() < budget {
+                        taken.insert(case.clone());
+                        out.push(case);
+                    }
+                    return true;
+                }
+            }
+            false
+        });
     }
     out
 }
 
+/// Writes the cases as the problem's input, one at a time; with `answers`, the
+/// exact expected output beside it. Returns how many cases were written.
+pub fn write_input_and_answers(
+    problem: Problem,
+    cases: impl ExactSizeIterator<Item = Case>,
+    out: &mut impl std::io::Write,
+    mut answers: Option<&mut dyn std::io::Write>,
+    limits: &Limits,
+) -> std::io::Result<usize> {
+    write_header(problem, cases.len(), out)?;
+    let mut count = 0;
+    for case in cases {
+        write_case(&case, out)?;
+        if let Some(answers) = answers.as_mut() {
+            write_answers(problem, std::slice::from_ref(&case), answers, limits)?;
+        }
+        count += 1;
+    }
+    write_footer(problem, out)?;
+    Ok(count)
+}
+
 /// Writes the cases as the problem's input.
 pub fn write_input(problem: Problem, cases: &[Case], out: &mut impl std::io::Write) -> std::io::Result<()> {
-    write_cases(problem, cases, out)
+    crate::problem::write_cases(problem, cases, out)
 }
 
 /// Writes the exact expected output for the cases.
-pub fn write_answers(problem: Problem, cases: &[Case], out: &mut impl std::io::Write) -> std::io::Result<()> {
+pub fn write_answers(
+    problem: Problem,
+    cases: &[Case],
+    out: &mut (impl std::io::Write + ?Sized),
+    limits: &Limits,
+) -> std::io::Result<()> {
     for case in cases {
-        match answer_case(problem, case, out) {
+        match answer_case(problem, case, &mut &mut *out, limits) {
             Ok(()) => {}
             Err(CaseError::Output(e)) => return Err(e),
-            Err(CaseError::Unsolved(m)) => return Err(std::io::Error::other(m)),
+            Err(CaseError::Unsolved(e)) => return Err(std::io::Error::other(e.to_string())),
         }
     }
     Ok(())
@@ -136,7 +229,7 @@ fn around(k: &Natural) -> Vec<Piles> {
     v
 }
 
-fn hard_categories(max: &Natural, budget: usize) -> Vec<Vec<Piles>> {
+fn hard_categories(max: &Natural, budget: usize) -> Vec<Box<dyn Iterator<Item = Piles>>> {
     let n = |x: u32| Natural::from(x);
     let mut small = vec![(n(0), n(0)), (n(0), n(1)), (n(1), n(0)), (n(1), n(1)), (n(1), n(2)), (n(2), n(1))];
     small.extend([(n(2), n(2)), (n(0), n(2)), (n(3), n(5)), (n(0), max.clone()), (max.clone(), n(0))]);
@@ -146,7 +239,7 @@ fn hard_categories(max: &Natural, budget: usize) -> Vec<Vec<Piles>> {
     let (mut l0, mut l1) = (n(2), n(1)); // Lucas numbers
     for i in 2.. {
         let f = fibonacci(i);
-        if f > kmax {
+        if f > kmax || fib.len() >= budget {
             break;
         }
         fib.extend(around(&f));
@@ -157,22 +250,22 @@ fn hard_categories(max: &Natural, budget: usize) -> Vec<Vec<Piles>> {
         l0 = std::mem::replace(&mut l1, next);
     }
 
-    let mut categories = vec![small, fib];
+    let mut categories: Vec<Box<dyn Iterator<Item = Piles>>> =
+        vec![Box::new(small.into_iter()), Box::new(fib.into_iter())];
     let kmax_u64 = u64::try_from(&kmax).unwrap_or(u64::MAX);
     for method in Method::ALL {
-        let ks = failures(method, 1, kmax_u64, budget);
-        let mut cases = Vec::new();
-        for k in ks {
+        let cases = failing(method, 1, kmax_u64).take(budget).flat_map(|k| {
             let (a, b) = p_position(&k.into());
-            cases.extend([(a.clone(), b.clone()), (&a + 1u8, &b + 1u8), (b.clone(), a.clone())]);
+            let mut cases = vec![(a.clone(), b.clone()), (&a + 1u8, &b + 1u8), (b.clone(), a.clone())];
             if a > Natural::ONE {
                 cases.push((&a - 1u8, &b - 1u8));
             }
-        }
-        categories.push(cases);
+            cases
+        });
+        categories.push(Box::new(cases));
     }
     let top = p_position(&kmax);
-    categories.push(vec![top.clone(), (top.1, top.0), (max.clone(), max.clone())]);
+    categories.push(Box::new(vec![top.clone(), (top.1, top.0), (max.clone(), max.clone())].into_iter()));
     categories
 }
 
@@ -218,15 +311,13 @@ fn random_case(rng: &mut ChaCha8Rng, max: &Natural, kmax: &Natural) -> Piles {
     }
 }
 
-/// Cases for the problems on the other games: hard ones first (if asked), in
-/// turn from each category, then random ones.
-fn other_cases(problem: Problem, options: &Options) -> Vec<Case> {
-    let max = &options.max;
+/// The hard cases of the problems on the other games, at most `budget`: in turn
+/// from each category.
+fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case> {
     let n = |x: u64| Natural::from(x);
     let capped = |x: Natural| if x > *max { max.clone() } else { x };
-    let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     let mut categories: Vec<Vec<Case>> = Vec::new();
-    if options.hard {
+    {
         match problem {
             Problem::Hdu2516 => {
                 let (mut fib, mut near) = (Vec::new(), Vec::new());
@@ -295,58 +386,60 @@ fn other_cases(problem: Problem, options: &Options) -> Vec<Case> {
             _ => {}
         }
     }
-    let mut out = Vec::with_capacity(options.cases);
+    let mut out = Vec::new();
     let mut iters: Vec<_> = categories.into_iter().map(|c| c.into_iter()).collect();
-    while out.len() < options.cases && !iters.is_empty() {
+    while out.len() < budget && !iters.is_empty() {
         iters.retain_mut(|it| match it.next() {
-            Some(case) if out.len() < options.cases => {
+            Some(case) if out.len() < budget => {
                 out.push(case);
                 true
             }
             _ => false,
         });
     }
-    let small = |rng: &mut ChaCha8Rng, top: u64| 1 + rng.next_u64() % top;
-    while out.len() < options.cases {
-        let case = match problem {
-            Problem::Hdu2516 => {
-                let x = at_most(&mut rng, max);
-                Case::Number(if x == Natural::ZERO { Natural::ONE } else { x })
-            }
-            Problem::Hdu1846 => {
-                let m = capped(n(small(&mut rng, 20)));
-                // Half the time a multiple of m + 1, give or take one.
-                let x = at_most(&mut rng, max);
-                let x = if rng.next_u64() % 2 == 0 { &x - &x % (&m + 1u8) } else { x };
-                Case::Pair(x, m)
-            }
-            Problem::Hdu1850 | Problem::Hdu2176 | Problem::Hdu1907 => {
-                let count = small(&mut rng, 8) as usize;
-                let top = if rng.next_u64() % 3 == 0 { capped(n(1)) } else { max.clone() };
-                let mut heaps: Vec<Natural> = (0..count).map(|_| at_most(&mut rng, &top)).collect();
-                if problem == Problem::Hdu1907 {
-                    heaps.iter_mut().filter(|h| **h == Natural::ZERO).for_each(|h| *h = Natural::ONE);
-                }
-                if rng.next_u64() % 3 == 0 && count > 1 {
-                    // Make the nim-sum 0 (when the fix fits under the bound).
-                    let x = heaps[1..].iter().fold(Natural::ZERO, |x, h| x ^ h);
-                    if x <= *max && x != Natural::ZERO {
-                        heaps[0] = x;
-                    }
-                }
-                Case::Heaps(heaps)
-            }
-            Problem::Hdu1536 => {
-                let k = small(&mut rng, 4) as usize;
-                let set: Vec<u64> = (0..k).map(|_| small(&mut rng, 12)).collect();
-                let positions = (0..small(&mut rng, 5))
-                    .map(|_| (0..small(&mut rng, 4)).map(|_| at_most(&mut rng, max)).collect())
-                    .collect();
-                Case::Sums { set, positions }
-            }
-            _ => unreachable!("Wythoff problems are generated by wythoff_cases"),
-        };
-        out.push(case);
-    }
     out
+}
+
+/// One random case of a problem on the other games.
+fn random_other(problem: Problem, rng: &mut ChaCha8Rng, max: &Natural) -> Case {
+    let n = |x: u64| Natural::from(x);
+    let capped = |x: Natural| if x > *max { max.clone() } else { x };
+    let small = |rng: &mut ChaCha8Rng, top: u64| 1 + rng.next_u64() % top;
+    match problem {
+        Problem::Hdu2516 => {
+            let x = at_most(rng, max);
+            Case::Number(if x == Natural::ZERO { Natural::ONE } else { x })
+        }
+        Problem::Hdu1846 => {
+            let m = capped(n(small(rng, 20)));
+            // Half the time a multiple of m + 1, give or take one.
+            let x = at_most(rng, max);
+            let x = if rng.next_u64() % 2 == 0 { &x - &x % (&m + 1u8) } else { x };
+            Case::Pair(x, m)
+        }
+        Problem::Hdu1850 | Problem::Hdu2176 | Problem::Hdu1907 => {
+            let count = small(rng, 8) as usize;
+            let top = if rng.next_u64() % 3 == 0 { capped(n(1)) } else { max.clone() };
+            let mut heaps: Vec<Natural> = (0..count).map(|_| at_most(rng, &top)).collect();
+            if problem == Problem::Hdu1907 {
+                heaps.iter_mut().filter(|h| **h == Natural::ZERO).for_each(|h| *h = Natural::ONE);
+            }
+            if rng.next_u64() % 3 == 0 && count > 1 {
+                // Make the nim-sum 0 (when the fix fits under the bound).
+                let x = heaps[1..].iter().fold(Natural::ZERO, |x, h| x ^ h);
+                if x <= *max && x != Natural::ZERO {
+                    heaps[0] = x;
+                }
+            }
+            Case::Heaps(heaps)
+        }
+        Problem::Hdu1536 => {
+            let k = small(rng, 4) as usize;
+            let set: Vec<u64> = (0..k).map(|_| small(rng, 12)).collect();
+            let positions =
+                (0..small(rng, 5)).map(|_| (0..small(rng, 4)).map(|_| at_most(rng, max)).collect()).collect();
+            Case::Sums { set, positions }
+        }
+        _ => unreachable!("Wythoff problems are generated by random_case"),
+    }
 }

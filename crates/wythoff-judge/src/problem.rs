@@ -24,6 +24,7 @@ use wythoff::subtraction::{LazyGrundy, SubtractionSet};
 use wythoff::wythoff::{is_p_position, is_p_position_u64, winning_moves, MoveKind};
 use wythoff::zeckendorf::is_fibonacci;
 use wythoff::Natural;
+use wythoff_answer::{Error, Limits};
 
 use crate::scan::{InputError, Scanner, Value};
 
@@ -159,7 +160,8 @@ impl fmt::Display for Problem {
 /// Why judging stopped.
 #[derive(Debug)]
 pub enum JudgeError {
-    /// The input is malformed; the cases before it were answered.
+    /// The input is malformed or beyond a limit; the cases before it were
+    /// answered. The error names the line.
     Input(InputError),
     /// Writing the output failed.
     Output(io::Error),
@@ -188,20 +190,29 @@ impl From<io::Error> for JudgeError {
     }
 }
 
-/// Reads a problem's input and writes exactly the judge's output. Streaming: memory
-/// does not grow with the input. On malformed input the cases before the error are
-/// answered (and written), then the error names the line.
+/// Reads a problem's input and writes exactly the judge's output, under the
+/// default limits ([`judge_with_limits`]).
 pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Result<(), JudgeError> {
-    let scan = Scanner::new(input);
+    judge_with_limits(problem, input, output, &Limits::default())
+}
+
+/// Reads a problem's input and writes exactly the judge's output. Streaming: memory
+/// does not grow with the input (beyond one case). On malformed input, or a number
+/// longer than `limits.max_digits`, the cases before the error are answered (and
+/// written), then the error names the line.
+pub fn judge_with_limits(
+    problem: Problem,
+    input: impl Read,
+    output: &mut impl Write,
+    limits: &Limits,
+) -> Result<(), JudgeError> {
+    let scan = Scanner::with_limits(input, limits.clone());
     if problem.is_wythoff() {
         // The hot path: two numbers, machine words where they fit.
         let read = |scan: &mut Scanner<_>| {
             let Some((a, line)) = scan.natural()? else { return Ok(None) };
             let Some((b, _)) = scan.natural()? else {
-                return Err(InputError {
-                    line,
-                    message: "a case needs two numbers `a b`, found only one".into(),
-                });
+                return Err(Error::input("a case needs two numbers `a b`, found only one").at_line(line));
             };
             let last = problem.layout() == Layout::UntilZeroZero && a.is_zero() && b.is_zero();
             Ok((!last).then_some((a, b)))
@@ -214,9 +225,9 @@ pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Res
         output,
         |scan| read_case(problem, scan),
         |case, out, line| {
-            answer_case(problem, case, out).map_err(|e| match e {
+            answer_case(problem, case, out, limits).map_err(|e| match e {
                 CaseError::Output(e) => JudgeError::Output(e),
-                CaseError::Unsolved(message) => JudgeError::Input(InputError { line, message }),
+                CaseError::Unsolved(e) => JudgeError::Input(e.at_line(line)),
             })
         },
     )
@@ -270,14 +281,11 @@ fn nothing_after<R: Read>(scan: &mut Scanner<R>) -> Result<(), JudgeError> {
     if scan.at_end()? {
         return Ok(());
     }
-    Err(JudgeError::Input(InputError {
-        line: scan.line(),
-        message: "unexpected input after the last case".into(),
-    }))
+    Err(JudgeError::Input(Error::input("unexpected input after the last case").at_line(scan.line())))
 }
 
 fn missing<R: Read>(scan: &Scanner<R>, what: &str) -> JudgeError {
-    JudgeError::Input(InputError { line: scan.line(), message: format!("the input ended; expected {what}") })
+    JudgeError::Input(Error::input(format!("the input ended; expected {what}")).at_line(scan.line()))
 }
 
 /// Is (a, b) a P-position of normal play? Machine words where they suffice.
@@ -347,16 +355,15 @@ pub fn hdu2177_targets(a: &Natural, b: &Natural) -> Vec<(Natural, Natural)> {
 fn expect<R: Read>(scan: &mut Scanner<R>, what: &str) -> Result<Natural, InputError> {
     match scan.natural()? {
         Some((v, _)) => Ok(v.to_natural()),
-        None => Err(InputError { line: scan.line(), message: format!("the input ended; expected {what}") }),
+        None => Err(Error::input(format!("the input ended; expected {what}")).at_line(scan.line())),
     }
 }
 
 /// Reads a count and that many numbers.
 fn heaps<R: Read>(scan: &mut Scanner<R>, count: &Natural, what: &str) -> Result<Vec<Natural>, InputError> {
     let line = scan.line();
-    let count = usize::try_from(count).map_err(|_| InputError {
-        line,
-        message: format!("{count} {what} are more than this machine can hold"),
+    let count = usize::try_from(count).map_err(|_| {
+        Error::limit(format!("{count} {what} are more than this machine can hold")).at_line(line)
     })?;
     let mut v = Vec::with_capacity(count.min(1 << 16));
     for i in 0..count {
@@ -379,23 +386,24 @@ pub fn read_case<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Opt
         Problem::Hdu1907 => Case::Heaps(heaps(scan, &first, "heap sizes")?),
         Problem::Hdu1536 => {
             let line = scan.line();
+            if first > Natural::from(u16::MAX) {
+                return Err(
+                    Error::limit(format!("a set of {first} elements is more than 65,535")).at_line(line)
+                );
+            }
             let set: Vec<u64> = heaps(scan, &first, "elements of S")?
                 .into_iter()
                 .map(|s| {
-                    u64::try_from(&s).map_err(|_| InputError {
-                        line,
-                        message: format!("the set element {s} is too large"),
-                    })
+                    u64::try_from(&s)
+                        .map_err(|_| Error::limit(format!("the set element {s} is too large")).at_line(line))
                 })
                 .collect::<Result<_, _>>()?;
             if let Err(e) = SubtractionSet::new(set.clone()) {
-                return Err(InputError { line, message: e.to_string() });
+                return Err(Error::input(e.to_string()).at_line(line));
             }
             let m = expect(scan, "the number of positions m")?;
-            let m = usize::try_from(&m).map_err(|_| InputError {
-                line: scan.line(),
-                message: format!("{m} positions are too many"),
-            })?;
+            let m = usize::try_from(&m)
+                .map_err(|_| Error::limit(format!("{m} positions are too many")).at_line(scan.line()))?;
             let mut positions = Vec::with_capacity(m.min(1 << 16));
             for i in 0..m {
                 let l = expect(scan, &format!("{m} positions, found only {i}"))?;
@@ -412,9 +420,9 @@ pub fn read_case<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Opt
 pub enum CaseError {
     /// Writing failed.
     Output(io::Error),
-    /// The case is not a valid instance (an empty or zero subtraction set, or a
-    /// period beyond the search limit).
-    Unsolved(String),
+    /// The case is not a valid instance (an empty or zero subtraction set), or its
+    /// answer is beyond a limit (a period longer than the search limit).
+    Unsolved(Error),
 }
 
 impl From<io::Error> for CaseError {
@@ -423,11 +431,15 @@ impl From<io::Error> for CaseError {
     }
 }
 
-/// How many values hdu1536 computes before it relies on the certified period.
-const GRUNDY_LIMIT: usize = 1 << 24;
-
-/// Writes the judge's answer for one case of any problem.
-pub fn answer_case(problem: Problem, case: &Case, out: &mut impl Write) -> Result<(), CaseError> {
+/// Writes the judge's answer for one case of any problem. hdu1536 computes Grundy
+/// values directly up to the period search limit of `limits`
+/// ([`Limits::values_for`]) and through the certified period beyond.
+pub fn answer_case(
+    problem: Problem,
+    case: &Case,
+    out: &mut impl Write,
+    limits: &Limits,
+) -> Result<(), CaseError> {
     let wins = |o: wythoff::Outcome| o.mover_wins();
     match (problem, case) {
         (_, Case::Pair(a, b)) if problem.is_wythoff() => {
@@ -464,13 +476,15 @@ pub fn answer_case(problem: Problem, case: &Case, out: &mut impl Write) -> Resul
             }
         }
         (Problem::Hdu1536, Case::Sums { set, positions }) => {
-            let set = SubtractionSet::new(set.clone()).map_err(|e| CaseError::Unsolved(e.to_string()))?;
-            let mut grundy = LazyGrundy::new(set, GRUNDY_LIMIT);
+            let set = SubtractionSet::new(set.clone())
+                .map_err(|e| CaseError::Unsolved(Error::input(e.to_string())))?;
+            let values = limits.values_for(&set);
+            let mut grundy = LazyGrundy::new(set, values);
             let mut line = Vec::with_capacity(positions.len() + 1);
             for heaps in positions {
                 let mut x = 0u16;
                 for h in heaps {
-                    x ^= grundy.value(h).map_err(|e| CaseError::Unsolved(e.to_string()))?;
+                    x ^= grundy.value(h).map_err(|e| CaseError::Unsolved(Error::limit(e.to_string())))?;
                 }
                 line.push(if x != 0 { b'W' } else { b'L' });
             }
@@ -482,29 +496,48 @@ pub fn answer_case(problem: Problem, case: &Case, out: &mut impl Write) -> Resul
     Ok(())
 }
 
-/// Writes cases as a problem's input.
-pub fn write_cases(problem: Problem, cases: &[Case], out: &mut impl Write) -> io::Result<()> {
-    let line = |v: &[Natural]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
+/// Writes what comes before the cases of a problem's input: the case count, where
+/// the layout has one.
+pub fn write_header(problem: Problem, count: usize, out: &mut impl Write) -> io::Result<()> {
     if problem.layout() == Layout::Counted {
-        writeln!(out, "{}", cases.len())?;
+        writeln!(out, "{count}")?;
     }
-    for case in cases {
-        match case {
-            Case::Pair(a, b) => writeln!(out, "{a} {b}")?,
-            Case::Number(n) => writeln!(out, "{n}")?,
-            Case::Heaps(h) => writeln!(out, "{}\n{}", h.len(), line(h))?,
-            Case::Sums { set, positions } => {
-                let s: Vec<String> = set.iter().map(u64::to_string).collect();
-                writeln!(out, "{} {}\n{}", set.len(), s.join(" "), positions.len())?;
-                for p in positions {
-                    writeln!(out, "{} {}", p.len(), line(p))?;
-                }
+    Ok(())
+}
+
+/// Writes one case as the problem's input lays it out.
+pub fn write_case(case: &Case, out: &mut impl Write) -> io::Result<()> {
+    let line = |v: &[Natural]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
+    match case {
+        Case::Pair(a, b) => writeln!(out, "{a} {b}"),
+        Case::Number(n) => writeln!(out, "{n}"),
+        Case::Heaps(h) => writeln!(out, "{}\n{}", h.len(), line(h)),
+        Case::Sums { set, positions } => {
+            let s: Vec<String> = set.iter().map(u64::to_string).collect();
+            writeln!(out, "{} {}\n{}", set.len(), s.join(" "), positions.len())?;
+            for p in positions {
+                writeln!(out, "{} {}", p.len(), line(p))?;
             }
+            Ok(())
         }
     }
+}
+
+/// Writes what ends a problem's input after the last case: `0 0` or `0`, where the
+/// layout has an end marker.
+pub fn write_footer(problem: Problem, out: &mut impl Write) -> io::Result<()> {
     match problem.layout() {
         Layout::UntilZeroZero => writeln!(out, "0 0"),
         Layout::UntilZero => writeln!(out, "0"),
         _ => Ok(()),
     }
+}
+
+/// Writes cases as a problem's input.
+pub fn write_cases(problem: Problem, cases: &[Case], out: &mut impl Write) -> io::Result<()> {
+    write_header(problem, cases.len(), out)?;
+    for case in cases {
+        write_case(case, out)?;
+    }
+    write_footer(problem, out)
 }

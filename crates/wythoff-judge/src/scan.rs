@@ -1,11 +1,13 @@
 //! A streaming reader of natural numbers separated by blank space, that knows the
 //! line it is on: constant memory (one buffer, plus the digits of a number too long
-//! for a u64), CRLF and any blank space tolerated, no final newline needed.
+//! for a u64, at most the digit limit), CRLF and any blank space tolerated, no final
+//! newline needed. A number longer than the limit is refused as soon as its digits
+//! pass the limit, without reading the rest of it.
 
-use std::fmt;
 use std::io::{self, Read};
 
 use wythoff::Natural;
+use wythoff_answer::{Error, Limits};
 
 /// A number read from the input: a machine word when it fits, for speed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,22 +33,9 @@ impl Value {
     }
 }
 
-/// What is wrong with the input, and on which line.
-#[derive(Debug)]
-pub struct InputError {
-    /// 1-based line number.
-    pub line: u64,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
-    }
-}
-
-impl std::error::Error for InputError {}
+/// What is wrong with the input, and on which line: the shared error type, with
+/// [`Error::line`] set.
+pub type InputError = Error;
 
 /// How many bytes the scanner reads at a time.
 const BUFFER: usize = 64 * 1024;
@@ -59,6 +48,7 @@ pub struct Scanner<R> {
     end: usize,
     line: u64,
     long: Vec<u8>,
+    limits: Limits,
 }
 
 /// Are all eight bytes ASCII digits? (Each byte b: 0x30 ≤ b and b + 6 ≤ 0x3F.)
@@ -86,9 +76,27 @@ fn is_blank(c: u8) -> bool {
 
 impl<R: Read> Scanner<R> {
     /// A scanner that reads 64 KiB at a time (256 KiB measured no faster:
-    /// `bench/RESULTS.md`).
+    /// `bench/RESULTS.md`), under the default limits.
     pub fn new(reader: R) -> Self {
-        Scanner { reader, buf: vec![0; BUFFER].into_boxed_slice(), pos: 0, end: 0, line: 1, long: Vec::new() }
+        Scanner::with_limits(reader, Limits::default())
+    }
+
+    /// A scanner that refuses numbers longer than `limits.max_digits`.
+    pub fn with_limits(reader: R, limits: Limits) -> Self {
+        Scanner {
+            reader,
+            buf: vec![0; BUFFER].into_boxed_slice(),
+            pos: 0,
+            end: 0,
+            line: 1,
+            long: Vec::new(),
+            limits,
+        }
+    }
+
+    /// The limits in force.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// The line the scanner is on (1-based).
@@ -116,7 +124,7 @@ impl<R: Read> Scanner<R> {
     }
 
     fn error(&self, message: String) -> InputError {
-        InputError { line: self.line, message }
+        Error::input(message).at_line(self.line)
     }
 
     /// Skips blank space; true if a token follows.
@@ -206,6 +214,10 @@ impl<R: Read> Scanner<R> {
                     }
                     self.pos += 1;
                     digits += 1;
+                    if digits > self.limits.max_digits {
+                        self.long = Vec::new();
+                        return Err(self.limits.too_many_digits(None).at_line(line));
+                    }
                 }
                 c if is_blank(c) => break,
                 _ => {
@@ -243,7 +255,7 @@ impl<R: Read> Scanner<R> {
         } else {
             format!("expected a natural number, found {shown:?}")
         };
-        InputError { line, message }
+        Error::input(message).at_line(line)
     }
 }
 
@@ -314,6 +326,29 @@ mod tests {
     }
 
     #[test]
+    fn a_number_past_the_digit_limit_is_refused_at_once() {
+        let limits = Limits { max_digits: 100, ..Limits::default() };
+        let read = |text: &str| {
+            let mut s = Scanner::with_limits(text.as_bytes(), limits.clone());
+            let mut v = Vec::new();
+            loop {
+                match s.natural() {
+                    Ok(Some(x)) => v.push(x.0),
+                    Ok(None) => return (v, None),
+                    Err(e) => return (v, Some(e)),
+                }
+            }
+        };
+        let (ok, e) = read(&format!("1 {}\n", "9".repeat(100)));
+        assert_eq!((ok.len(), e), (2, None));
+        let (ok, e) = read(&format!("1\n2 {}3 4\n", "9".repeat(100)));
+        let e = e.unwrap();
+        assert_eq!(ok, [Value::Small(1), Value::Small(2)]);
+        assert_eq!((e.kind, e.line), (wythoff_answer::ErrorKind::Limit, Some(2)));
+        assert_eq!(e.message, "a number of more than 100 digits is longer than the limit of 100 digits");
+    }
+
+    #[test]
     fn eight_digit_chunks() {
         for n in [0u64, 1, 12345678, 99999999, 10000000, 87654321] {
             let text = format!("{n:08}");
@@ -328,9 +363,9 @@ mod tests {
     #[test]
     fn bad_tokens_name_the_line() {
         let e = all("1 2\n3 x4\n").unwrap_err();
-        assert_eq!((e.line, e.message.as_str()), (2, "expected a natural number, found \"x4\""));
+        assert_eq!((e.line, e.message.as_str()), (Some(2), "expected a natural number, found \"x4\""));
         let e = all("\n\n-5").unwrap_err();
-        assert_eq!(e.line, 3);
+        assert_eq!(e.line, Some(3));
         assert!(e.message.contains("negative"));
         assert!(all("1.5").unwrap_err().message.contains("\"1.5\""));
     }

@@ -8,6 +8,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use wythoff::Natural;
+use wythoff_answer::Limits;
 
 use crate::float::Method;
 use crate::gen::{cases, write_answers, write_input, Options, Piles};
@@ -26,10 +27,13 @@ pub struct Config {
     pub max: Natural,
     /// How long one run may take.
     pub timeout: Duration,
-    /// How many cases one run gets, where the format allows more than one.
+    /// How many cases one run gets, where the format allows more than one (at
+    /// least 1).
     pub batch: usize,
     /// The program and its arguments.
     pub command: Vec<String>,
+    /// The limits the expected answers are computed under.
+    pub limits: Limits,
 }
 
 /// How the stress test ended.
@@ -114,12 +118,26 @@ fn show(case: &Case) -> String {
 
 /// Runs the stress test. An error means the program could not be started.
 pub fn run(config: &Config) -> io::Result<Verdict> {
+    run_with_progress(config, &mut |_, _| {})
+}
+
+/// [`run`], calling `progress(cases done, cases in all)` after each run of the
+/// program.
+pub fn run_with_progress(config: &Config, progress: &mut dyn FnMut(usize, usize)) -> io::Result<Verdict> {
+    let limits = &config.limits;
     let options = Options { cases: config.cases, seed: config.seed, max: config.max.clone(), hard: true };
-    let all = cases(config.problem, &options);
+    let mut all = cases(config.problem, &options);
+    let total = all.len();
     let batch = if config.problem.layout() == Layout::One { 1 } else { config.batch.max(1) };
     let mut runs = 0;
     let mut seconds = 0.0;
-    for (i, chunk) in all.chunks(batch).enumerate() {
+    let mut done = 0;
+    for i in 0.. {
+        let chunk: Vec<Case> = all.by_ref().take(batch).collect();
+        if chunk.is_empty() {
+            break;
+        }
+        let chunk = chunk.as_slice();
         let first = i * batch + 1;
         let last = first + chunk.len() - 1;
         let run = i + 1;
@@ -136,7 +154,7 @@ pub fn run(config: &Config) -> io::Result<Verdict> {
         let mut actual = text.split_ascii_whitespace();
         for (j, case) in chunk.iter().enumerate() {
             let mut answer = Vec::new();
-            write_answers(config.problem, std::slice::from_ref(case), &mut answer)?;
+            write_answers(config.problem, std::slice::from_ref(case), &mut answer, limits)?;
             let answer = String::from_utf8(answer).expect("ASCII");
             let expected: Vec<&str> = answer.split_ascii_whitespace().collect();
             let got: Vec<&str> = actual.by_ref().take(expected.len()).collect();
@@ -172,8 +190,10 @@ pub fn run(config: &Config) -> io::Result<Verdict> {
         if !extra.is_empty() {
             return Ok(Verdict::Extra { run, extra: extra.join(" ") });
         }
+        done += chunk.len();
+        progress(done, total);
     }
-    Ok(Verdict::Passed { runs, cases: all.len(), seconds })
+    Ok(Verdict::Passed { runs, cases: done, seconds })
 }
 
 /// The floating-point methods that are wrong at the case's difference k, said

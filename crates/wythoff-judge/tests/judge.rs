@@ -4,6 +4,7 @@
 use wythoff::game::Rule;
 use wythoff::wythoff::is_p_position;
 use wythoff::Natural;
+use wythoff_answer::Limits;
 use wythoff_judge::gen::{cases, check, write_answers, write_input, wythoff_cases, Options};
 use wythoff_judge::problem::{judge, Case, JudgeError, Problem};
 
@@ -11,7 +12,7 @@ fn run(problem: Problem, input: &str) -> (String, Option<(u64, String)>) {
     let mut out = Vec::new();
     let err = match judge(problem, input.as_bytes(), &mut out) {
         Ok(()) => None,
-        Err(JudgeError::Input(e)) => Some((e.line, e.message)),
+        Err(JudgeError::Input(e)) => Some((e.line.expect("input errors name a line"), e.message)),
         Err(e) => panic!("{e}"),
     };
     (String::from_utf8(out).unwrap(), err)
@@ -103,13 +104,13 @@ fn every_mode_against_the_library_on_generated_hard_cases() {
             let n = if problem == Problem::P2252 { 1 } else { 3000 };
             let options = Options { cases: n, seed: 42, max, hard };
             check(problem, &options).unwrap();
-            let cs = cases(problem, &options);
+            let cs: Vec<_> = cases(problem, &options).collect();
             assert_eq!(cs.len(), n);
             let mut input = Vec::new();
             write_input(problem, &cs, &mut input).unwrap();
             let output = ok(problem, std::str::from_utf8(&input).unwrap());
             let mut answers = Vec::new();
-            write_answers(problem, &cs, &mut answers).unwrap();
+            write_answers(problem, &cs, &mut answers, &Limits::default()).unwrap();
             assert_eq!(output.as_bytes(), answers, "{problem}");
             // Independently of the judge's own answer function:
             if problem.is_wythoff() && problem != Problem::Hdu2177 {
@@ -157,6 +158,7 @@ fn hard_cases_include_the_known_failures() {
     assert_eq!(wythoff_cases(Problem::Nod1185, &options), cs);
     let random = |seed| {
         cases(Problem::Nod1185, &Options { cases: 50, seed, max: Natural::from(10u8).pow(18), hard: false })
+            .collect::<Vec<_>>()
     };
     assert_eq!(random(5), random(5));
     assert_ne!(random(5), random(6));
@@ -260,7 +262,7 @@ fn sibling_modes_against_first_principles() {
     for problem in Problem::ALL.into_iter().filter(|p| !p.is_wythoff()) {
         for hard in [true, false] {
             let options = Options { cases: 400, seed: 11, max: Natural::from(10_000u32), hard };
-            let cs = cases(problem, &options);
+            let cs: Vec<_> = cases(problem, &options).collect();
             let mut input = Vec::new();
             write_input(problem, &cs, &mut input).unwrap();
             let output = ok(problem, std::str::from_utf8(&input).unwrap());

@@ -28,6 +28,7 @@ fn config(problem: Problem, binary: &Path, cases: usize) -> Config {
         timeout: Duration::from_secs(20),
         batch: 700,
         command: vec![binary.display().to_string()],
+        limits: wythoff_answer::Limits::default(),
     }
 }
 

@@ -9,5 +9,6 @@ fn main() {
     let losing: Vec<usize> = (0..40).filter(|&n| seq.values[n] == 0).collect();
     println!("S = {set}, last taker loses");
     println!("heaps below 40 where the player to move loses: {losing:?}");
-    println!("period {} from n = {}", seq.period.period, seq.period.preperiod);
+    let period = seq.period.expect("certified");
+    println!("period {} from n = {}", period.period, period.preperiod);
 }

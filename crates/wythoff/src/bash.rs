@@ -8,7 +8,10 @@
 //!
 //! Reference: Berlekamp, Conway and Guy, *Winning Ways*, ch. 4.
 
-use crate::game::{ImpartialGame, Outcome, Rule};
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
 use crate::nat::Natural;
 
 /// The Bash game with at most `max_take` (≥ 1) per move.
@@ -17,7 +20,9 @@ use crate::nat::Natural;
 /// use wythoff::{bash::Bash, game::{ImpartialGame, Outcome, Rule}};
 /// let game = Bash { max_take: 3u8.into(), rule: Rule::Normal };
 /// assert_eq!(game.outcome(&8u8.into()), Outcome::P);
-/// assert_eq!(game.winning_moves(&10u8.into()), [2u8.into()]);
+/// let moves = game.winning_moves(&10u8.into());
+/// assert_eq!((moves[0].take.clone(), moves[0].to.clone()), (2u8.into(), 8u8.into()));
+/// assert_eq!(moves[0].to_string(), "take 2 -> 8");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bash {
@@ -25,6 +30,77 @@ pub struct Bash {
     pub max_take: Natural,
     /// Normal or misère play.
     pub rule: Rule,
+}
+
+/// A move: take `take` objects, leaving `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// How many objects (1 to m).
+    pub take: Natural,
+    /// The heap after the move.
+    pub to: Natural,
+}
+
+impl fmt::Display for Move {
+    /// "take 2 -> 8".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "take {} -> {}", self.take, self.to)
+    }
+}
+
+impl GameMove for Move {
+    fn takes(&self) -> Vec<(usize, Natural)> {
+        vec![(0, self.take.clone())]
+    }
+
+    fn changes(&self) -> Vec<(usize, Natural)> {
+        vec![(0, self.to.clone())]
+    }
+}
+
+/// Why a Bash position has its outcome: the heap's residue modulo m + 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    /// The heap n.
+    pub n: Natural,
+    /// m + 1.
+    pub modulus: Natural,
+    /// n mod (m + 1).
+    pub residue: Natural,
+    /// The play rule: the player to move loses iff the residue is 0 (normal) or 1
+    /// (misère).
+    pub rule: Rule,
+}
+
+impl Explain for Reason {
+    fn kind(&self) -> &'static str {
+        match self.rule {
+            Rule::Normal => "bash_residue",
+            Rule::Misere => "bash_misere_residue",
+        }
+    }
+
+    fn values(&self) -> Vec<(&'static str, Natural)> {
+        vec![("n", self.n.clone()), ("modulus", self.modulus.clone()), ("residue", self.residue.clone())]
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Reason { n, modulus, residue, rule } = self;
+        match rule {
+            Rule::Normal => write!(f, "{n} mod {modulus} = {residue}: the player to move loses iff it is 0"),
+            Rule::Misere if *n == Natural::ZERO => {
+                write!(f, "the heap is empty: the previous player took the last object and lost")
+            }
+            Rule::Misere => {
+                write!(
+                    f,
+                    "{n} mod {modulus} = {residue}: in misère play the player to move loses iff it is 1"
+                )
+            }
+        }
+    }
 }
 
 impl Bash {
@@ -46,37 +122,45 @@ impl Bash {
 }
 
 impl ImpartialGame for Bash {
+    /// The heap.
     type Position = Natural;
-    /// How many objects the winning move takes.
-    type Move = Natural;
+    type Move = Move;
+    type Reason = Reason;
+
+    fn name(&self) -> &'static str {
+        "bash"
+    }
+
+    fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, Parameter)> {
+        vec![("max_take", Parameter::Number(self.max_take.clone()))]
+    }
+
+    fn coordinates<'a>(&self, n: &'a Natural) -> Cow<'a, [Natural]> {
+        Cow::Borrowed(std::slice::from_ref(n))
+    }
 
     fn outcome(&self, n: &Natural) -> Outcome {
-        let p = match self.rule {
-            Rule::Normal => self.residue(n) == Natural::ZERO,
-            Rule::Misere => self.residue(n) == Natural::ONE,
-        };
-        if p {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
-    }
-
-    fn winning_moves(&self, n: &Natural) -> Vec<Natural> {
-        self.winning_take(n).into_iter().collect()
-    }
-
-    fn reason(&self, n: &Natural) -> String {
-        let m1 = &self.max_take + 1u8;
         let r = self.residue(n);
-        match self.rule {
-            Rule::Normal => format!("{n} mod {m1} = {r}: the player to move loses iff it is 0"),
-            Rule::Misere if *n == Natural::ZERO => {
-                "the heap is empty: the previous player took the last object and lost".to_string()
-            }
-            Rule::Misere => {
-                format!("{n} mod {m1} = {r}: in misère play the player to move loses iff it is 1")
-            }
-        }
+        Outcome::of(match self.rule {
+            Rule::Normal => r == Natural::ZERO,
+            Rule::Misere => r == Natural::ONE,
+        })
+    }
+
+    fn winning_moves(&self, n: &Natural) -> Vec<Move> {
+        self.winning_take(n).into_iter().map(|take| Move { to: n - &take, take }).collect()
+    }
+
+    fn reason(&self, n: &Natural) -> Reason {
+        Reason { n: n.clone(), modulus: &self.max_take + 1u8, residue: self.residue(n), rule: self.rule }
+    }
+
+    /// n mod (m + 1), in normal play.
+    fn grundy(&self, n: &Natural) -> Option<Natural> {
+        (self.rule == Rule::Normal).then(|| self.residue(n))
     }
 }

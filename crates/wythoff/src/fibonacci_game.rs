@@ -17,11 +17,24 @@
 //! differ by at least F(j−1) ≥ F(j)/2, so a larger one would put m more than F(j)/2
 //! below n. So the candidates are the O(log n) cuts of n − 1, each checked exactly.
 //!
+//! **Cost.** The outcome needs only q(n), read off nφ in O(1) big-integer
+//! multiplications ([`crate::zeckendorf::lowest_index`]). Every winning move needs
+//! the whole representation of n − 1, walked once from the top with each
+//! Fibonacci number computed once: a subtraction per Fibonacci number below n,
+//! plus the moves themselves (there can be about as many as the parts, each as long
+//! as n, so the listing grows with the square of the digits).
+//!
+//! A position's coordinates are (n, t): the heap, then the most the next move may
+//! take.
+//!
 //! Reference: M. J. Whinihan, *Fibonacci Nim*, Fibonacci Quarterly 1 (1963) 9–13.
 
-use crate::game::{ImpartialGame, Outcome};
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Rule};
 use crate::nat::Natural;
-use crate::zeckendorf::{fibonacci, lowest_index, zeckendorf};
+use crate::zeckendorf::{fibonacci, for_each_part, lowest_index};
 
 /// A position: `n` objects, and the next move may take at most `max_take`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -49,6 +62,77 @@ pub struct Move {
     pub to: Position,
 }
 
+impl fmt::Display for Move {
+    /// "take 3 -> 97 (next move takes at most 6)".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "take {} -> {} (next move takes at most {})", self.take, self.to.n, self.to.max_take)
+    }
+}
+
+impl GameMove for Move {
+    fn takes(&self) -> Vec<(usize, Natural)> {
+        vec![(0, self.take.clone())]
+    }
+
+    fn changes(&self) -> Vec<(usize, Natural)> {
+        vec![(0, self.to.n.clone()), (1, self.to.max_take.clone())]
+    }
+}
+
+/// Why a position of the Fibonacci game has its outcome.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The heap is empty: the previous player took the last object.
+    Empty,
+    /// Whinihan's theorem: the player to move wins iff q(n) ≤ t.
+    SmallestPart {
+        /// The heap n.
+        n: Natural,
+        /// q(n), the smallest part of its Zeckendorf representation.
+        smallest_part: Natural,
+        /// t, the most the next move may take.
+        max_take: Natural,
+    },
+}
+
+impl Explain for Reason {
+    fn kind(&self) -> &'static str {
+        match self {
+            Reason::Empty => "fibonacci_empty_heap",
+            Reason::SmallestPart { .. } => "fibonacci_smallest_part",
+        }
+    }
+
+    fn values(&self) -> Vec<(&'static str, Natural)> {
+        match self {
+            Reason::Empty => Vec::new(),
+            Reason::SmallestPart { n, smallest_part, max_take } => vec![
+                ("n", n.clone()),
+                ("smallest_part", smallest_part.clone()),
+                ("max_take", max_take.clone()),
+            ],
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Reason::SmallestPart { n, smallest_part: q, max_take } = self else {
+            return write!(f, "the heap is empty: the previous player took the last object");
+        };
+        if q <= max_take {
+            write!(f, "the smallest Zeckendorf part of {n} is {q}, which may be taken (at most {max_take})")
+        } else if q == n {
+            write!(f, "{n} is a Fibonacci number, more than the {max_take} that may be taken")
+        } else {
+            write!(
+                f,
+                "the smallest Zeckendorf part of {n} is {q}, more than the {max_take} that may be taken"
+            )
+        }
+    }
+}
+
 /// q(n): the smallest Fibonacci number in the Zeckendorf representation of n ≥ 1.
 ///
 /// ```
@@ -73,13 +157,24 @@ pub struct FibonacciGame;
 impl ImpartialGame for FibonacciGame {
     type Position = Position;
     type Move = Move;
+    type Reason = Reason;
+
+    fn name(&self) -> &'static str {
+        "fibonacci"
+    }
+
+    /// Normal play (the game has no misère form here).
+    fn rule(&self) -> Rule {
+        Rule::Normal
+    }
+
+    /// (n, t): the heap, then the most the next move may take.
+    fn coordinates<'a>(&self, p: &'a Position) -> Cow<'a, [Natural]> {
+        Cow::Owned(vec![p.n.clone(), p.max_take.clone()])
+    }
 
     fn outcome(&self, p: &Position) -> Outcome {
-        if p.n != Natural::ZERO && smallest_part(&p.n) <= p.max_take {
-            Outcome::N
-        } else {
-            Outcome::P
-        }
+        Outcome::of(p.n == Natural::ZERO || smallest_part(&p.n) > p.max_take)
     }
 
     /// Every winning move, by increasing take.
@@ -87,43 +182,35 @@ impl ImpartialGame for FibonacciGame {
         if p.n == Natural::ZERO {
             return Vec::new();
         }
-        let limit = (&p.max_take).min(&p.n).clone();
-        let parts = zeckendorf(&(&p.n - 1u8));
+        let limit = (&p.max_take).min(&p.n);
         let mut moves = Vec::new();
         // m = the largest r parts of n − 1, for r = 0 (take everything) to all.
+        if p.n <= *limit {
+            moves
+                .push(Move { take: p.n.clone(), to: Position { n: Natural::ZERO, max_take: Natural::ZERO } });
+        }
         let mut m = Natural::ZERO;
-        for r in 0..=parts.len() {
-            if r > 0 {
-                m += fibonacci(parts[r - 1]);
-            }
+        for_each_part(&(&p.n - 1u8), |_, part| {
+            m += part;
             let take = &p.n - &m;
-            let wins = m == Natural::ZERO || fibonacci(parts[r - 1]) > (&take << 1);
-            if wins && take <= limit && take > Natural::ZERO {
-                let max_take = (&take << 1).min(m.clone());
+            let twice = &take << 1;
+            if take <= *limit && *part > twice {
+                let max_take = if twice < m { twice } else { m.clone() };
                 moves.push(Move { to: Position { n: m.clone(), max_take }, take });
             }
-        }
-        moves.sort_by(|a, b| a.take.cmp(&b.take));
+        });
+        moves.reverse();
         moves
     }
 
-    fn reason(&self, p: &Position) -> String {
+    fn reason(&self, p: &Position) -> Reason {
         if p.n == Natural::ZERO {
-            return "the heap is empty: the previous player took the last object".to_string();
+            return Reason::Empty;
         }
-        let q = smallest_part(&p.n);
-        if q <= p.max_take {
-            format!(
-                "the smallest Zeckendorf part of {} is {q}, which may be taken (at most {})",
-                p.n, p.max_take
-            )
-        } else if q == p.n {
-            format!("{} is a Fibonacci number, more than the {} that may be taken", p.n, p.max_take)
-        } else {
-            format!(
-                "the smallest Zeckendorf part of {} is {q}, more than the {} that may be taken",
-                p.n, p.max_take
-            )
+        Reason::SmallestPart {
+            n: p.n.clone(),
+            smallest_part: smallest_part(&p.n),
+            max_take: p.max_take.clone(),
         }
     }
 }

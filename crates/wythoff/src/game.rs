@@ -6,8 +6,21 @@
 //! Terms follow Berlekamp, Conway and Guy, *Winning Ways for your Mathematical
 //! Plays* (1982): a **P-position** is one the **P**revious player wins (the player
 //! to move loses with best play); an **N-position** is one the **N**ext player wins.
+//!
+//! A game answers three questions about a position: who wins ([`outcome`]), every
+//! move that wins ([`winning_moves`]), and why ([`reason`]). The reason is data: a
+//! stable kind and the numbers that were compared ([`Explain`]), with the English
+//! sentence as its `Display`. A move is data too: the piles it takes from, how much,
+//! and the coordinates it changes ([`GameMove`]), with a readable `Display`.
+//!
+//! [`outcome`]: ImpartialGame::outcome
+//! [`winning_moves`]: ImpartialGame::winning_moves
+//! [`reason`]: ImpartialGame::reason
 
+use std::borrow::Cow;
 use std::fmt;
+
+use crate::nat::Natural;
 
 /// Who wins from a position with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -31,6 +44,15 @@ impl Outcome {
     pub fn mover_wins(self) -> bool {
         self == Outcome::N
     }
+
+    /// P if `is_p`, else N.
+    pub fn of(is_p: bool) -> Outcome {
+        if is_p {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
+    }
 }
 
 impl fmt::Display for Outcome {
@@ -50,19 +72,82 @@ pub enum Rule {
 }
 
 impl Rule {
-    /// `"normal"` or `"misere"`.
+    /// `"normal"` or `"misere"`: the identifier used in JSON and on the command line.
     pub fn as_str(self) -> &'static str {
         match self {
             Rule::Normal => "normal",
             Rule::Misere => "misere",
         }
     }
+
+    /// `"normal"` or `"misère"`: the word used in sentences.
+    pub fn word(self) -> &'static str {
+        match self {
+            Rule::Normal => "normal",
+            Rule::Misere => "misère",
+        }
+    }
 }
 
 impl fmt::Display for Rule {
+    /// The word used in sentences: `normal` or `misère`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        f.write_str(self.word())
     }
+}
+
+/// A parameter of a game (beside its play rule): a number, such as the Bash game's
+/// largest take, or a list of numbers, such as a subtraction set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Parameter {
+    /// One number.
+    Number(Natural),
+    /// Several, in order.
+    Numbers(Vec<Natural>),
+}
+
+/// Why a position has its outcome, as data: what kind of argument it is and the
+/// numbers it compares. `Display` gives the one-line English sentence, written from
+/// these numbers alone.
+pub trait Explain: fmt::Display {
+    /// A stable identifier of the argument, such as `"nim_sum"` or
+    /// `"wythoff_difference"`: the same for every position the argument covers.
+    fn kind(&self) -> &'static str;
+
+    /// The numbers the argument is made of, by name, in the order the sentence uses
+    /// them.
+    fn values(&self) -> Vec<(&'static str, Natural)>;
+}
+
+/// A move: what it takes, and what it leaves. `Display` describes it in one line.
+///
+/// Positions are read as lists of natural numbers (their coordinates, see
+/// [`ImpartialGame::coordinates`]); a move names which coordinates it changes.
+pub trait GameMove: fmt::Display {
+    /// The piles or heaps (coordinates, counting from 0) the move takes from, each
+    /// with how many objects it takes there (at least 1).
+    fn takes(&self) -> Vec<(usize, Natural)>;
+
+    /// The coordinates the move changes, each with its new value. Applied to the
+    /// position the move was made from, they give the position it leads to.
+    fn changes(&self) -> Vec<(usize, Natural)>;
+}
+
+/// The coordinates of the position a move leads to: `from` with the move's
+/// [`changes`](GameMove::changes) applied.
+///
+/// ```
+/// use wythoff::{game::{after, ImpartialGame, Rule}, wythoff::Wythoff};
+/// let from = [6u8.into(), 6u8.into()];
+/// let m = &Wythoff { rule: Rule::Normal }.winning_moves(&from)[0];
+/// assert_eq!(after(&from, m), [0u8.into(), 0u8.into()]);
+/// ```
+pub fn after(from: &[Natural], m: &impl GameMove) -> Vec<Natural> {
+    let mut to = from.to_vec();
+    for (i, value) in m.changes() {
+        to[i] = value;
+    }
+    to
 }
 
 /// An impartial game: both players have the same moves from every position, and
@@ -72,19 +157,42 @@ impl fmt::Display for Rule {
 /// a subtraction set, …); positions are separate values.
 pub trait ImpartialGame {
     /// A position of the game.
-    type Position;
+    type Position: Clone + fmt::Debug;
     /// A move, described so that a person can read it and the resulting position
     /// can be recovered from it.
-    type Move;
+    type Move: GameMove + Clone + fmt::Debug;
+    /// Why a position has its outcome.
+    type Reason: Explain + Clone + fmt::Debug;
+
+    /// The game's identifier: `"wythoff"`, `"nim"`, `"subtraction"`, …
+    fn name(&self) -> &'static str;
+
+    /// Normal or misère play.
+    fn rule(&self) -> Rule;
+
+    /// The game's parameters besides the rule, by name (none by default).
+    fn parameters(&self) -> Vec<(&'static str, Parameter)> {
+        Vec::new()
+    }
+
+    /// The position as a list of natural numbers: the piles or heaps, in order
+    /// (and for a game with more state, that state after them; each game's
+    /// documentation says).
+    fn coordinates<'a>(&self, position: &'a Self::Position) -> Cow<'a, [Natural]>;
 
     /// Who wins from `position` with perfect play.
     fn outcome(&self, position: &Self::Position) -> Outcome;
 
     /// Every move from `position` that leads to a P-position: empty exactly when
-    /// `position` is a P-position.
+    /// `position` is a P-position (or no move is possible).
     fn winning_moves(&self, position: &Self::Position) -> Vec<Self::Move>;
 
-    /// One line that says why [`outcome`](Self::outcome) is what it is, in terms
-    /// a person can check.
-    fn reason(&self, position: &Self::Position) -> String;
+    /// Why [`outcome`](Self::outcome) is what it is, in terms a person can check.
+    fn reason(&self, position: &Self::Position) -> Self::Reason;
+
+    /// The Sprague–Grundy value of `position`, where the game knows it without a
+    /// search (normal play only); `None` otherwise.
+    fn grundy(&self, _position: &Self::Position) -> Option<Natural> {
+        None
+    }
 }

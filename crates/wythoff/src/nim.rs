@@ -13,7 +13,10 @@
 //! Reference: C. L. Bouton, *Nim, a game with a complete mathematical theory*,
 //! Annals of Mathematics 3 (1901–02) 35–39.
 
-use crate::game::{ImpartialGame, Outcome, Rule};
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Rule};
 use crate::nat::Natural;
 
 /// The nim-sum (XOR) of the heaps.
@@ -35,6 +38,76 @@ pub struct Move {
     pub from: Natural,
     /// Its size after (smaller).
     pub to: Natural,
+}
+
+impl fmt::Display for Move {
+    /// "take 1 from heap 1: 3 -> 2" (heaps counted from 1).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "take {} from heap {}: {} -> {}", &self.from - &self.to, self.heap + 1, self.from, self.to)
+    }
+}
+
+impl GameMove for Move {
+    fn takes(&self) -> Vec<(usize, Natural)> {
+        vec![(self.heap, &self.from - &self.to)]
+    }
+
+    fn changes(&self) -> Vec<(usize, Natural)> {
+        vec![(self.heap, self.to.clone())]
+    }
+}
+
+/// Why a Nim position has its outcome.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// Bouton's theorem: P iff the nim-sum is 0.
+    NimSum {
+        /// The nim-sum of the heaps.
+        nim_sum: Natural,
+    },
+    /// Misère play with every heap at most 1: P iff the number of ones is odd.
+    MisereSmallHeaps {
+        /// How many heaps hold one object.
+        ones: usize,
+    },
+}
+
+impl Explain for Reason {
+    fn kind(&self) -> &'static str {
+        match self {
+            Reason::NimSum { .. } => "nim_sum",
+            Reason::MisereSmallHeaps { .. } => "nim_misere_heaps_at_most_one",
+        }
+    }
+
+    fn values(&self) -> Vec<(&'static str, Natural)> {
+        match self {
+            Reason::NimSum { nim_sum } => vec![("nim_sum", nim_sum.clone())],
+            Reason::MisereSmallHeaps { ones } => vec![("heaps_of_one", Natural::from(*ones))],
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::NimSum { nim_sum } if *nim_sum == Natural::ZERO => {
+                write!(f, "the nim-sum (XOR of the heaps) is 0")
+            }
+            Reason::NimSum { nim_sum } => write!(f, "the nim-sum (XOR of the heaps) is {nim_sum}, not 0"),
+            Reason::MisereSmallHeaps { ones } => {
+                let (heaps, parity, mover) = match (ones, ones % 2 == 1) {
+                    (1, _) => ("heap", "odd", "loses"),
+                    (_, true) => ("heaps", "odd", "loses"),
+                    (_, false) => ("heaps", "even", "wins"),
+                };
+                write!(
+                    f,
+                    "misère play with every heap at most 1: {ones} {heaps} of one, an {parity} number, so the player to move {mover}"
+                )
+            }
+        }
+    }
 }
 
 /// Nim under a play rule.
@@ -69,15 +142,30 @@ impl Nim {
 }
 
 impl ImpartialGame for Nim {
+    /// The heaps, in order.
     type Position = Vec<Natural>;
     type Move = Move;
+    type Reason = Reason;
+
+    fn name(&self) -> &'static str {
+        "nim"
+    }
+
+    fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    fn coordinates<'a>(&self, heaps: &'a Vec<Natural>) -> Cow<'a, [Natural]> {
+        Cow::Borrowed(heaps)
+    }
 
     fn outcome(&self, heaps: &Vec<Natural>) -> Outcome {
-        if self.is_p(heaps) {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
+        Outcome::of(self.is_p(heaps))
+    }
+
+    /// The nim-sum, in normal play.
+    fn grundy(&self, heaps: &Vec<Natural>) -> Option<Natural> {
+        (self.rule == Rule::Normal).then(|| nim_sum(heaps))
     }
 
     /// Every winning move, in heap order. For each heap there is at most one
@@ -111,20 +199,11 @@ impl ImpartialGame for Nim {
         moves
     }
 
-    fn reason(&self, heaps: &Vec<Natural>) -> String {
+    fn reason(&self, heaps: &Vec<Natural>) -> Reason {
         let (ones, big) = ones_and_big(heaps);
-        let x = nim_sum(heaps);
         if self.rule == Rule::Misere && big == 0 {
-            let parity = if ones % 2 == 1 { "odd" } else { "even" };
-            return format!(
-                "misère with every heap at most 1: {ones} heap(s) of one, {parity}, so the player to move {}",
-                if ones % 2 == 1 { "loses" } else { "wins" }
-            );
+            return Reason::MisereSmallHeaps { ones };
         }
-        if x == Natural::ZERO {
-            "the nim-sum (XOR of the heaps) is 0".to_string()
-        } else {
-            format!("the nim-sum (XOR of the heaps) is {x}, not 0")
-        }
+        Reason::NimSum { nim_sum: nim_sum(heaps) }
     }
 }

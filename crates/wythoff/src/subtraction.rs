@@ -27,11 +27,21 @@
 //! (1935–36) 438–444; P. M. Grundy, *Mathematics and games*, Eureka 2 (1939) 6–8;
 //! Berlekamp, Conway and Guy, *Winning Ways*, ch. 4 (subtraction games, periodicity).
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::game::{ImpartialGame, Outcome, Rule};
+use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
 use crate::nat::Natural;
+
+/// How many values a period search computes by default: 2^24. The command line
+/// and the judge mode hdu1536 both use it.
+pub const SEARCH_LIMIT: usize = 1 << 24;
+
+/// max(S) as a `usize` (saturating: a larger maximum is beyond every limit anyway).
+fn max_usize(set: &SubtractionSet) -> usize {
+    usize::try_from(set.max()).unwrap_or(usize::MAX)
+}
 
 /// A finite set of positive integers, sorted, without repeats.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -110,7 +120,7 @@ impl fmt::Display for SubtractionSet {
 /// assert_eq!(grundy_values(&s, 10), [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
 /// ```
 pub fn grundy_values(set: &SubtractionSet, len: usize) -> Vec<u16> {
-    let m = set.max() as usize;
+    let m = max_usize(set);
     if m > 127 {
         let mut seen = Vec::new();
         return extend_until_periodic(m, len, |values, n| direct_mex(set, values, n, &mut seen));
@@ -236,7 +246,7 @@ pub fn grundy_values_direct(set: &SubtractionSet, len: usize) -> Vec<u16> {
 /// ```
 pub fn misere_values(set: &SubtractionSet, len: usize) -> Vec<u16> {
     let min = set.0[0] as usize;
-    extend_until_periodic(set.max() as usize, len, |values, n| {
+    extend_until_periodic(max_usize(set), len, |values, n| {
         let to_p = set.0.iter().take_while(|&&s| s as usize <= n).any(|&s| values[n - s as usize] == 0);
         if n >= min && !to_p {
             0
@@ -266,17 +276,19 @@ impl Period {
 }
 
 /// A subtraction game's value sequence (Grundy values in normal play, outcomes in
-/// misère play), with its certified period.
+/// misère play), with its certified period where one was found.
 #[derive(Clone, Debug)]
 pub struct Sequence {
     /// The set.
     pub set: SubtractionSet,
     /// The rule.
     pub rule: Rule,
-    /// The values computed (at least preperiod + period + max(S) of them).
+    /// The values computed (with a period, at least preperiod + period + max(S)
+    /// of them).
     pub values: Vec<u16>,
-    /// The least preperiod and period.
-    pub period: Period,
+    /// The least preperiod and period, if certified; without it only the values
+    /// computed are known.
+    pub period: Option<Period>,
 }
 
 /// No repeated window was found within the limit.
@@ -306,28 +318,48 @@ impl Sequence {
     /// assert_eq!((seq.period.preperiod, seq.period.period), (0, 15));
     /// ```
     pub fn compute(set: &SubtractionSet, rule: Rule, limit: usize) -> Result<Sequence, NoPeriodWithin> {
-        let m = usize::try_from(set.max()).unwrap_or(usize::MAX);
+        let m = max_usize(set);
         if m >= limit / 2 {
             // Two windows of max(S) values cannot fit: no period can be certified.
             return Err(NoPeriodWithin(limit));
         }
-        let mut len = (4 * m + 64).min(limit);
+        let mut len = m.saturating_mul(4).saturating_add(64).min(limit);
         loop {
             let values = match rule {
                 Rule::Normal => grundy_values(set, len),
                 Rule::Misere => misere_values(set, len),
             };
             if let Some(period) = certified_period(&values, m) {
-                return Ok(Sequence { set: set.clone(), rule, values, period });
+                return Ok(Sequence { set: set.clone(), rule, values, period: Some(period) });
             }
             if len >= limit {
                 return Err(NoPeriodWithin(len));
             }
-            len = (len * 4).min(limit);
+            len = len.saturating_mul(4).min(limit);
         }
     }
 
-    /// The value at n, any n (through the period beyond the values computed).
+    /// The first `len` values by the definition alone, with no period.
+    ///
+    /// ```
+    /// use wythoff::{game::Rule, subtraction::{Sequence, SubtractionSet}};
+    /// let seq = Sequence::direct(&SubtractionSet::new(vec![2, 5]).unwrap(), Rule::Normal, 8);
+    /// assert_eq!((seq.values, seq.period), (vec![0, 0, 1, 1, 0, 2, 1, 0], None));
+    /// ```
+    pub fn direct(set: &SubtractionSet, rule: Rule, len: usize) -> Sequence {
+        let values = match rule {
+            Rule::Normal => grundy_values(set, len),
+            Rule::Misere => misere_values(set, len),
+        };
+        Sequence { set: set.clone(), rule, values, period: None }
+    }
+
+    /// The value at n: any n where the period is certified, else n below the
+    /// values computed.
+    ///
+    /// # Panics
+    ///
+    /// Beyond the values computed when there is no period.
     ///
     /// ```
     /// use wythoff::{game::Rule, nat::Natural, subtraction::{Sequence, SubtractionSet}};
@@ -341,7 +373,22 @@ impl Sequence {
                 return self.values[i];
             }
         }
-        self.values[self.period.index(n) as usize]
+        let period = self.period.expect("a value beyond those computed needs the certified period");
+        self.values[period.index(n) as usize]
+    }
+
+    /// The value at n, for n in machine words (as [`value`](Self::value)).
+    pub fn value_at(&self, n: u64) -> u16 {
+        match usize::try_from(n) {
+            Ok(i) if i < self.values.len() => self.values[i],
+            _ => self.value(&Natural::from(n)),
+        }
+    }
+
+    /// Is n beyond the values computed, so that its value comes through the
+    /// period?
+    pub fn is_through_period(&self, n: &Natural) -> bool {
+        *n >= Natural::from(self.values.len())
     }
 }
 
@@ -410,6 +457,99 @@ pub struct Move {
     pub to: Natural,
 }
 
+impl fmt::Display for Move {
+    /// "take 3 -> 97".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "take {} -> {}", self.take, self.to)
+    }
+}
+
+impl GameMove for Move {
+    fn takes(&self) -> Vec<(usize, Natural)> {
+        vec![(0, Natural::from(self.take))]
+    }
+
+    fn changes(&self) -> Vec<(usize, Natural)> {
+        vec![(0, self.to.clone())]
+    }
+}
+
+/// How a value beyond those computed was found: through the certified period.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Through {
+    /// The index in the first period with the same value: n ≡ index (mod period)
+    /// and preperiod ≤ index < preperiod + period.
+    pub index: u64,
+    /// The certified period.
+    pub period: Period,
+}
+
+/// Why a heap of a subtraction game has its outcome.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    /// The heap n.
+    pub n: Natural,
+    /// The play rule.
+    pub rule: Rule,
+    /// G(n) in normal play; in misère play 0 for P and 1 for N.
+    pub value: u16,
+    /// Where n is beyond the values computed: the index whose value it shares.
+    pub through: Option<Through>,
+    /// Misère play only: no move is possible from n (n < min(S)).
+    pub no_move: bool,
+}
+
+impl Explain for Reason {
+    fn kind(&self) -> &'static str {
+        match (self.rule, self.no_move) {
+            (Rule::Normal, _) => "subtraction_grundy",
+            (Rule::Misere, true) => "subtraction_misere_no_move",
+            (Rule::Misere, false) => "subtraction_misere_outcome",
+        }
+    }
+
+    fn values(&self) -> Vec<(&'static str, Natural)> {
+        let mut v = vec![("n", self.n.clone())];
+        if self.rule == Rule::Normal {
+            v.push(("grundy", Natural::from(self.value)));
+        }
+        if let Some(t) = self.through {
+            v.push(("index", Natural::from(t.index)));
+            v.push(("preperiod", Natural::from(t.period.preperiod)));
+            v.push(("period", Natural::from(t.period.period)));
+        }
+        v
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = &self.n;
+        let outcome = if self.value == 0 { "P" } else { "N" };
+        match (self.rule, self.no_move, self.through) {
+            (Rule::Misere, true, _) => {
+                write!(f, "no move is possible: the previous player made the last move and lost")
+            }
+            (Rule::Normal, _, None) => write!(f, "the Grundy value G({n}) = {}", self.value),
+            (Rule::Misere, _, None) => {
+                write!(f, "the misère outcome of {n}, computed from the rules, is {outcome}")
+            }
+            (rule, _, Some(Through { index, period: Period { preperiod, period } })) => {
+                let what = if rule == Rule::Normal {
+                    format!("G({n}) = G({index}) = {}", self.value)
+                } else {
+                    format!("{n} has the misère outcome of {index}, {outcome}")
+                };
+                let values = if rule == Rule::Normal { "Grundy values" } else { "outcomes" };
+                write!(
+                    f,
+                    "{what}: the {values} repeat with period {period} from n = {preperiod}, and {n} ≡ {index} (mod {period})"
+                )
+            }
+        }
+    }
+}
+
 /// A subtraction game whose sequence has been analysed: answers for heaps of any
 /// size.
 ///
@@ -421,6 +561,12 @@ pub struct Move {
 /// // From 10, taking 3 (to 7) or 7 (to 3) wins.
 /// let takes: Vec<u64> = game.winning_moves(&10u8.into()).iter().map(|m| m.take).collect();
 /// assert_eq!(takes, [3, 7]);
+/// let far: wythoff::Natural = "1000000000000000000000000000000".parse().unwrap();
+/// assert_eq!(
+///     game.reason(&far).to_string(),
+///     "1000000000000000000000000000000 has the misère outcome of 10, N: the outcomes repeat \
+///      with period 15 from n = 0, and 1000000000000000000000000000000 ≡ 10 (mod 15)"
+/// );
 /// ```
 #[derive(Clone, Debug)]
 pub struct SubtractionGame {
@@ -429,9 +575,37 @@ pub struct SubtractionGame {
 }
 
 impl SubtractionGame {
-    /// Analyses the game (see [`Sequence::compute`]).
+    /// Analyses the game (see [`Sequence::compute`]): its certified period, found
+    /// within `limit` values, answers for heaps of any size.
     pub fn new(set: &SubtractionSet, rule: Rule, limit: usize) -> Result<Self, NoPeriodWithin> {
         Ok(SubtractionGame { sequence: Sequence::compute(set, rule, limit)? })
+    }
+
+    /// Analyses the game for heaps up to `n`: through the certified period if one
+    /// is found within `limit` values, and otherwise, where n is below the limit,
+    /// by computing the values up to n.
+    ///
+    /// ```
+    /// use wythoff::{game::{ImpartialGame, Outcome, Rule}, subtraction::{SubtractionGame, SubtractionSet}};
+    /// // max(S) = 2^62: no period can be certified, but a small heap is answered.
+    /// let set = SubtractionSet::new(vec![1, 1 << 62]).unwrap();
+    /// let game = SubtractionGame::for_heap(&set, Rule::Normal, 1 << 20, &5u8.into()).unwrap();
+    /// assert_eq!(game.outcome(&5u8.into()), Outcome::N);
+    /// assert!(game.sequence.period.is_none());
+    /// ```
+    pub fn for_heap(
+        set: &SubtractionSet,
+        rule: Rule,
+        limit: usize,
+        n: &Natural,
+    ) -> Result<Self, NoPeriodWithin> {
+        match Sequence::compute(set, rule, limit) {
+            Ok(sequence) => Ok(SubtractionGame { sequence }),
+            Err(e) => match usize::try_from(n) {
+                Ok(i) if i < limit => Ok(SubtractionGame { sequence: Sequence::direct(set, rule, i + 1) }),
+                _ => Err(e),
+            },
+        }
     }
 
     /// G(n) in normal play; in misère play 0 for P and 1 for N.
@@ -441,15 +615,30 @@ impl SubtractionGame {
 }
 
 impl ImpartialGame for SubtractionGame {
+    /// The heap.
     type Position = Natural;
     type Move = Move;
+    type Reason = Reason;
+
+    fn name(&self) -> &'static str {
+        "subtraction"
+    }
+
+    fn rule(&self) -> Rule {
+        self.sequence.rule
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, Parameter)> {
+        let set = self.sequence.set.elements().iter().map(|&s| Natural::from(s)).collect();
+        vec![("set", Parameter::Numbers(set))]
+    }
+
+    fn coordinates<'a>(&self, n: &'a Natural) -> Cow<'a, [Natural]> {
+        Cow::Borrowed(std::slice::from_ref(n))
+    }
 
     fn outcome(&self, n: &Natural) -> Outcome {
-        if self.value(n) == 0 {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
+        Outcome::of(self.value(n) == 0)
     }
 
     fn winning_moves(&self, n: &Natural) -> Vec<Move> {
@@ -462,21 +651,19 @@ impl ImpartialGame for SubtractionGame {
             .collect()
     }
 
-    fn reason(&self, n: &Natural) -> String {
+    fn reason(&self, n: &Natural) -> Reason {
         let seq = &self.sequence;
-        let Period { preperiod, period } = seq.period;
-        let through = if Natural::from(seq.values.len()) > *n {
-            String::new()
-        } else {
-            format!(" (n ≡ {}: period {period} from {preperiod})", seq.period.index(n))
-        };
-        match seq.rule {
-            Rule::Normal => format!("the Grundy value G({n}) = {}{through}", self.value(n)),
-            Rule::Misere if self.winning_moves(n).is_empty() && self.value(n) != 0 => {
-                "no move is possible: the previous player made the last move and lost".to_string()
-            }
-            Rule::Misere => format!("misère outcome {}{through}", if self.value(n) == 0 { "P" } else { "N" }),
-        }
+        let through = seq
+            .period
+            .filter(|_| seq.is_through_period(n))
+            .map(|period| Through { index: period.index(n), period });
+        let no_move = seq.rule == Rule::Misere && Natural::from(seq.set.elements()[0]) > *n;
+        Reason { n: n.clone(), rule: seq.rule, value: self.value(n), through, no_move }
+    }
+
+    /// G(n), in normal play.
+    fn grundy(&self, n: &Natural) -> Option<Natural> {
+        (self.sequence.rule == Rule::Normal).then(|| Natural::from(self.value(n)))
     }
 }
 
@@ -514,15 +701,19 @@ impl LazyGrundy {
         if let Some(period) = self.period {
             return Ok(self.values[period.index(n) as usize]);
         }
-        let m = self.set.max() as usize;
+        let m = max_usize(&self.set);
         let wanted = usize::try_from(n).ok().filter(|&i| i < self.limit).map(|i| i + 1);
         // Grow geometrically: to n where n is below the limit, else until a period
-        // is certified (or the limit is reached).
-        let len = (2 * self.values.len()).max(4 * m + 64).max(wanted.unwrap_or(0)).min(self.limit);
+        // is certified (or the limit is reached). Where two windows of max(S)
+        // values cannot fit below the limit no period can be certified, so only
+        // the values asked for are computed.
+        let certifiable = m < self.limit / 2;
+        let start = if certifiable { m.saturating_mul(4).saturating_add(64) } else { 64 };
+        let len = self.values.len().saturating_mul(2).max(start).max(wanted.unwrap_or(0)).min(self.limit);
         self.values = grundy_values(&self.set, len);
-        self.period = certified_period(&self.values, m);
-        if wanted.is_none() && self.period.is_none() && len == self.limit {
-            return Err(NoPeriodWithin(len));
+        self.period = if certifiable { certified_period(&self.values, m) } else { None };
+        if wanted.is_none() && self.period.is_none() && (len == self.limit || !certifiable) {
+            return Err(NoPeriodWithin(self.limit));
         }
         self.value(n)
     }
@@ -548,7 +739,8 @@ mod tests {
         // whole-window hashing this took minutes.
         let set = SubtractionSet::new(vec![1000]).unwrap();
         let seq = Sequence::compute(&set, Rule::Normal, 1 << 20).unwrap();
-        assert_eq!((seq.period.preperiod, seq.period.period), (0, 2000));
+        let period = seq.period.unwrap();
+        assert_eq!((period.preperiod, period.period), (0, 2000));
         let set = SubtractionSet::new(vec![3, 20_000, 50_000]).unwrap();
         assert!(Sequence::compute(&set, Rule::Normal, 1 << 21).is_ok());
     }

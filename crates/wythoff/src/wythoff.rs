@@ -34,7 +34,10 @@
 //! (1926) 159. A. S. Fraenkel, *How to beat your Wythoff games' opponent on three
 //! fronts*, Amer. Math. Monthly 89 (1982) 353–361.
 
-use crate::game::{ImpartialGame, Outcome, Rule};
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::game::{GameMove, ImpartialGame, Outcome, Rule};
 use crate::nat::{isqrt, Natural};
 
 /// ⌊kφ⌋, the smaller coordinate of the k-th P-position (lower Wythoff sequence,
@@ -156,6 +159,29 @@ pub fn holder(n: &Natural) -> Holder {
     }
 }
 
+/// The P-position under `rule` that holds `n`: in normal play [`holder`]; in
+/// misère play the same except that 0 and 1 are in (0, 1), whose difference is
+/// k = 1, and 2 is in (2, 2), whose difference is k = 0.
+///
+/// ```
+/// use wythoff::{game::Rule, wythoff::{holder_for, Coordinate}};
+/// let h = holder_for(&1u8.into(), Rule::Misere);
+/// assert_eq!((h.k, h.a, h.b, h.coordinate), (1u8.into(), 0u8.into(), 1u8.into(), Coordinate::Upper));
+/// ```
+pub fn holder_for(n: &Natural, rule: Rule) -> Holder {
+    if rule == Rule::Misere {
+        let h =
+            |k: u8, a: u8, b: u8, coordinate| Holder { k: k.into(), a: a.into(), b: b.into(), coordinate };
+        match u8::try_from(n) {
+            Ok(0) => return h(1, 0, 1, Coordinate::Lower),
+            Ok(1) => return h(1, 0, 1, Coordinate::Upper),
+            Ok(2) => return h(0, 2, 2, Coordinate::Lower),
+            _ => {}
+        }
+    }
+    holder(n)
+}
+
 /// The other coordinate of the P-position (under `rule`) that holds `n`.
 ///
 /// ```
@@ -164,19 +190,27 @@ pub fn holder(n: &Natural) -> Holder {
 /// assert_eq!(partner(&2u8.into(), Rule::Misere), 2u8.into());
 /// ```
 pub fn partner(n: &Natural, rule: Rule) -> Natural {
-    if rule == Rule::Misere {
-        match u8::try_from(n) {
-            Ok(0) => return Natural::ONE,
-            Ok(1) => return Natural::ZERO,
-            Ok(2) => return Natural::from(2u8),
-            _ => {}
-        }
-    }
-    let h = holder(n);
+    let h = holder_for(n, rule);
     match h.coordinate {
         Coordinate::Lower => h.b,
         Coordinate::Upper => h.a,
     }
+}
+
+/// The P-position under `rule` whose piles differ by k, smaller pile first: in
+/// normal play (⌊kφ⌋, ⌊kφ⌋ + k) = [`p_position`]; in misère play the same for
+/// k ≥ 2, and (2, 2) for k = 0, (0, 1) for k = 1. Each k has exactly one, so this
+/// numbers the P-positions of either rule by k.
+///
+/// ```
+/// use wythoff::{game::Rule, wythoff::p_position_for};
+/// assert_eq!(p_position_for(&0u8.into(), Rule::Misere), (2u8.into(), 2u8.into()));
+/// assert_eq!(p_position_for(&3u8.into(), Rule::Misere), (4u8.into(), 7u8.into()));
+/// ```
+pub fn p_position_for(k: &Natural, rule: Rule) -> (Natural, Natural) {
+    let a = smaller_at_difference(k, rule);
+    let b = &a + k;
+    (a, b)
 }
 
 /// The smaller coordinate of the one P-position (under `rule`) whose piles differ
@@ -266,6 +300,36 @@ pub struct Move {
     pub to: [Natural; 2],
 }
 
+impl fmt::Display for Move {
+    /// "take 2 from pile 1 -> (3, 5)".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let from = match self.kind {
+            MoveKind::Both => "both piles",
+            MoveKind::Pile1 => "pile 1",
+            MoveKind::Pile2 => "pile 2",
+        };
+        write!(f, "take {} from {from} -> ({}, {})", self.take, self.to[0], self.to[1])
+    }
+}
+
+impl GameMove for Move {
+    fn takes(&self) -> Vec<(usize, Natural)> {
+        match self.kind {
+            MoveKind::Both => vec![(0, self.take.clone()), (1, self.take.clone())],
+            MoveKind::Pile1 => vec![(0, self.take.clone())],
+            MoveKind::Pile2 => vec![(1, self.take.clone())],
+        }
+    }
+
+    fn changes(&self) -> Vec<(usize, Natural)> {
+        match self.kind {
+            MoveKind::Both => vec![(0, self.to[0].clone()), (1, self.to[1].clone())],
+            MoveKind::Pile1 => vec![(0, self.to[0].clone())],
+            MoveKind::Pile2 => vec![(1, self.to[1].clone())],
+        }
+    }
+}
+
 /// Every winning move from (a, b): every move to a P-position. Empty exactly when
 /// (a, b) is a P-position. At most three: one along the diagonal, one in each
 /// pile, because each difference and each pile size has exactly one P-position.
@@ -301,34 +365,86 @@ pub fn winning_moves(a: &Natural, b: &Natural, rule: Rule) -> Vec<Move> {
     moves
 }
 
-/// One line saying why (a, b) has the outcome it has.
+/// Why (a, b) has its outcome: with x ≤ y the sorted piles and k = y − x, (a, b)
+/// is a P-position exactly when x is the smaller pile of the one P-position whose
+/// piles differ by k.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    /// The smaller pile x.
+    pub smaller: Natural,
+    /// The larger pile y.
+    pub larger: Natural,
+    /// k = y − x.
+    pub difference: Natural,
+    /// The smaller pile of the P-position with difference k: ⌊kφ⌋, or in misère
+    /// play for k ≤ 1 the exception (2 for k = 0, 0 for k = 1).
+    pub expected: Natural,
+    /// Is `expected` one of misère play's exceptions?
+    pub misere_exception: bool,
+}
+
+impl Reason {
+    /// Is the position a P-position?
+    pub fn is_p(&self) -> bool {
+        self.smaller == self.expected
+    }
+}
+
+impl crate::game::Explain for Reason {
+    fn kind(&self) -> &'static str {
+        if self.misere_exception {
+            "wythoff_misere_exception"
+        } else {
+            "wythoff_difference"
+        }
+    }
+
+    fn values(&self) -> Vec<(&'static str, Natural)> {
+        vec![
+            ("difference", self.difference.clone()),
+            ("expected_smaller", self.expected.clone()),
+            ("smaller", self.smaller.clone()),
+            ("larger", self.larger.clone()),
+        ]
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Reason { smaller, larger, difference: k, expected, .. } = self;
+        let rule = if self.misere_exception {
+            format!("the misère P-position with difference {k} has smaller pile {expected}")
+        } else {
+            format!("⌊{k}φ⌋ = {expected}")
+        };
+        match (self.is_p(), self.misere_exception) {
+            (true, true) => write!(f, "{rule}, as here: ({smaller}, {larger}) is a misère P-position"),
+            (true, false) => write!(
+                f,
+                "the piles differ by k = {k} and {rule} is the smaller pile: ({smaller}, {larger}) is P-position number {k}"
+            ),
+            (false, _) => {
+                write!(f, "the piles differ by k = {k} but {rule}, not the smaller pile {smaller}: not a P-position")
+            }
+        }
+    }
+}
+
+/// Why (a, b) has the outcome it has.
 ///
 /// ```
 /// use wythoff::{game::Rule, wythoff::reason};
 /// assert_eq!(
-///     reason(&7u8.into(), &4u8.into(), Rule::Normal),
+///     reason(&7u8.into(), &4u8.into(), Rule::Normal).to_string(),
 ///     "the piles differ by k = 3 and ⌊3φ⌋ = 4 is the smaller pile: (4, 7) is P-position number 3"
 /// );
 /// ```
-pub fn reason(a: &Natural, b: &Natural, rule: Rule) -> String {
+pub fn reason(a: &Natural, b: &Natural, rule: Rule) -> Reason {
     let (small, large) = if a <= b { (a, b) } else { (b, a) };
     let k = large - small;
-    let special = rule == Rule::Misere && k <= Natural::ONE;
-    let target = smaller_at_difference(&k, rule);
-    let expected = if special {
-        format!("the misère P-position with difference {k} has smaller pile {target}")
-    } else {
-        format!("⌊{k}φ⌋ = {target}")
-    };
-    if target == *small {
-        if special {
-            format!("{expected}, as here: ({small}, {large}) is a misère P-position")
-        } else {
-            format!("the piles differ by k = {k} and {expected} is the smaller pile: ({small}, {large}) is P-position number {k}")
-        }
-    } else {
-        format!("the piles differ by k = {k} but {expected}, not the smaller pile {small}: not a P-position")
-    }
+    let misere_exception = rule == Rule::Misere && k <= Natural::ONE;
+    let expected = smaller_at_difference(&k, rule);
+    Reason { smaller: small.clone(), larger: large.clone(), difference: k, expected, misere_exception }
 }
 
 /// Wythoff's game under a play rule, as an [`ImpartialGame`]. A position is the
@@ -339,7 +455,9 @@ pub fn reason(a: &Natural, b: &Natural, rule: Rule) -> String {
 /// let game = Wythoff { rule: Rule::Normal };
 /// assert_eq!(game.outcome(&[3u8.into(), 5u8.into()]), Outcome::P);
 /// // From (3, 6) the one winning move is to (3, 5).
-/// assert_eq!(game.winning_moves(&[3u8.into(), 6u8.into()])[0].to, [3u8.into(), 5u8.into()]);
+/// let m = &game.winning_moves(&[3u8.into(), 6u8.into()])[0];
+/// assert_eq!(m.to, [3u8.into(), 5u8.into()]);
+/// assert_eq!(m.to_string(), "take 1 from pile 2 -> (3, 5)");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Wythoff {
@@ -350,20 +468,29 @@ pub struct Wythoff {
 impl ImpartialGame for Wythoff {
     type Position = [Natural; 2];
     type Move = Move;
+    type Reason = Reason;
+
+    fn name(&self) -> &'static str {
+        "wythoff"
+    }
+
+    fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    fn coordinates<'a>(&self, position: &'a [Natural; 2]) -> Cow<'a, [Natural]> {
+        Cow::Borrowed(position)
+    }
 
     fn outcome(&self, [a, b]: &[Natural; 2]) -> Outcome {
-        if is_p_position(a, b, self.rule) {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
+        Outcome::of(is_p_position(a, b, self.rule))
     }
 
     fn winning_moves(&self, [a, b]: &[Natural; 2]) -> Vec<Move> {
         winning_moves(a, b, self.rule)
     }
 
-    fn reason(&self, [a, b]: &[Natural; 2]) -> String {
+    fn reason(&self, [a, b]: &[Natural; 2]) -> Reason {
         reason(a, b, self.rule)
     }
 }

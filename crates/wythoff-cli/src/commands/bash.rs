@@ -1,13 +1,14 @@
 //! `wythoff bash --max-take M status|moves N`: the Bash game.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use clap::Args;
 use wythoff::bash::Bash;
-use wythoff::{ImpartialGame, Natural};
+use wythoff::Natural;
+use wythoff_answer::{analyse, Error};
 
-use super::{natural, Action, JsonFlag, PlayRule};
-use crate::output::{dec, Verdict};
+use crate::args::{number, Action, JsonFlag, NumberArg, PlayRule};
+use crate::context::Context;
 
 /// The Bash game: one heap, a move takes 1 to M objects
 #[derive(Args, Debug)]
@@ -17,48 +18,30 @@ use crate::output::{dec, Verdict};
   take 2 -> 8
   why: 10 mod 4 = 2: the player to move loses iff it is 0
 
-  $ wythoff bash --max-take 3 --misere status 9 --json")]
+  $ wythoff bash -m 3 --misere status 9 --json
+  {\"game\":\"bash\",\"parameters\":{\"max_take\":\"3\"},\"rule\":\"misere\",\"position\":[\"9\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"bash_misere_residue\",\"values\":{\"n\":\"9\",\"modulus\":\"4\",\"residue\":\"1\"},\"text\":\"9 mod 4 = 1: in misère play the player to move loses iff it is 1\"},\"moves\":null}")]
 pub struct BashArgs {
     /// status (who wins) or moves (every winning move)
     #[arg(value_enum)]
     action: Action,
-    /// The heap
-    #[arg(value_parser = natural, allow_negative_numbers = true)]
-    n: Natural,
+    /// The heap (digits, `-`, or @FILE)
+    #[arg(value_parser = number, allow_negative_numbers = true)]
+    n: NumberArg,
     /// The most one move may take (at least 1)
-    #[arg(long, short = 'm', value_parser = natural, allow_negative_numbers = true)]
-    max_take: Natural,
+    #[arg(long, short = 'm', value_parser = number, allow_negative_numbers = true)]
+    max_take: NumberArg,
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
     json: JsonFlag,
 }
 
-pub fn run(args: BashArgs, out: &mut impl Write) -> io::Result<bool> {
-    if args.max_take == Natural::ZERO {
-        eprintln!("wythoff bash: error: --max-take must be at least 1");
-        return Ok(false);
+pub fn run(args: BashArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let n = context.number(&args.n, "<N>")?;
+    let max_take = context.number(&args.max_take, "--max-take")?;
+    if max_take == Natural::ZERO {
+        return Err(Error::input("--max-take must be at least 1"));
     }
-    let game = Bash { max_take: args.max_take, rule: args.play.rule() };
-    let n = &args.n;
-    let moves = (args.action == Action::Moves).then(|| {
-        game.winning_moves(n)
-            .into_iter()
-            .map(|take| {
-                let to = n - &take;
-                (format!("take {take} -> {to}"), serde_json::json!({"take": dec(&take), "to": dec(&to)}))
-            })
-            .collect()
-    });
-    Verdict {
-        game: Some("bash"),
-        position: dec(n).into(),
-        rule: game.rule,
-        outcome: game.outcome(n),
-        reason: game.reason(n),
-        moves,
-        extra: vec![("max_take", dec(&game.max_take).into())],
-    }
-    .write(out, args.json.json)?;
-    Ok(true)
+    let game = Bash { max_take, rule: args.play.rule() };
+    Ok(analyse(&game, &n, args.action.question()).write(out, args.json.format())?)
 }

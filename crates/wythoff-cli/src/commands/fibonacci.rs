@@ -1,18 +1,21 @@
 //! `wythoff fibonacci status|moves N [--max-take T]`: the Fibonacci game.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use clap::Args;
 use wythoff::fibonacci_game::{FibonacciGame, Position};
-use wythoff::{ImpartialGame, Natural, Rule};
+use wythoff_answer::{analyse, Error};
 
-use super::{natural, Action, JsonFlag};
-use crate::output::{dec, Verdict};
+use crate::args::{number, Action, JsonFlag, NumberArg};
+use crate::context::Context;
 
 /// The Fibonacci game: the first move takes 1..N−1, then up to twice the last take
 #[derive(Args, Debug)]
 #[command(after_help = "A position is the heap N and the most the next move may take (default N − 1,
-the start). The first player loses from the start iff N is a Fibonacci number.
+the start); in JSON its coordinates are [N, T]. The first player loses from the start
+iff N is a Fibonacci number. `status` answers for heaps of any size; `moves` lists
+every winning move for heaps of up to 10,000 digits (the listing grows with the
+square of the digits).
 
 Examples:
   $ wythoff fibonacci moves 20
@@ -20,45 +23,31 @@ Examples:
   take 2 -> 18 (next move takes at most 4)
   why: the smallest Zeckendorf part of 20 is 2, which may be taken (at most 19)
 
-  $ wythoff fibonacci status 18 --max-take 4 --json")]
+  $ wythoff fibonacci status 18 --max-take 4 --json
+  {\"game\":\"fibonacci\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"18\",\"4\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"fibonacci_smallest_part\",\"values\":{\"n\":\"18\",\"smallest_part\":\"5\",\"max_take\":\"4\"},\"text\":\"the smallest Zeckendorf part of 18 is 5, more than the 4 that may be taken\"},\"moves\":null}")]
 pub struct FibonacciArgs {
     /// status (who wins) or moves (every winning move)
     #[arg(value_enum)]
     action: Action,
-    /// The heap
-    #[arg(value_parser = natural, allow_negative_numbers = true)]
-    n: Natural,
+    /// The heap (digits, `-`, or @FILE)
+    #[arg(value_parser = number, allow_negative_numbers = true)]
+    n: NumberArg,
     /// The most the next move may take (default: N − 1, the first move)
-    #[arg(long, short = 't', value_parser = natural, allow_negative_numbers = true)]
-    max_take: Option<Natural>,
+    #[arg(long, short = 'm', short_alias = 't', value_parser = number, allow_negative_numbers = true)]
+    max_take: Option<NumberArg>,
     #[command(flatten)]
     json: JsonFlag,
 }
 
-pub fn run(args: FibonacciArgs, out: &mut impl Write) -> io::Result<()> {
-    let position = match args.max_take {
-        Some(max_take) => Position { n: args.n, max_take },
-        None => Position::start(args.n),
+pub fn run(args: FibonacciArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let n = context.number(&args.n, "<N>")?;
+    let position = match &args.max_take {
+        Some(max_take) => Position { n, max_take: context.number(max_take, "--max-take")? },
+        None => Position::start(n),
     };
-    let game = FibonacciGame;
-    let moves = (args.action == Action::Moves).then(|| {
-        game.winning_moves(&position)
-            .into_iter()
-            .map(|m| {
-                let text = format!("take {} -> {} (next move takes at most {})", m.take, m.to.n, m.to.max_take);
-                let j = serde_json::json!({"take": dec(&m.take), "to": {"n": dec(&m.to.n), "max_take": dec(&m.to.max_take)}});
-                (text, j)
-            })
-            .collect()
-    });
-    Verdict {
-        game: Some("fibonacci"),
-        position: serde_json::json!({"n": dec(&position.n), "max_take": dec(&position.max_take)}),
-        rule: Rule::Normal,
-        outcome: game.outcome(&position),
-        reason: game.reason(&position),
-        moves,
-        extra: Vec::new(),
+    let question = args.action.question();
+    if question == wythoff_answer::Question::Moves {
+        context.limits.check_fibonacci_moves(&position.n)?;
     }
-    .write(out, args.json.json)
+    Ok(analyse(&FibonacciGame, &position, question).write(out, args.json.format())?)
 }

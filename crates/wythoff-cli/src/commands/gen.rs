@@ -2,40 +2,51 @@
 //! hard cases first and the exact answers beside it.
 
 use std::fs::File;
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 use clap::Args;
-use wythoff::Natural;
-use wythoff_judge::gen::{cases, check, write_answers, write_input, Options};
+use wythoff_answer::Error;
+use wythoff_judge::gen::{cases, check, write_input_and_answers, Options};
 use wythoff_judge::problem::Problem;
 
-use super::{natural, problem};
+use crate::args::{number, problem, CaseArgs, NumberArg};
+use crate::context::Context;
 
 /// Write a test input for a judge problem (hard cases with --hard)
 #[derive(Args, Debug)]
-#[command(after_help = "With --hard the input leads with the cases that break the usual solutions: zeros,
-P-positions at Fibonacci and Lucas indices and their neighbours, every k up to the bound
-where IEEE double, x87 long double or the three-9-digit-parts trick gets ⌊kφ⌋ or ⌊kφ²⌋
-wrong, swapped piles; random cases fill the rest. The same seed gives the same file.
+#[command(after_help = "With --hard the input leads with the cases that break the usual solutions (at most
+100,000 of them): zeros, P-positions at Fibonacci and Lucas indices and their
+neighbours, every k up to the bound where IEEE double, x87 long double or the
+three-9-digit-parts trick gets ⌊kφ⌋ or ⌊kφ²⌋ wrong, swapped piles; random cases fill
+the rest. The same seed gives the same file. Cases are written as they are made, so
+memory does not grow with --count (at most 100,000,000; --max at most 10,000 digits).
 
 Examples:
-  $ wythoff gen hdu1527 --cases 3 --seed 7
-  $ wythoff gen nod1185 --cases 1000 --hard --max 1000000000000000000 --answers expected.txt > input.txt")]
+  $ wythoff gen hdu1527 --count 3 --seed 7
+  780332525 756210734
+  89184487 911918040
+  281443233 173941484
+
+  $ wythoff gen nod1185 --count 4 --hard --answers expected.txt && cat expected.txt
+  4
+  0 0
+  1 2
+  165580140 267914295
+  63245985 102334154
+  B
+  B
+  B
+  B")]
 pub struct GenArgs {
     /// The problem (the list is in `wythoff judge --help`)
     #[arg(value_parser = problem)]
     problem: Problem,
     /// How many cases
-    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u32))]
-    cases: u32,
-    /// The random seed
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// The largest pile (default: the problem's own limit, 10^9 or 10^18)
-    #[arg(long, value_parser = natural, allow_negative_numbers = true)]
-    max: Option<Natural>,
+    #[arg(long, short = 'n', alias = "cases", value_parser = number, allow_negative_numbers = true)]
+    count: NumberArg,
+    #[command(flatten)]
+    cases: CaseArgs,
     /// Lead with the hard cases
     #[arg(long)]
     hard: bool,
@@ -44,21 +55,39 @@ pub struct GenArgs {
     answers: Option<PathBuf>,
 }
 
-pub fn run(args: GenArgs, out: &mut impl Write) -> io::Result<ExitCode> {
-    let max = args.max.unwrap_or_else(|| args.problem.judge_max());
-    let options = Options { cases: args.cases as usize, seed: args.seed, max, hard: args.hard };
-    if let Err(e) = check(args.problem, &options) {
-        eprintln!("wythoff gen: error: {e}");
-        return Ok(ExitCode::from(2));
-    }
-    let cases = cases(args.problem, &options);
-    if let Some(path) = &args.answers {
-        let file =
-            File::create(path).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-        let mut file = BufWriter::new(file);
-        write_answers(args.problem, &cases, &mut file)?;
+pub fn run(args: GenArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let count = context.number(&args.count, "--count")?;
+    let count = context.limits.check_items(&count, "cases")? as usize;
+    let options = options(args.problem, count, &args.cases, args.hard, context)?;
+    let mut answers = match &args.answers {
+        Some(path) => Some(BufWriter::new(
+            File::create(path).map_err(|e| Error::from(e).about(&path.display().to_string()))?,
+        )),
+        None => None,
+    };
+    let writer = answers.as_mut().map(|w| w as &mut dyn Write);
+    write_input_and_answers(args.problem, cases(args.problem, &options), out, writer, &context.limits)?;
+    if let Some(mut file) = answers {
         file.flush()?;
     }
-    write_input(args.problem, &cases, out)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(())
+}
+
+/// The generator's options, read and checked: shared with `stress`.
+pub fn options(
+    problem: Problem,
+    cases: usize,
+    args: &CaseArgs,
+    hard: bool,
+    context: &mut Context,
+) -> Result<Options, Error> {
+    let seed = context.small(&args.seed, "--seed")?;
+    let max = match &args.max {
+        Some(max) => context.number(max, "--max")?,
+        None => problem.judge_max(),
+    };
+    context.limits.check_generated(&max)?;
+    let options = Options { cases, seed, max, hard };
+    check(problem, &options).map_err(Error::usage)?;
+    Ok(options)
 }

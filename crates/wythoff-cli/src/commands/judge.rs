@@ -1,12 +1,13 @@
 //! `wythoff judge PROBLEM`: a judge problem's input on stdin, its exact output on stdout.
 
-use std::io::{self, Write};
-use std::process::ExitCode;
+use std::io::Write;
 
 use clap::Args;
-use wythoff_judge::problem::{judge, JudgeError, Problem};
+use wythoff_answer::Error;
+use wythoff_judge::problem::{judge_with_limits, JudgeError, Problem};
 
-use super::problem;
+use crate::args::problem;
+use crate::context::Context;
 
 /// Answer a judge problem's input (stdin) with exactly the judge's output (stdout)
 #[derive(Args, Debug)]
@@ -22,30 +23,34 @@ use super::problem;
   hdu2176            m, then m heaps, until 0; No, or Yes and every winning move `before after`
   hdu1536 (hdu1944)  until 0: `k s1..sk`, m, then m lines `l h1..hl`; W/L per position
 
-Values of any size are answered exactly. On malformed input the cases before it are
-answered, then one line on stderr names the line, and the exit code is 2.
+Values of any size are answered exactly, up to --max-digits digits a number. On
+malformed input the cases before it are answered, then one line on stderr names the
+line, and the exit code is 2.
 
 Examples:
   $ printf '2 1\\n8 4\\n4 7\\n' | wythoff judge hdu1527
   0
   1
   0
-  $ wythoff judge nod1185 < input.txt > output.txt")]
+
+  $ printf '3\\n3 5\\n3 x\\n1 9\\n' | wythoff judge nod1185
+  B
+  wythoff: error: nod1185 input, line 3: expected a natural number, found \"x\"")]
 pub struct JudgeArgs {
     /// The problem (see the list below)
     #[arg(value_parser = problem)]
     problem: Problem,
 }
 
-pub fn run(args: JudgeArgs, out: &mut impl Write) -> io::Result<ExitCode> {
-    let stdin = io::stdin();
-    match judge(args.problem, stdin.lock(), out) {
-        Ok(()) => Ok(ExitCode::SUCCESS),
-        Err(JudgeError::Output(e)) => Err(e),
-        Err(e @ JudgeError::Input(_)) => {
+pub fn run(args: JudgeArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let limits = context.limits.clone();
+    match judge_with_limits(args.problem, context.stdin(), out, &limits) {
+        Ok(()) => Ok(()),
+        Err(JudgeError::Output(e)) => Err(e.into()),
+        Err(JudgeError::Input(e)) => {
             out.flush()?;
-            eprintln!("wythoff judge {}: {e}", args.problem);
-            Ok(ExitCode::from(2))
+            // "nod1185 input, line 3: …"
+            Err(Error { message: format!("{} input, {e}", args.problem), line: None, ..e })
         }
     }
 }

@@ -1,13 +1,14 @@
-//! One module per subcommand, each holding its clap `Args`, its serde report and a
-//! `run` function.
+//! One module per subcommand, each holding its clap `Args` (with `--help` examples
+//! that a test runs) and a `run` function that reads numbers through the
+//! [`Context`], asks the library, and writes an answer of `wythoff-answer`.
 
-use std::io::{self, Write};
-use std::process::ExitCode;
+use std::io::Write;
 
-use clap::{Args, Subcommand};
-use wythoff::nat::{parse_natural, Natural};
-use wythoff::Rule;
-use wythoff_judge::problem::Problem;
+use clap::Subcommand;
+use wythoff_answer::Error;
+
+use crate::context::Context;
+use crate::Done;
 
 mod bash;
 mod fibonacci;
@@ -29,94 +30,46 @@ pub enum Command {
     Nth(nth::NthArgs),
     Pair(pair::PairArgs),
     Positions(positions::PositionsArgs),
-    Judge(judge::JudgeArgs),
-    Gen(gen::GenArgs),
-    Stress(stress::StressArgs),
     Nim(nim::NimArgs),
     Subtraction(subtraction::SubtractionArgs),
     Bash(bash::BashArgs),
     Fibonacci(fibonacci::FibonacciArgs),
+    Judge(judge::JudgeArgs),
+    Gen(gen::GenArgs),
+    Stress(stress::StressArgs),
 }
 
-/// What to ask about a position.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Who wins, and why
-    Status,
-    /// Every winning move
-    Moves,
+impl Command {
+    /// Does the subcommand have `--json` (so that an error is also written as a
+    /// JSON object)?
+    pub fn speaks_json(&self) -> bool {
+        !matches!(self, Command::Judge(_) | Command::Gen(_) | Command::Stress(_))
+    }
 }
 
-pub fn run(command: Command, out: &mut impl Write) -> io::Result<ExitCode> {
-    let done = |r: io::Result<()>| r.map(|()| ExitCode::SUCCESS);
-    // false: a usage error already reported on stderr.
-    let usage = |r: io::Result<bool>| r.map(|ok| if ok { ExitCode::SUCCESS } else { ExitCode::from(2) });
+/// Runs a subcommand.
+pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Result<Done, Error> {
+    let answered = |r: Result<(), Error>| r.map(|()| Done::Answered);
     match command {
-        Command::Status(args) => done(status::run(args, out)),
-        Command::Moves(args) => done(moves::run(args, out)),
-        Command::Nth(args) => done(nth::run(args, out)),
-        Command::Pair(args) => done(pair::run(args, out)),
-        Command::Positions(args) => done(positions::run(args, out)),
-        Command::Judge(args) => judge::run(args, out),
-        Command::Gen(args) => gen::run(args, out),
-        Command::Stress(args) => stress::run(args, out),
-        Command::Nim(args) => done(nim::run(args, out)),
-        Command::Subtraction(args) => usage(subtraction::run(args, out)),
-        Command::Bash(args) => usage(bash::run(args, out)),
-        Command::Fibonacci(args) => done(fibonacci::run(args, out)),
+        Command::Status(args) => answered(status::run(args, context, out)),
+        Command::Moves(args) => answered(moves::run(args, context, out)),
+        Command::Nth(args) => answered(nth::run(args, context, out)),
+        Command::Pair(args) => answered(pair::run(args, context, out)),
+        Command::Positions(args) => answered(positions::run(args, context, out)),
+        Command::Nim(args) => answered(nim::run(args, context, out)),
+        Command::Subtraction(args) => answered(subtraction::run(args, context, out)),
+        Command::Bash(args) => answered(bash::run(args, context, out)),
+        Command::Fibonacci(args) => answered(fibonacci::run(args, context, out)),
+        Command::Judge(args) => answered(judge::run(args, context, out)),
+        Command::Gen(args) => answered(gen::run(args, context, out)),
+        Command::Stress(args) => stress::run(args, context, out),
     }
 }
 
-/// Parses a judge problem's name for clap.
-pub fn problem(name: &str) -> Result<Problem, String> {
-    Problem::from_name(name).ok_or_else(|| {
-        let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-        format!("unknown problem; the problems are {}", names.join(", "))
-    })
-}
-
-/// Parses a natural number argument (decimal, any length) for clap.
-pub fn natural(text: &str) -> Result<Natural, String> {
-    parse_natural(text).map_err(|e| e.to_string())
-}
-
-/// A two-pile position and the play rule: shared by `status` and `moves`.
-#[derive(Args, Debug)]
-pub struct PositionArgs {
-    /// Size of the first pile
-    #[arg(value_parser = natural, allow_negative_numbers = true)]
-    pub a: Natural,
-    /// Size of the second pile
-    #[arg(value_parser = natural, allow_negative_numbers = true)]
-    pub b: Natural,
-    #[command(flatten)]
-    pub play: PlayRule,
-    #[command(flatten)]
-    pub json: JsonFlag,
-}
-
-/// `--misere`, for every game that has both play rules.
-#[derive(Args, Debug)]
-pub struct PlayRule {
-    /// Misère play: whoever makes the last move loses
-    #[arg(long)]
-    pub misere: bool,
-}
-
-impl PlayRule {
-    pub fn rule(&self) -> Rule {
-        if self.misere {
-            Rule::Misere
-        } else {
-            Rule::Normal
-        }
-    }
-}
-
-/// `--json`, for every subcommand that prints a result.
-#[derive(Args, Debug)]
-pub struct JsonFlag {
-    /// Print one JSON object (every number a decimal string)
-    #[arg(long)]
-    pub json: bool,
+/// The two piles of `status` and `moves`, read.
+pub fn two_piles(
+    args: &crate::args::TwoPiles,
+    context: &mut Context,
+) -> Result<[wythoff::Natural; 2], Error> {
+    Ok([context.number(&args.a, "<A>")?, context.number(&args.b, "<B>")?])
 }

@@ -1,59 +1,33 @@
 //! `wythoff moves A B`: every winning move.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use clap::Args;
-use wythoff::wythoff::{Move, MoveKind, Wythoff};
-use wythoff::ImpartialGame;
+use wythoff::wythoff::Wythoff;
+use wythoff_answer::{analyse, Error, Question};
 
-use super::PositionArgs;
-use crate::output::{dec, pair, Verdict};
+use crate::args::TwoPiles;
+use crate::context::Context;
 
 /// Every winning move from a position (there are at most three)
 #[derive(Args, Debug)]
-#[command(
-    after_help = "Examples:\n  $ wythoff moves 5 5\n  N: the player to move wins (normal play); 3 winning moves:\n  take 5 from both piles -> (0, 0)\n  take 2 from pile 1 -> (3, 5)\n  take 2 from pile 2 -> (5, 3)\n\n  $ wythoff moves 3 6 --misere --json"
-)]
+#[command(after_help = "Examples:
+  $ wythoff moves 5 5
+  N: the player to move wins (normal play); 3 winning moves:
+  take 5 from both piles -> (0, 0)
+  take 2 from pile 1 -> (3, 5)
+  take 2 from pile 2 -> (5, 3)
+  why: the piles differ by k = 0 but ⌊0φ⌋ = 0, not the smaller pile 5: not a P-position
+
+  $ wythoff moves 3 6 --misere --json
+  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"misere\",\"position\":[\"3\",\"6\"],\"outcome\":\"N\",\"grundy\":null,\"reason\":{\"kind\":\"wythoff_difference\",\"values\":{\"difference\":\"3\",\"expected_smaller\":\"4\",\"smaller\":\"3\",\"larger\":\"6\"},\"text\":\"the piles differ by k = 3 but ⌊3φ⌋ = 4, not the smaller pile 3: not a P-position\"},\"moves\":[{\"text\":\"take 1 from pile 2 -> (3, 5)\",\"piles\":[\"2\"],\"take\":[\"1\"],\"to\":[\"3\",\"5\"]}]}")]
 pub struct MovesArgs {
     #[command(flatten)]
-    position: PositionArgs,
+    piles: TwoPiles,
 }
 
-pub fn run(args: MovesArgs, out: &mut impl Write) -> io::Result<()> {
-    verdict(&args.position, true).write(out, args.position.json.json)
-}
-
-/// The Wythoff verdict on a position, with its winning moves if asked: shared by
-/// `status` and `moves`.
-pub fn verdict(p: &PositionArgs, with_moves: bool) -> Verdict {
-    let game = Wythoff { rule: p.play.rule() };
-    let position = [p.a.clone(), p.b.clone()];
-    let moves = with_moves.then(|| {
-        game.winning_moves(&position)
-            .iter()
-            .map(|m| {
-                let j = serde_json::json!({"kind": m.kind.as_str(), "take": dec(&m.take), "to": pair(&m.to[0], &m.to[1])});
-                (describe(m), j)
-            })
-            .collect()
-    });
-    Verdict {
-        game: None,
-        position: serde_json::json!(pair(&p.a, &p.b)),
-        rule: game.rule,
-        outcome: game.outcome(&position),
-        reason: game.reason(&position),
-        moves,
-        extra: Vec::new(),
-    }
-}
-
-/// "take 2 from pile 1 -> (3, 5)".
-pub fn describe(m: &Move) -> String {
-    let from = match m.kind {
-        MoveKind::Both => "both piles",
-        MoveKind::Pile1 => "pile 1",
-        MoveKind::Pile2 => "pile 2",
-    };
-    format!("take {} from {from} -> ({}, {})", m.take, m.to[0], m.to[1])
+pub fn run(args: MovesArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let position = super::two_piles(&args.piles, context)?;
+    let game = Wythoff { rule: args.piles.play.rule() };
+    Ok(analyse(&game, &position, Question::Moves).write(out, args.piles.json.format())?)
 }

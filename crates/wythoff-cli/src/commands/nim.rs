@@ -1,56 +1,47 @@
 //! `wythoff nim status|moves H1 H2 …`: Nim and misère Nim.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use clap::Args;
-use wythoff::nim::{nim_sum, Nim};
-use wythoff::{ImpartialGame, Natural};
+use wythoff::nim::Nim;
+use wythoff_answer::{analyse, Error};
 
-use super::{natural, Action, JsonFlag, PlayRule};
-use crate::output::{dec, Verdict};
+use crate::args::{number, Action, JsonFlag, NumberArg, PlayRule};
+use crate::context::Context;
 
 /// Nim: any number of heaps, a move takes any positive number from one heap
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   $ wythoff nim moves 3 5 7
-  N: the player to move wins (normal play); 1 winning move:
-  heap 1: 3 -> 2
+  N: the player to move wins (normal play); 3 winning moves:
+  take 1 from heap 1: 3 -> 2
+  take 1 from heap 2: 5 -> 4
+  take 1 from heap 3: 7 -> 6
   why: the nim-sum (XOR of the heaps) is 1, not 0
 
-  $ wythoff nim --misere status 1 1 1 --json")]
+  $ wythoff nim --misere status 1 1 1 --json
+  {\"game\":\"nim\",\"parameters\":{},\"rule\":\"misere\",\"position\":[\"1\",\"1\",\"1\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"nim_misere_heaps_at_most_one\",\"values\":{\"heaps_of_one\":\"3\"},\"text\":\"misère play with every heap at most 1: 3 heaps of one, an odd number, so the player to move loses\"},\"moves\":null}")]
 pub struct NimArgs {
     /// status (who wins) or moves (every winning move)
     #[arg(value_enum)]
     action: Action,
-    /// The heap sizes
-    #[arg(value_parser = natural, allow_negative_numbers = true, required = true, num_args = 1..)]
-    heaps: Vec<Natural>,
+    /// The heap sizes (each digits, `-`, or @FILE)
+    #[arg(value_parser = number, allow_negative_numbers = true, required = true, num_args = 1..)]
+    heaps: Vec<NumberArg>,
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
     json: JsonFlag,
 }
 
-pub fn run(args: NimArgs, out: &mut impl Write) -> io::Result<()> {
+pub fn run(args: NimArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    context.limits.check_heaps(args.heaps.len())?;
+    let heaps = args
+        .heaps
+        .iter()
+        .enumerate()
+        .map(|(i, h)| context.number(h, &format!("heap {}", i + 1)))
+        .collect::<Result<Vec<_>, _>>()?;
     let game = Nim { rule: args.play.rule() };
-    let heaps = args.heaps;
-    let moves = (args.action == Action::Moves).then(|| {
-        game.winning_moves(&heaps)
-            .into_iter()
-            .map(|m| {
-                let text = format!("heap {}: {} -> {}", m.heap + 1, m.from, m.to);
-                (text, serde_json::json!({"heap": m.heap + 1, "from": dec(&m.from), "to": dec(&m.to)}))
-            })
-            .collect()
-    });
-    Verdict {
-        game: Some("nim"),
-        position: heaps.iter().map(dec).collect(),
-        rule: game.rule,
-        outcome: game.outcome(&heaps),
-        reason: game.reason(&heaps),
-        moves,
-        extra: vec![("nim_sum", dec(&nim_sum(&heaps)).into())],
-    }
-    .write(out, args.json.json)
+    Ok(analyse(&game, &heaps, args.action.question()).write(out, args.json.format())?)
 }

@@ -1,68 +1,61 @@
 //! `wythoff positions`: P-positions, one a line.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use clap::Args;
-use serde::Serialize;
-use wythoff::wythoff::p_position;
 use wythoff::Natural;
+use wythoff_answer::listing::write_positions;
+use wythoff_answer::Error;
 
-use super::{natural, JsonFlag};
-use crate::output::dec;
+use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::context::Context;
 
 /// The P-positions (k, aₖ, bₖ) for k in a range, one a line: "k a b"
 #[derive(Args, Debug)]
-#[command(
-    after_help = "Examples:\n  $ wythoff positions --count 4\n  0 0 0\n  1 1 2\n  2 3 5\n  3 4 7\n\n  $ wythoff positions --from 1000000000000 --count 2 --json"
-)]
+#[command(after_help = "Examples:
+  $ wythoff positions --count 4
+  0 0 0
+  1 1 2
+  2 3 5
+  3 4 7
+
+  $ wythoff positions --from 1000000000000 --count 2 --json
+  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"positions\":[{\"k\":\"1000000000000\",\"position\":[\"1618033988749\",\"2618033988749\"]},{\"k\":\"1000000000001\",\"position\":[\"1618033988751\",\"2618033988752\"]}]}
+
+  $ wythoff positions --to 2 --misere
+  0 2 2
+  1 0 1
+  2 3 5")]
 pub struct PositionsArgs {
     /// How many P-positions to list
-    #[arg(long, short = 'n', value_parser = natural, allow_negative_numbers = true, required_unless_present = "to")]
-    count: Option<Natural>,
+    #[arg(long, short = 'n', value_parser = number, allow_negative_numbers = true, required_unless_present = "to")]
+    count: Option<NumberArg>,
     /// The first index k
-    #[arg(long, value_parser = natural, allow_negative_numbers = true, default_value = "0")]
-    from: Natural,
+    #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "0")]
+    from: NumberArg,
     /// The last index k (inclusive), instead of --count
-    #[arg(long, value_parser = natural, allow_negative_numbers = true, conflicts_with = "count")]
-    to: Option<Natural>,
+    #[arg(long, value_parser = number, allow_negative_numbers = true, conflicts_with = "count")]
+    to: Option<NumberArg>,
+    #[command(flatten)]
+    play: PlayRule,
     #[command(flatten)]
     json: JsonFlag,
 }
 
-#[derive(Serialize)]
-struct Row {
-    k: String,
-    a: String,
-    b: String,
-}
-
-pub fn run(args: PositionsArgs, out: &mut impl Write) -> io::Result<()> {
-    let end = match (&args.count, &args.to) {
-        (Some(count), _) => &args.from + count,
-        (None, Some(to)) if *to >= args.from => to + 1u8,
-        _ => args.from.clone(),
-    };
-    let mut k = args.from.clone();
-    if args.json.json {
-        // One object, streamed: {"positions":[{"k":..,"a":..,"b":..},...]}
-        write!(out, "{{\"positions\":[")?;
-        let mut first = true;
-        while k < end {
-            let (a, b) = p_position(&k);
-            if !first {
-                write!(out, ",")?;
+pub fn run(args: PositionsArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let from = context.number(&args.from, "--from")?;
+    let count = match (&args.count, &args.to) {
+        (Some(count), _) => context.number(count, "--count")?,
+        (None, Some(to)) => {
+            let to = context.number(to, "--to")?;
+            if to < from {
+                return Err(Error::usage(format!("--to {to} is before --from {from}: the range is empty")));
             }
-            first = false;
-            serde_json::to_writer(&mut *out, &Row { k: dec(&k), a: dec(&a), b: dec(&b) })
-                .map_err(io::Error::other)?;
-            k += 1u8;
+            to - &from + 1u8
         }
-        return writeln!(out, "]}}");
-    }
-    while k < end {
-        let (a, b) = p_position(&k);
-        writeln!(out, "{k} {a} {b}")?;
-        k += 1u8;
-    }
-    Ok(())
+        (None, None) => Natural::ZERO,
+    };
+    context.limits.check_items(&count, "P-positions")?;
+    let end = &from + count;
+    Ok(write_positions(out, args.play.rule(), &from, &end, args.json.format())?)
 }

@@ -1,15 +1,16 @@
 //! `wythoff stress PROBLEM -- COMMAND`: a contestant's program against exact answers.
 
-use std::io::{self, Write};
-use std::process::ExitCode;
+use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
 use clap::Args;
-use wythoff::Natural;
+use wythoff_answer::Error;
 use wythoff_judge::problem::Problem;
-use wythoff_judge::stress::{run as stress, Config};
+use wythoff_judge::stress::{run_with_progress, Config};
 
-use super::{natural, problem};
+use crate::args::{number, problem, CaseArgs, NumberArg};
+use crate::context::Context;
+use crate::Done;
 
 /// Run a program on hard cases and check every answer exactly
 #[derive(Args, Debug)]
@@ -17,62 +18,75 @@ use super::{natural, problem};
 crash (reported with the case, the expected and actual answer, and the floating-point
 method known to fail there), 2 on a usage error or a program that cannot be started.
 
+Cost: the program is started once per --batch cases. The defaults, 5,000 cases in runs
+of 1,000, start it 5 times; --batch 1 starts it 5,000 times (minutes for an
+interpreter that takes a tenth of a second to start). Problems with one case per input
+(p2252) always run one case at a time. On a terminal, progress is shown on stderr.
+
 Examples:
-  $ wythoff stress hdu1527 -- ./my_solution
-  $ wythoff stress nod1185 --cases 20000 --timeout 2 -- python3 sol.py")]
+  $ wythoff stress hdu2516 --count 20 -- sh -c 'while read n; do [ $n = 0 ] && break; echo First win; done'
+  FAILED: case 1 (1): expected \"Second win\", got \"First win\"
+
+  $ wythoff stress nod1185 --count 20000 --timeout 2 -- python3 sol.py")]
 pub struct StressArgs {
     /// The problem (the list is in `wythoff judge --help`)
     #[arg(value_parser = problem)]
     problem: Problem,
     /// How many cases (hard ones first)
-    #[arg(long, allow_negative_numbers = true, default_value_t = 5000)]
-    cases: u32,
-    /// The random seed for the cases after the hard ones
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// The largest pile (default: the problem's own limit)
-    #[arg(long, value_parser = natural, allow_negative_numbers = true)]
-    max: Option<Natural>,
+    #[arg(long, short = 'n', alias = "cases", value_parser = number, allow_negative_numbers = true, default_value = "5000")]
+    count: NumberArg,
+    #[command(flatten)]
+    cases: CaseArgs,
     /// Seconds one run may take
     #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
     timeout: f64,
-    /// Cases per run, where the format allows several
-    #[arg(long, default_value_t = 1000)]
-    batch: u32,
+    /// Cases per run of the program, where the format allows several (at least 1)
+    #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "1000")]
+    batch: NumberArg,
     /// The program to test, and its arguments
     #[arg(last = true, required = true, value_name = "COMMAND")]
     command: Vec<String>,
 }
 
-pub fn run(args: StressArgs, out: &mut impl Write) -> io::Result<ExitCode> {
+pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Result<Done, Error> {
     let timeout = match Duration::try_from_secs_f64(args.timeout) {
         Ok(t) if t > Duration::ZERO => t,
-        _ => {
-            eprintln!("wythoff stress: error: --timeout must be a positive number of seconds");
-            return Ok(ExitCode::from(2));
-        }
+        _ => return Err(Error::usage("--timeout must be a positive number of seconds")),
     };
+    let batch = context.small(&args.batch, "--batch")?;
+    if batch == 0 {
+        return Err(Error::usage(
+            "--batch must be at least 1 (it is the number of cases one run of the program gets)",
+        ));
+    }
+    let count = context.number(&args.count, "--count")?;
+    let count = context.limits.check_items(&count, "cases")? as usize;
+    let options = super::gen::options(args.problem, count, &args.cases, true, context)?;
     let config = Config {
         problem: args.problem,
-        cases: args.cases as usize,
-        seed: args.seed,
-        max: args.max.unwrap_or_else(|| args.problem.judge_max()),
+        cases: options.cases,
+        seed: options.seed,
+        max: options.max,
         timeout,
-        batch: args.batch as usize,
+        batch: usize::try_from(batch).unwrap_or(usize::MAX),
         command: args.command,
+        limits: context.limits.clone(),
     };
-    match stress(&config) {
-        Ok(verdict) if verdict.passed() => {
-            writeln!(out, "ok: {verdict}")?;
-            Ok(ExitCode::SUCCESS)
+    let terminal = std::io::stderr().is_terminal();
+    let mut progress = |done: usize, total: usize| {
+        if terminal {
+            eprint!("\rstress: {done} of {total} cases checked");
+            if done == total {
+                eprintln!();
+            }
         }
-        Ok(verdict) => {
-            writeln!(out, "FAILED: {verdict}")?;
-            Ok(ExitCode::from(1))
-        }
-        Err(e) => {
-            eprintln!("wythoff stress: error: {e}");
-            Ok(ExitCode::from(2))
-        }
+    };
+    let verdict = run_with_progress(&config, &mut progress).map_err(Error::from)?;
+    if verdict.passed() {
+        writeln!(out, "ok: {verdict}")?;
+        Ok(Done::Answered)
+    } else {
+        writeln!(out, "FAILED: {verdict}")?;
+        Ok(Done::CheckFailed)
     }
 }

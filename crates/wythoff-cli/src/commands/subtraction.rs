@@ -1,13 +1,15 @@
-//! `wythoff subtraction --set S status|moves|sequence|period N`: subtraction games.
+//! `wythoff subtraction --set S status|moves|sequence|period [N]`: subtraction games.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use clap::{Args, ValueEnum};
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
-use wythoff::{ImpartialGame, Natural, Rule};
+use wythoff::Natural;
+use wythoff_answer::listing::{write_sequence, PeriodAnswer};
+use wythoff_answer::{analyse, Error, Question};
 
-use super::{natural, JsonFlag, PlayRule};
-use crate::output::{dec, json, Verdict};
+use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SubtractionAction {
@@ -24,29 +26,40 @@ pub enum SubtractionAction {
 /// A subtraction game: one heap, a move takes s objects for some s in the set
 #[derive(Args, Debug)]
 #[command(after_help = "The period is certified: a repeated window of max(S) values proves it, and it is
-then used for heaps of any size. In misère play the sequence shows outcomes (0 = P).
+then used for heaps of any size. The search computes at most --limit values (and at
+most 2^33 values x set elements); in misère play the sequence shows outcomes (0 = P).
 
 Examples:
   $ wythoff subtraction --set 1,3,7,8 --misere period
   period 15 from n = 0 (certified by a repeated window of 8 values)
+  values from 0: 1 0 1 0 1 0 1 0 1 1 1 1 1 1 1
 
   $ wythoff subtraction --set 1,3,7,8 --misere moves 1000000000000000000000000000000
-  $ wythoff subtraction --set 1,3,4 sequence 20")]
+  N: the player to move wins (misère play); 2 winning moves:
+  take 3 -> 999999999999999999999999999997
+  take 7 -> 999999999999999999999999999993
+  why: 1000000000000000000000000000000 has the misère outcome of 10, N: the outcomes repeat with period 15 from n = 0, and 1000000000000000000000000000000 ≡ 10 (mod 15)
+
+  $ wythoff subtraction --set 1,3,4 sequence 20
+  0 1 0 1 2 3 2 0 1 0 1 2 3 2 0 1 0 1 2 3
+
+  $ wythoff subtraction --set 2,5 sequence 4 --json
+  {\"game\":\"subtraction\",\"parameters\":{\"set\":[\"2\",\"5\"]},\"rule\":\"normal\",\"values\":[\"0\",\"0\",\"1\",\"1\"]}")]
 pub struct SubtractionArgs {
     /// status, moves, sequence or period
     #[arg(value_enum)]
     action: SubtractionAction,
-    /// The heap (for sequence: how many values; not needed for period)
-    #[arg(value_parser = natural, allow_negative_numbers = true)]
-    n: Option<Natural>,
+    /// The heap (for sequence: how many values; none for period)
+    #[arg(value_parser = number, allow_negative_numbers = true)]
+    n: Option<NumberArg>,
     /// The subtraction set, as a comma-separated list: 1,3,7,8
     #[arg(long, short = 's', value_parser = set, allow_negative_numbers = true)]
     set: SubtractionSet,
     #[command(flatten)]
     play: PlayRule,
-    /// The most values to compute while looking for the period
-    #[arg(long, default_value_t = 10_000_000)]
-    limit: usize,
+    /// The most values to compute while looking for the period (at most 1,073,741,824)
+    #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "16777216")]
+    limit: NumberArg,
     #[command(flatten)]
     json: JsonFlag,
 }
@@ -54,108 +67,52 @@ pub struct SubtractionArgs {
 fn set(text: &str) -> Result<SubtractionSet, String> {
     let mut elements = Vec::new();
     for part in text.split(',') {
-        let n = natural(part.trim())?;
+        let n = wythoff::nat::parse_natural(part.trim()).map_err(|e| e.to_string())?;
         elements
             .push(u64::try_from(&n).map_err(|_| format!("{n} is too large for a subtraction set element"))?);
     }
     SubtractionSet::new(elements).map_err(|e| e.to_string())
 }
 
-pub fn run(args: SubtractionArgs, out: &mut impl Write) -> io::Result<bool> {
-    let rule = args.play.rule();
-    let game = match SubtractionGame::new(&args.set, rule, args.limit) {
-        Ok(game) => game,
-        Err(e) => {
-            eprintln!("wythoff subtraction: error: {e}");
-            return Ok(false);
+pub fn run(args: SubtractionArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let format = args.json.format();
+    let limit = context.small(&args.limit, "--limit")?;
+    let limits = context.limits.clone().with_search_limit(limit)?;
+    let n = match (args.action, &args.n) {
+        (SubtractionAction::Period, Some(_)) => {
+            return Err(Error::usage("period takes no heap: it is a fact about the whole game"))
         }
+        (SubtractionAction::Period, None) => None,
+        (_, Some(n)) => Some(context.number(n, "<N>")?),
+        (_, None) => return Err(Error::usage("the heap N is missing")),
     };
-    let seq = &game.sequence;
-    let (pre, per) = (seq.period.preperiod, seq.period.period);
-    let n = match (args.action, args.n) {
-        (SubtractionAction::Period, _) => Natural::ZERO,
-        (_, Some(n)) => n,
-        (_, None) => {
-            eprintln!("wythoff subtraction: error: the heap N is missing");
-            return Ok(false);
-        }
-    };
-    match args.action {
-        SubtractionAction::Period => {
-            if args.json.json {
-                let report = serde_json::json!({
-                    "game": "subtraction", "set": args.set.elements(), "rule": rule.as_str(),
-                    "preperiod": pre.to_string(), "period": per.to_string(),
-                    "values": seq.values[..(pre + per) as usize].to_vec(),
-                });
-                json(out, &report)?;
-            } else {
-                writeln!(
-                    out,
-                    "period {per} from n = {pre} (certified by a repeated window of {} values)",
-                    args.set.max()
-                )?;
-                let shown: Vec<String> =
-                    seq.values[..(pre + per).min(200) as usize].iter().map(u16::to_string).collect();
-                writeln!(
-                    out,
-                    "values from 0: {}{}",
-                    shown.join(" "),
-                    if pre + per > 200 { " …" } else { "" }
-                )?;
-            }
-        }
-        SubtractionAction::Sequence => {
-            let Ok(count) = u64::try_from(&n) else {
-                eprintln!("wythoff subtraction: error: {n} values are too many to print");
-                return Ok(false);
-            };
-            let mut k = 0u64;
-            if args.json.json {
-                let values: Vec<u16> = (0..count).map(|i| game.value(&i.into())).collect();
-                json(
-                    out,
-                    &serde_json::json!({"set": args.set.elements(), "rule": rule.as_str(), "values": values}),
-                )?;
-            } else {
-                while k < count {
-                    write!(out, "{}{}", if k > 0 { " " } else { "" }, game.value(&k.into()))?;
-                    k += 1;
-                }
-                writeln!(out)?;
-            }
-        }
-        SubtractionAction::Status | SubtractionAction::Moves => {
-            let moves = (args.action == SubtractionAction::Moves).then(|| {
-                game.winning_moves(&n)
-                    .into_iter()
-                    .map(|m| {
-                        (
-                            format!("take {} -> {}", m.take, m.to),
-                            serde_json::json!({"take": m.take.to_string(), "to": dec(&m.to)}),
-                        )
-                    })
-                    .collect()
-            });
-            let mut extra = vec![
-                ("set", serde_json::json!(args.set.elements())),
-                ("preperiod", pre.to_string().into()),
-                ("period", per.to_string().into()),
-            ];
-            if rule == Rule::Normal {
-                extra.push(("grundy", game.value(&n).to_string().into()));
-            }
-            Verdict {
-                game: Some("subtraction"),
-                position: dec(&n).into(),
-                rule,
-                outcome: game.outcome(&n),
-                reason: game.reason(&n),
-                moves,
-                extra,
-            }
-            .write(out, args.json.json)?;
-        }
+    if let (SubtractionAction::Sequence, Some(n)) = (args.action, &n) {
+        limits.check_items(n, "values")?;
     }
-    Ok(true)
+    // A heap below the search limit is answered even where no period is
+    // certified; the period itself, and heaps beyond, need one.
+    let values = limits.values_for(&args.set);
+    let highest = match (args.action, &n) {
+        (SubtractionAction::Sequence, Some(n)) if *n > Natural::ZERO => Some(n - 1u8),
+        (SubtractionAction::Period, _) => None,
+        (_, n) => n.clone(),
+    };
+    let game = match &highest {
+        Some(h) => SubtractionGame::for_heap(&args.set, args.play.rule(), values, h),
+        None => SubtractionGame::new(&args.set, args.play.rule(), values),
+    }
+    .map_err(|e| Error::limit(e.to_string()))?;
+    match (args.action, n) {
+        (SubtractionAction::Period, _) => {
+            PeriodAnswer::of(&game).expect("SubtractionGame::new certifies the period").write(out, format)?
+        }
+        (SubtractionAction::Sequence, Some(n)) => {
+            let count = u64::try_from(&n).expect("checked against the item limit");
+            write_sequence(out, &game, count, format)?
+        }
+        (SubtractionAction::Status, Some(n)) => analyse(&game, &n, Question::Status).write(out, format)?,
+        (SubtractionAction::Moves, Some(n)) => analyse(&game, &n, Question::Moves).write(out, format)?,
+        (_, None) => unreachable!("every action but period has a heap"),
+    }
+    Ok(())
 }

@@ -1,0 +1,158 @@
+//! What can go wrong, said once for every front end: the command maps the kinds
+//! to exit codes, the web API to HTTP statuses, and both print the same message.
+
+use std::fmt;
+use std::io::{self, Write};
+
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+
+use crate::json::{write_line, Count};
+
+/// The kinds of error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// The arguments do not make a valid request (a missing or unknown argument,
+    /// two that exclude each other).
+    Usage,
+    /// The input is not what was expected (a negative number, a word, a malformed
+    /// judge file).
+    Input,
+    /// The request is valid but beyond a documented limit ([`crate::Limits`]).
+    Limit,
+    /// Reading or writing failed.
+    Io,
+}
+
+impl ErrorKind {
+    /// `"usage"`, `"input"`, `"limit"` or `"io"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorKind::Usage => "usage",
+            ErrorKind::Input => "input",
+            ErrorKind::Limit => "limit",
+            ErrorKind::Io => "io",
+        }
+    }
+}
+
+/// An error: its kind, the message, and the input line it is on where there is
+/// one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// What kind.
+    pub kind: ErrorKind,
+    /// One line, without the line number.
+    pub message: String,
+    /// The 1-based input line, where the error is in an input file.
+    pub line: Option<u64>,
+}
+
+impl Error {
+    /// An error of `kind` saying `message`.
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
+        Error { kind, message: message.into(), line: None }
+    }
+
+    /// A usage error.
+    pub fn usage(message: impl Into<String>) -> Error {
+        Error::new(ErrorKind::Usage, message)
+    }
+
+    /// An input error.
+    pub fn input(message: impl Into<String>) -> Error {
+        Error::new(ErrorKind::Input, message)
+    }
+
+    /// A limit error.
+    pub fn limit(message: impl Into<String>) -> Error {
+        Error::new(ErrorKind::Limit, message)
+    }
+
+    /// The same error, on input line `line`.
+    pub fn at_line(mut self, line: u64) -> Error {
+        self.line = Some(line);
+        self
+    }
+
+    /// The same error, its message prefixed with what it is about
+    /// (`"<A>: expected a natural number, …"`).
+    pub fn about(mut self, what: &str) -> Error {
+        self.message = format!("{what}: {}", self.message);
+        self
+    }
+
+    /// Writes `{"error": {"kind", "message", "line"}}` and a newline.
+    pub fn write_json(&self, out: &mut impl Write) -> io::Result<()> {
+        write_line(out, self)
+    }
+}
+
+impl fmt::Display for Error {
+    /// `line 3: message`, or the message alone.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "line {line}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The message of an I/O error that only says the reader went away (a closed
+/// pipe, as in `wythoff positions --count 1000000 | head`).
+const CLOSED_OUTPUT: &str = "the output was closed before everything was written";
+
+impl Error {
+    /// Is this the error of a closed output, which a command-line front end treats
+    /// as the reader's choice rather than a failure?
+    pub fn is_closed_output(&self) -> bool {
+        self.kind == ErrorKind::Io && self.message == CLOSED_OUTPUT
+    }
+}
+
+impl From<io::Error> for Error {
+    fn from(e: io::Error) -> Error {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            return Error::new(ErrorKind::Io, CLOSED_OUTPUT);
+        }
+        Error::new(ErrorKind::Io, e.to_string())
+    }
+}
+
+impl Serialize for Error {
+    /// `{"error": {"kind": "input", "message": "…", "line": "3" or null}}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        struct Body<'a>(&'a Error);
+        impl Serialize for Body<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut map = serializer.serialize_map(Some(3))?;
+                map.serialize_entry("kind", self.0.kind.as_str())?;
+                map.serialize_entry("message", &self.0.message)?;
+                map.serialize_entry("line", &self.0.line.map(Count))?;
+                map.end()
+            }
+        }
+        let mut map = serializer.serialize_map(Some(1))?;
+        map.serialize_entry("error", &Body(self))?;
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_error_object() {
+        let e = Error::input("expected a natural number, found \"x\"").at_line(3);
+        assert_eq!(e.to_string(), "line 3: expected a natural number, found \"x\"");
+        assert_eq!(
+            serde_json::to_value(&e).unwrap(),
+            serde_json::json!({"error": {"kind": "input", "message": "expected a natural number, found \"x\"", "line": "3"}})
+        );
+        let e = Error::limit("too long");
+        assert_eq!(serde_json::to_value(&e).unwrap()["error"]["line"], serde_json::Value::Null);
+    }
+}

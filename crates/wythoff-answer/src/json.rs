@@ -1,0 +1,104 @@
+//! JSON helpers: natural numbers as decimal strings, and the game fields every
+//! answer object starts with.
+
+use std::io::{self, Write};
+
+use serde::ser::{SerializeMap, SerializeSeq};
+use serde::{Serialize, Serializer};
+use wythoff::game::Parameter;
+use wythoff::Natural;
+
+use crate::analysis::GameInfo;
+
+/// A natural number serialized as its decimal string.
+#[derive(Clone, Copy, Debug)]
+pub struct Dec<'a>(pub &'a Natural);
+
+impl Serialize for Dec<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self.0)
+    }
+}
+
+/// A list of natural numbers serialized as an array of decimal strings.
+#[derive(Clone, Copy, Debug)]
+pub struct Decs<'a>(pub &'a [Natural]);
+
+impl Serialize for Decs<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.0.len()))?;
+        for n in self.0 {
+            seq.serialize_element(&Dec(n))?;
+        }
+        seq.end()
+    }
+}
+
+/// A machine-word number as a decimal string (indices, counts, periods).
+#[derive(Clone, Copy, Debug)]
+pub struct Count(pub u64);
+
+impl Serialize for Count {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+/// The parameters as an object: a number as a decimal string, a list as an array
+/// of decimal strings.
+struct Parameters<'a>(&'a [(&'static str, Parameter)]);
+
+impl Serialize for Parameters<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, value) in self.0 {
+            match value {
+                Parameter::Number(n) => map.serialize_entry(name, &Dec(n))?,
+                Parameter::Numbers(v) => map.serialize_entry(name, &Decs(v))?,
+            }
+        }
+        map.end()
+    }
+}
+
+/// Writes the fields every answer object starts with: `game`, `parameters`, `rule`.
+pub fn game_entries<M: SerializeMap>(map: &mut M, game: &GameInfo) -> Result<(), M::Error> {
+    map.serialize_entry("game", game.name)?;
+    map.serialize_entry("parameters", &Parameters(&game.parameters))?;
+    map.serialize_entry("rule", game.rule.as_str())
+}
+
+/// Writes one value as JSON and a newline.
+pub fn write_line(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value).map_err(io::Error::other)?;
+    writeln!(out)
+}
+
+/// The opening of a streamed answer object, up to the `[` of its list field: the
+/// game fields, then `extra` fields, then `"list":[`.
+pub fn open_listing(
+    out: &mut impl Write,
+    game: &GameInfo,
+    extra: &[(&str, String)],
+    list: &str,
+) -> io::Result<()> {
+    // The game fields through serde, then the object left open by hand.
+    let mut head = serde_json::to_vec(&GameFields(game)).map_err(io::Error::other)?;
+    head.pop(); // the closing brace
+    out.write_all(&head)?;
+    for (key, value) in extra {
+        write!(out, ",{}:{}", serde_json::to_string(key)?, serde_json::to_string(value)?)?;
+    }
+    write!(out, ",{}:[", serde_json::to_string(list)?)
+}
+
+/// The game fields alone, as an object.
+struct GameFields<'a>(&'a GameInfo);
+
+impl Serialize for GameFields<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(3))?;
+        game_entries(&mut map, self.0)?;
+        map.end()
+    }
+}

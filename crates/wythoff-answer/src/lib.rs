@@ -1,0 +1,57 @@
+//! The answer model of `wythoff`: what every front end (the command, the judge
+//! tools, the web API) says about a game, built once and rendered as text or JSON.
+//!
+//! The mathematics lives in the `wythoff` crate, which does no I/O. This crate turns
+//! its results into answers:
+//!
+//! - [`Analysis`]: a position's game, rule, coordinates, outcome, Grundy value
+//!   where known, structured reason, and (if asked) every winning move with the
+//!   position it leads to. [`analyse`] builds one for any [`ImpartialGame`].
+//! - [`listing`]: the answers that are lists or single facts (the k-th P-position,
+//!   the P-position holding a number, a subtraction game's values and period).
+//! - [`Error`]: what went wrong (usage, input, limit, I/O), with a line where there
+//!   is one; the JSON error object.
+//! - [`Limits`]: the documented bounds on every size a user controls, checked
+//!   before any work starts, and [`Limits::number`], which reads a decimal number
+//!   under them.
+//!
+//! Text and JSON come from the same values. In JSON every number is a decimal
+//! string, so that no consumer rounds a large one; the shapes are written down in
+//! `docs/answers.schema.json`.
+//!
+//! ```
+//! use wythoff::{game::Rule, wythoff::Wythoff};
+//! use wythoff_answer::{analyse, Question};
+//! let analysis = analyse(&Wythoff { rule: Rule::Normal }, &[8u8.into(), 3u8.into()], Question::Moves);
+//! assert_eq!(
+//!     analysis.text(),
+//!     "N: the player to move wins (normal play); 1 winning move:\n\
+//!      take 3 from pile 1 -> (5, 3)\n\
+//!      why: the piles differ by k = 5 but ⌊5φ⌋ = 8, not the smaller pile 3: not a P-position\n"
+//! );
+//! let json = serde_json::to_value(&analysis).unwrap();
+//! assert_eq!(json["moves"][0]["to"], serde_json::json!(["5", "3"]));
+//! assert_eq!(json["reason"]["values"]["difference"], "5");
+//! ```
+//!
+//! [`ImpartialGame`]: wythoff::ImpartialGame
+
+pub mod analysis;
+pub mod error;
+pub mod json;
+pub mod limits;
+pub mod listing;
+
+pub use analysis::{analyse, Analysis, GameInfo, MoveAnswer, Question, ReasonAnswer};
+pub use error::{Error, ErrorKind};
+pub use limits::Limits;
+
+/// How an answer is written: lines of text for people, or one JSON object.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// Text, as the command prints it.
+    #[default]
+    Text,
+    /// One JSON object (every number a decimal string), then a newline.
+    Json,
+}

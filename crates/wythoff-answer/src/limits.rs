@@ -1,0 +1,237 @@
+//! The bounds on every size a user controls, checked before the work starts, so
+//! that no input makes a front end run out of memory or work without end. An
+//! allocation that fails aborts the whole process, and in a server it would take
+//! every connection down with it.
+//!
+//! | limit | default | why |
+//! |---|---:|---|
+//! | [`max_digits`](Limits::max_digits) | 1,000,000 | digits in one number; the slowest answer at this size (a Wythoff P-position) takes about a second |
+//! | [`max_heaps`](Limits::max_heaps) | 10,000 | heaps in one Nim position: a winning move is listed with the whole position it leads to |
+//! | [`max_items`](Limits::max_items) | 100,000,000 | entries in a listing (`positions`, `sequence`) and cases that `gen` or `stress` write |
+//! | [`search_limit`](Limits::search_limit) | 16,777,216 (2^24) | values a subtraction game's period search computes |
+//! | [`max_search_limit`](Limits::max_search_limit) | 1,073,741,824 (2^30) | the most the search limit may be raised to (2 bytes a value) |
+//! | [`search_work`](Limits::search_work) | 8,589,934,592 (2^33) | values × set elements in one period search: a larger set gets fewer values |
+//! | [`fibonacci_moves_digits`](Limits::fibonacci_moves_digits) | 10,000 | digits of a Fibonacci-game heap whose winning moves are listed (the listing grows with the square of the digits) |
+//! | [`generated_digits`](Limits::generated_digits) | 10,000 | digits of the largest number `gen` and `stress` write |
+
+use wythoff::nat::{parse_natural, ParseNaturalError};
+use wythoff::subtraction::{SubtractionSet, SEARCH_LIMIT};
+use wythoff::Natural;
+
+use crate::Error;
+
+/// The limits in force; [`Limits::default`] gives the documented defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most digits in one number (leading zeros count).
+    pub max_digits: usize,
+    /// The most heaps in one position.
+    pub max_heaps: usize,
+    /// The most entries in a listing, or cases in a generated input.
+    pub max_items: u64,
+    /// The most values a period search computes.
+    pub search_limit: usize,
+    /// The most [`search_limit`](Self::search_limit) may be raised to.
+    pub max_search_limit: usize,
+    /// The most values × set elements one period search may cost.
+    pub search_work: u64,
+    /// The most digits of a Fibonacci-game heap whose winning moves are listed.
+    pub fibonacci_moves_digits: usize,
+    /// The most digits of the largest number a generator writes.
+    pub generated_digits: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_digits: 1_000_000,
+            max_heaps: 10_000,
+            max_items: 100_000_000,
+            search_limit: SEARCH_LIMIT,
+            max_search_limit: 1 << 30,
+            search_work: 1 << 33,
+            fibonacci_moves_digits: 10_000,
+            generated_digits: 10_000,
+        }
+    }
+}
+
+/// 1234567 as "1,234,567".
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+impl Limits {
+    /// Reads a natural number written in decimal (a leading `+`, leading zeros
+    /// and blank space around it are accepted), refusing more than
+    /// [`max_digits`](Self::max_digits) digits before converting anything.
+    ///
+    /// ```
+    /// use wythoff_answer::{ErrorKind, Limits};
+    /// let limits = Limits { max_digits: 5, ..Limits::default() };
+    /// assert_eq!(limits.number("01234").unwrap(), 1234u16.into());
+    /// assert_eq!(limits.number("123456").unwrap_err().kind, ErrorKind::Limit);
+    /// assert_eq!(limits.number("-3").unwrap_err().kind, ErrorKind::Input);
+    /// ```
+    pub fn number(&self, text: &str) -> Result<Natural, Error> {
+        let body = text.trim();
+        let digits = body.strip_prefix(['+', '-']).unwrap_or(body);
+        if digits.len() > self.max_digits && digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(self.too_many_digits(Some(digits.len() as u64)));
+        }
+        parse_natural(text).map_err(|e: ParseNaturalError| Error::input(e.to_string()))
+    }
+
+    /// The error for a number beyond the digit limit: of `digits` digits, or,
+    /// where reading stopped at the limit, of more than the limit.
+    pub fn too_many_digits(&self, digits: Option<u64>) -> Error {
+        let limit = grouped(self.max_digits as u64);
+        let count = match digits {
+            Some(d) => grouped(d),
+            None => format!("more than {limit}"),
+        };
+        Error::limit(format!("a number of {count} digits is longer than the limit of {limit} digits"))
+    }
+
+    /// Refuses more than [`max_heaps`](Self::max_heaps) heaps.
+    pub fn check_heaps(&self, count: usize) -> Result<(), Error> {
+        if count > self.max_heaps {
+            return Err(Error::limit(format!(
+                "{} heaps are more than the limit of {}",
+                grouped(count as u64),
+                grouped(self.max_heaps as u64)
+            )));
+        }
+        Ok(())
+    }
+
+    /// Refuses a listing or generated input of more than
+    /// [`max_items`](Self::max_items) entries; `what` names them ("values").
+    pub fn check_items(&self, count: &Natural, what: &str) -> Result<u64, Error> {
+        match u64::try_from(count) {
+            Ok(n) if n <= self.max_items => Ok(n),
+            _ => Err(Error::limit(format!(
+                "{count} {what} are more than the limit of {}",
+                grouped(self.max_items)
+            ))),
+        }
+    }
+
+    /// The number of values a period search over `set` may compute: the search
+    /// limit, and no more than [`search_work`](Self::search_work) / |S|.
+    pub fn values_for(&self, set: &SubtractionSet) -> usize {
+        let by_work = self.search_work / set.elements().len() as u64;
+        self.search_limit.min(usize::try_from(by_work).unwrap_or(usize::MAX))
+    }
+
+    /// Sets the search limit, refusing more than
+    /// [`max_search_limit`](Self::max_search_limit).
+    pub fn with_search_limit(mut self, limit: u64) -> Result<Limits, Error> {
+        match usize::try_from(limit) {
+            Ok(l) if l <= self.max_search_limit => {
+                self.search_limit = l;
+                Ok(self)
+            }
+            _ => Err(Error::limit(format!(
+                "a search limit of {} values is more than the most allowed, {}",
+                grouped(limit),
+                grouped(self.max_search_limit as u64)
+            ))),
+        }
+    }
+
+    /// Refuses to list the Fibonacci game's winning moves from a heap of more than
+    /// [`fibonacci_moves_digits`](Self::fibonacci_moves_digits) digits.
+    pub fn check_fibonacci_moves(&self, heap: &Natural) -> Result<(), Error> {
+        if more_digits_than(heap, self.fibonacci_moves_digits) {
+            return Err(Error::limit(format!(
+                "listing every winning move from a heap of more than {} digits is beyond the limit (the listing grows with the square of the digits); `status` answers at any size",
+                grouped(self.fibonacci_moves_digits as u64)
+            )));
+        }
+        Ok(())
+    }
+
+    /// Refuses a generator's largest number beyond
+    /// [`generated_digits`](Self::generated_digits) digits.
+    pub fn check_generated(&self, max: &Natural) -> Result<(), Error> {
+        if more_digits_than(max, self.generated_digits) {
+            return Err(Error::limit(format!(
+                "--max has more than the {} digits a generated number may have",
+                grouped(self.generated_digits as u64)
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Does n have more than `digits` decimal digits (n ≥ 10^digits)? Decided from the
+/// bit length where that suffices, without converting n to decimal.
+fn more_digits_than(n: &Natural, digits: usize) -> bool {
+    // 10^d has between ⌊d·log₂10⌋ + 1 and ⌈d·log₂10⌉ + 1 bits; log₂10 ∈ (3.3219, 3.3220).
+    let bits = wythoff::nat::bit_len(n) as u128;
+    let (low, high) = (digits as u128 * 33_219 / 10_000, digits as u128 * 33_220 / 10_000 + 2);
+    if bits <= low {
+        return false;
+    }
+    if bits > high {
+        return true;
+    }
+    *n >= Natural::from(10u8).pow(digits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grouping() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(16_777_216), "16,777,216");
+    }
+
+    #[test]
+    fn digit_counts_without_decimal_conversion() {
+        for d in 0..400usize {
+            let power = Natural::from(10u8).pow(d);
+            let below = &power - 1u8;
+            for limit in [d.saturating_sub(1), d, d + 1] {
+                for n in [&power, &below, &(&power * 7u8)].into_iter().filter(|n| **n != Natural::ZERO) {
+                    assert_eq!(more_digits_than(n, limit), n.to_string().len() > limit, "{n} vs {limit}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_are_refused_before_they_are_converted() {
+        let limits = Limits { max_digits: 1000, ..Limits::default() };
+        assert!(limits.number(&"7".repeat(1000)).is_ok());
+        let e = limits.number(&"7".repeat(1001)).unwrap_err();
+        assert_eq!(e.message, "a number of 1,001 digits is longer than the limit of 1,000 digits");
+        assert!(limits.number(&format!("+{}", "0".repeat(1000))).is_ok());
+        assert_eq!(limits.number(" 12 ").unwrap(), 12u8.into());
+        assert_eq!(limits.number("1x").unwrap_err().kind, crate::ErrorKind::Input);
+    }
+
+    #[test]
+    fn search_values_shrink_for_large_sets() {
+        let limits = Limits::default();
+        let small = SubtractionSet::new(vec![1, 2, 3]).unwrap();
+        assert_eq!(limits.values_for(&small), SEARCH_LIMIT);
+        let large = SubtractionSet::new((1..=4096).collect()).unwrap();
+        assert_eq!(limits.values_for(&large), (1 << 33) / 4096);
+        assert!(limits.clone().with_search_limit(1 << 31).is_err());
+        assert_eq!(limits.with_search_limit(5).unwrap().search_limit, 5);
+    }
+}

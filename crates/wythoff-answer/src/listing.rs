@@ -1,0 +1,383 @@
+//! The answers that are facts about a game rather than about one position: the
+//! k-th P-position of Wythoff's game, the one that holds a number, a list of them,
+//! and a subtraction game's values and certified period. Lists are written as they
+//! are computed (constant memory), as text or as one JSON object.
+
+use std::io::{self, Write};
+
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+use wythoff::game::Rule;
+use wythoff::subtraction::SubtractionGame;
+use wythoff::wythoff::{holder_for, p_position_for, Coordinate, Wythoff};
+use wythoff::Natural;
+
+use crate::analysis::GameInfo;
+use crate::json::{game_entries, open_listing, write_line, Count, Dec, Decs};
+use crate::Format;
+
+/// The P-position with difference k (the k-th) of Wythoff's game under a rule.
+///
+/// ```
+/// use wythoff::game::Rule;
+/// use wythoff_answer::listing::PPosition;
+/// let p = PPosition::new(3u8.into(), Rule::Normal);
+/// assert_eq!(p.text(), "(4, 7)\n");
+/// assert_eq!(
+///     serde_json::to_string(&p).unwrap(),
+///     r#"{"game":"wythoff","parameters":{},"rule":"normal","k":"3","position":["4","7"]}"#
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PPosition {
+    /// Wythoff's game and its rule.
+    pub game: GameInfo,
+    /// The index k: the difference of the piles.
+    pub k: Natural,
+    /// (a, b), a ≤ b.
+    pub position: [Natural; 2],
+}
+
+impl PPosition {
+    /// The k-th P-position under `rule`.
+    pub fn new(k: Natural, rule: Rule) -> PPosition {
+        let (a, b) = p_position_for(&k, rule);
+        PPosition { game: GameInfo::of(&Wythoff { rule }), k, position: [a, b] }
+    }
+
+    /// "(a, b)" and a newline.
+    pub fn text(&self) -> String {
+        format!("({}, {})\n", self.position[0], self.position[1])
+    }
+
+    /// Writes the answer as text or JSON.
+    pub fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
+        match format {
+            Format::Text => out.write_all(self.text().as_bytes()),
+            Format::Json => write_line(out, self),
+        }
+    }
+}
+
+impl Serialize for PPosition {
+    /// `{"game", "parameters", "rule", "k", "position"}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(5))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("k", &Dec(&self.k))?;
+        map.serialize_entry("position", &Decs(&self.position))?;
+        map.end()
+    }
+}
+
+/// The P-position of Wythoff's game (under a rule) that holds a number.
+///
+/// ```
+/// use wythoff::game::Rule;
+/// use wythoff_answer::listing::Pair;
+/// assert_eq!(Pair::new(10u8.into(), Rule::Normal).text(), "10 = b_4 = ⌊4φ²⌋: P-position number 4 is (6, 10)\n");
+/// assert_eq!(
+///     Pair::new(2u8.into(), Rule::Misere).text(),
+///     "2 is in misère P-position number 0, (2, 2), one of misère play's three exceptions (normal play has (0, 0))\n"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pair {
+    /// Wythoff's game and its rule.
+    pub game: GameInfo,
+    /// The number asked about.
+    pub n: Natural,
+    /// The index (difference) of its P-position.
+    pub k: Natural,
+    /// The P-position (a, b), a ≤ b.
+    pub position: [Natural; 2],
+    /// Which coordinate n is (for a = b, the first).
+    pub coordinate: Coordinate,
+}
+
+impl Pair {
+    /// The P-position under `rule` that holds `n`.
+    pub fn new(n: Natural, rule: Rule) -> Pair {
+        let h = holder_for(&n, rule);
+        Pair {
+            game: GameInfo::of(&Wythoff { rule }),
+            n,
+            k: h.k,
+            position: [h.a, h.b],
+            coordinate: h.coordinate,
+        }
+    }
+
+    /// Is this one of misère play's exceptions, (0, 1) and (2, 2)?
+    fn is_exception(&self) -> bool {
+        self.game.rule == Rule::Misere && self.k <= Natural::ONE
+    }
+
+    /// One line saying which coordinate of which P-position n is.
+    pub fn text(&self) -> String {
+        let Pair { n, k, position: [a, b], .. } = self;
+        if self.is_exception() {
+            let normal = wythoff::wythoff::p_position(k);
+            return format!(
+                "{n} is in misère P-position number {k}, ({a}, {b}), one of misère play's three exceptions (normal play has ({}, {}))\n",
+                normal.0, normal.1
+            );
+        }
+        let which = if self.game.rule == Rule::Misere { "misère P-position" } else { "P-position" };
+        if *k == Natural::ZERO {
+            return format!("0 = a_0 = b_0: {which} number 0 is (0, 0)\n");
+        }
+        let formula = match self.coordinate {
+            Coordinate::Lower => format!("a_{k} = ⌊{k}φ⌋"),
+            Coordinate::Upper => format!("b_{k} = ⌊{k}φ²⌋"),
+        };
+        format!("{n} = {formula}: {which} number {k} is ({a}, {b})\n")
+    }
+
+    /// Writes the answer as text or JSON.
+    pub fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
+        match format {
+            Format::Text => out.write_all(self.text().as_bytes()),
+            Format::Json => write_line(out, self),
+        }
+    }
+}
+
+impl Serialize for Pair {
+    /// `{"game", "parameters", "rule", "n", "k", "position", "coordinate"}`, with
+    /// `coordinate` `"a"` (the smaller) or `"b"`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(7))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("n", &Dec(&self.n))?;
+        map.serialize_entry("k", &Dec(&self.k))?;
+        map.serialize_entry("position", &Decs(&self.position))?;
+        map.serialize_entry(
+            "coordinate",
+            match self.coordinate {
+                Coordinate::Lower => "a",
+                Coordinate::Upper => "b",
+            },
+        )?;
+        map.end()
+    }
+}
+
+/// Writes the P-positions with index k from `from` up to (not including) `end`:
+/// as text "k a b" a line, or as `{"game", "parameters", "rule", "positions":
+/// [{"k", "position"}, …]}`, one entry at a time.
+///
+/// ```
+/// use wythoff::game::Rule;
+/// use wythoff_answer::{listing::write_positions, Format};
+/// let mut out = Vec::new();
+/// write_positions(&mut out, Rule::Misere, &0u8.into(), &3u8.into(), Format::Text).unwrap();
+/// assert_eq!(String::from_utf8(out).unwrap(), "0 2 2\n1 0 1\n2 3 5\n");
+/// ```
+pub fn write_positions(
+    out: &mut impl Write,
+    rule: Rule,
+    from: &Natural,
+    end: &Natural,
+    format: Format,
+) -> io::Result<()> {
+    let mut k = from.clone();
+    if format == Format::Json {
+        open_listing(out, &GameInfo::of(&Wythoff { rule }), &[], "positions")?;
+    }
+    while k < *end {
+        let (a, b) = p_position_for(&k, rule);
+        match format {
+            Format::Text => writeln!(out, "{k} {a} {b}")?,
+            Format::Json => {
+                if k != *from {
+                    out.write_all(b",")?;
+                }
+                let entry = PositionEntry { k: &k, position: [a, b] };
+                serde_json::to_writer(&mut *out, &entry).map_err(io::Error::other)?;
+            }
+        }
+        k += 1u8;
+    }
+    if format == Format::Json {
+        out.write_all(b"]}\n")?;
+    }
+    Ok(())
+}
+
+/// One entry of a positions listing: `{"k", "position"}`.
+struct PositionEntry<'a> {
+    k: &'a Natural,
+    position: [Natural; 2],
+}
+
+impl Serialize for PositionEntry<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(2))?;
+        map.serialize_entry("k", &Dec(self.k))?;
+        map.serialize_entry("position", &Decs(&self.position))?;
+        map.end()
+    }
+}
+
+/// Writes a subtraction game's first `count` values (Grundy values; in misère
+/// play 0 for P and 1 for N): as text on one line separated by spaces, or as
+/// `{"game", "parameters", "rule", "values": […]}`, one value at a time.
+pub fn write_sequence(
+    out: &mut impl Write,
+    game: &SubtractionGame,
+    count: u64,
+    format: Format,
+) -> io::Result<()> {
+    let seq = &game.sequence;
+    if format == Format::Json {
+        open_listing(out, &GameInfo::of(game), &[], "values")?;
+    }
+    for i in 0..count {
+        let value = seq.value_at(i);
+        match (format, i) {
+            (Format::Text, 0) => write!(out, "{value}")?,
+            (Format::Text, _) => write!(out, " {value}")?,
+            (Format::Json, 0) => write!(out, "\"{value}\"")?,
+            (Format::Json, _) => write!(out, ",\"{value}\"")?,
+        }
+    }
+    match format {
+        Format::Text => writeln!(out),
+        Format::Json => out.write_all(b"]}\n"),
+    }
+}
+
+/// A subtraction game's certified period.
+///
+/// ```
+/// use wythoff::{game::Rule, subtraction::{SubtractionGame, SubtractionSet}};
+/// use wythoff_answer::listing::PeriodAnswer;
+/// let set = SubtractionSet::new(vec![1, 3, 7, 8]).unwrap();
+/// let answer = PeriodAnswer::of(&SubtractionGame::new(&set, Rule::Misere, 1 << 20).unwrap()).unwrap();
+/// assert_eq!(
+///     answer.text(),
+///     "period 15 from n = 0 (certified by a repeated window of 8 values)\n\
+///      values from 0: 1 0 1 0 1 0 1 0 1 1 1 1 1 1 1\n"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PeriodAnswer {
+    /// The game.
+    pub game: GameInfo,
+    /// The least preperiod.
+    pub preperiod: u64,
+    /// The least period.
+    pub period: u64,
+    /// The window length whose repeat certified it: max(S).
+    pub window: u64,
+    /// The values from 0 through the first period.
+    pub values: Vec<u16>,
+}
+
+impl PeriodAnswer {
+    /// The period of an analysed game; None if it has none certified.
+    pub fn of(game: &SubtractionGame) -> Option<PeriodAnswer> {
+        let seq = &game.sequence;
+        let certified = seq.period?;
+        let (preperiod, period) = (certified.preperiod, certified.period);
+        let shown = usize::try_from(preperiod + period).unwrap_or(usize::MAX).min(seq.values.len());
+        Some(PeriodAnswer {
+            game: GameInfo::of(game),
+            preperiod,
+            period,
+            window: seq.set.max(),
+            values: seq.values[..shown].to_vec(),
+        })
+    }
+
+    /// Two lines: the period, and the values through the first period (the first
+    /// 200 of them, then "…").
+    pub fn text(&self) -> String {
+        let shown: Vec<String> = self.values.iter().take(200).map(u16::to_string).collect();
+        format!(
+            "period {} from n = {} (certified by a repeated window of {} values)\nvalues from 0: {}{}\n",
+            self.period,
+            self.preperiod,
+            self.window,
+            shown.join(" "),
+            if self.values.len() > 200 { " …" } else { "" }
+        )
+    }
+
+    /// Writes the answer as text or JSON.
+    pub fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
+        match format {
+            Format::Text => out.write_all(self.text().as_bytes()),
+            Format::Json => write_line(out, self),
+        }
+    }
+}
+
+impl Serialize for PeriodAnswer {
+    /// `{"game", "parameters", "rule", "preperiod", "period", "window", "values"}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let values: Vec<Count> = self.values.iter().map(|&v| Count(v as u64)).collect();
+        let mut map = serializer.serialize_map(Some(7))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("preperiod", &Count(self.preperiod))?;
+        map.serialize_entry("period", &Count(self.period))?;
+        map.serialize_entry("window", &Count(self.window))?;
+        map.serialize_entry("values", &values)?;
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use wythoff::subtraction::SubtractionSet;
+
+    use super::*;
+
+    fn written(f: impl FnOnce(&mut Vec<u8>) -> io::Result<()>) -> String {
+        let mut out = Vec::new();
+        f(&mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn streamed_listings_are_one_json_object() {
+        let text = written(|o| write_positions(o, Rule::Normal, &1u8.into(), &3u8.into(), Format::Json));
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"game": "wythoff", "parameters": {}, "rule": "normal",
+                "positions": [{"k": "1", "position": ["1", "2"]}, {"k": "2", "position": ["3", "5"]}]})
+        );
+        let empty = written(|o| write_positions(o, Rule::Normal, &3u8.into(), &3u8.into(), Format::Json));
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&empty).unwrap()["positions"],
+            serde_json::json!([])
+        );
+
+        let set = SubtractionSet::new(vec![1, 3, 4]).unwrap();
+        let game = SubtractionGame::new(&set, Rule::Normal, 1 << 20).unwrap();
+        assert_eq!(written(|o| write_sequence(o, &game, 8, Format::Text)), "0 1 0 1 2 3 2 0\n");
+        let v: serde_json::Value =
+            serde_json::from_str(&written(|o| write_sequence(o, &game, 3, Format::Json))).unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"game": "subtraction", "parameters": {"set": ["1", "3", "4"]}, "rule": "normal", "values": ["0", "1", "0"]})
+        );
+    }
+
+    #[test]
+    fn pairs_in_both_rules() {
+        let p = |n: u8, rule| Pair::new(n.into(), rule).text();
+        assert_eq!(p(0, Rule::Normal), "0 = a_0 = b_0: P-position number 0 is (0, 0)\n");
+        assert_eq!(p(6, Rule::Normal), "6 = a_4 = ⌊4φ⌋: P-position number 4 is (6, 10)\n");
+        assert_eq!(p(6, Rule::Misere), "6 = a_4 = ⌊4φ⌋: misère P-position number 4 is (6, 10)\n");
+        assert!(p(1, Rule::Misere).starts_with("1 is in misère P-position number 1, (0, 1),"));
+        assert!(p(0, Rule::Misere).starts_with("0 is in misère P-position number 1, (0, 1),"));
+        let v = serde_json::to_value(Pair::new(1u8.into(), Rule::Misere)).unwrap();
+        assert_eq!(
+            (v["position"].clone(), v["coordinate"].as_str()),
+            (serde_json::json!(["0", "1"]), Some("b"))
+        );
+    }
+}

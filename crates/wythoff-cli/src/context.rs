@@ -1,0 +1,201 @@
+//! What a subcommand needs besides its arguments: the limits in force, and the
+//! numbers that `-` arguments read from standard input, in order.
+
+use std::fs::File;
+use std::io::{self, BufRead, Read};
+
+use wythoff::Natural;
+use wythoff_answer::{Error, Limits};
+
+use crate::args::NumberArg;
+
+/// The limits, and standard input as a source of numbers.
+pub struct Context {
+    /// The limits in force (`--max-digits` sets one of them).
+    pub limits: Limits,
+    /// Standard input, opened when first needed.
+    stdin: Option<Box<dyn BufRead>>,
+    opened: bool,
+    read: Vec<String>,
+}
+
+impl Context {
+    /// A context reading `-` numbers from the process's standard input.
+    pub fn new(limits: Limits) -> Context {
+        Context { limits, stdin: None, opened: false, read: Vec::new() }
+    }
+
+    /// A context reading `-` numbers from `input` instead.
+    #[cfg(test)]
+    pub fn with_input(limits: Limits, input: Box<dyn BufRead>) -> Context {
+        Context { limits, stdin: Some(input), opened: true, read: Vec::new() }
+    }
+
+    /// Standard input (for the subcommands that read a whole input from it).
+    pub fn stdin(&mut self) -> &mut dyn BufRead {
+        if !self.opened {
+            self.opened = true;
+            self.stdin = Some(Box::new(io::stdin().lock()));
+        }
+        self.stdin.get_or_insert_with(|| Box::new(io::empty())).as_mut()
+    }
+
+    /// The number an argument stands for. `name` is the argument as `--help`
+    /// shows it (`<A>`, `--max-take`), for error messages.
+    pub fn number(&mut self, arg: &NumberArg, name: &str) -> Result<Natural, Error> {
+        let hint = |e: Error| match e.kind {
+            wythoff_answer::ErrorKind::Limit => {
+                Error { message: format!("{} (raise it with --max-digits)", e.message), ..e }
+            }
+            _ => e,
+        };
+        match arg {
+            NumberArg::Text(text) => self.limits.number(text).map_err(|e| hint(e).about(name)),
+            NumberArg::Stdin(i) => {
+                let token = self.stdin_token(*i, name)?;
+                self.limits
+                    .number(&token)
+                    .map_err(|e| hint(e).about(&format!("{name} (from standard input)")))
+            }
+            NumberArg::File(path) => {
+                let about = format!("{name} (from {})", path.display());
+                let text = read_limited(path, self.limits.max_digits)
+                    .map_err(|e| Error::from(e).about(&about))?
+                    .ok_or_else(|| hint(self.limits.too_many_digits(None)).about(&about))?;
+                self.limits.number(&text).map_err(|e| hint(e).about(&about))
+            }
+        }
+    }
+
+    /// The number an argument stands for, as a `u64`.
+    pub fn small(&mut self, arg: &NumberArg, name: &str) -> Result<u64, Error> {
+        let n = self.number(arg, name)?;
+        u64::try_from(&n).map_err(|_| Error::limit(format!("{name}: {n} is more than {}", u64::MAX)))
+    }
+
+    /// The i-th whitespace-separated token of standard input, reading up to it.
+    fn stdin_token(&mut self, i: usize, name: &str) -> Result<String, Error> {
+        while self.read.len() <= i {
+            let cap = self.limits.max_digits + 2;
+            match next_token(self.stdin(), cap)? {
+                Token::Word(word) => self.read.push(word),
+                Token::End => return Err(self.ended(i, name)),
+                Token::TooLong => {
+                    let e = self.limits.too_many_digits(None);
+                    return Err(Error {
+                        message: format!("{} (raise it with --max-digits)", e.message),
+                        ..e
+                    }
+                    .about(&format!("{name} (from standard input)")));
+                }
+            }
+        }
+        Ok(std::mem::take(&mut self.read[i]))
+    }
+
+    fn ended(&self, i: usize, name: &str) -> Error {
+        let ordinal = i + 1;
+        Error::input(format!(
+            "{name}: standard input ended before number {ordinal} (each - reads the next number there)"
+        ))
+    }
+}
+
+/// A token read from a stream.
+enum Token {
+    Word(String),
+    End,
+    TooLong,
+}
+
+/// Skips blank space and reads one token of at most `cap` bytes; a longer one is
+/// refused as soon as it passes the cap, without reading the rest of it.
+fn next_token(input: &mut dyn BufRead, cap: usize) -> Result<Token, Error> {
+    let mut word = Vec::new();
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(Error::from(e).about("standard input")),
+        };
+        if buf.is_empty() {
+            break;
+        }
+        let mut used = 0;
+        let mut done = false;
+        for &b in buf {
+            used += 1;
+            if b.is_ascii_whitespace() {
+                if word.is_empty() {
+                    continue;
+                }
+                done = true;
+                break;
+            }
+            word.push(b);
+            if word.len() > cap {
+                input.consume(used);
+                return Ok(Token::TooLong);
+            }
+        }
+        input.consume(used);
+        if done {
+            break;
+        }
+    }
+    if word.is_empty() {
+        return Ok(Token::End);
+    }
+    Ok(Token::Word(String::from_utf8_lossy(&word).into_owned()))
+}
+
+/// The content of a file, or None if it holds more than `max_digits` digits
+/// (with room for blank space around them); at most that much is read.
+fn read_limited(path: &std::path::Path, max_digits: usize) -> io::Result<Option<String>> {
+    let cap = max_digits as u64 + 4096;
+    let mut bytes = Vec::new();
+    File::open(path)?.take(cap + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > cap && bytes.iter().filter(|b| !b.is_ascii_whitespace()).count() > max_digits + 1
+    {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn context(input: &'static str, max_digits: usize) -> Context {
+        Context::with_input(Limits { max_digits, ..Limits::default() }, Box::new(input.as_bytes()))
+    }
+
+    #[test]
+    fn dashes_read_the_numbers_of_standard_input_in_order() {
+        let mut c = context(" 12\n\n 34 x", 10);
+        assert_eq!(c.number(&NumberArg::Stdin(1), "<B>").unwrap(), 34u8.into());
+        assert_eq!(c.number(&NumberArg::Stdin(0), "<A>").unwrap(), 12u8.into());
+        let e = c.number(&NumberArg::Stdin(2), "<C>").unwrap_err();
+        assert_eq!(
+            e.message,
+            "<C> (from standard input): expected a natural number, found 'x' at character 1"
+        );
+        let e = c.number(&NumberArg::Stdin(3), "<D>").unwrap_err();
+        assert!(e.message.contains("standard input ended before number 4"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_long_number_on_standard_input_is_refused_at_the_limit() {
+        let mut c = context("123456789012 5", 10);
+        let e = c.number(&NumberArg::Stdin(0), "<K>").unwrap_err();
+        assert_eq!(e.kind, wythoff_answer::ErrorKind::Limit);
+        assert!(e.message.contains("longer than the limit of 10 digits"), "{}", e.message);
+        let mut c = context("1234567890 5", 10);
+        assert!(c.number(&NumberArg::Stdin(0), "<K>").is_ok());
+        let e = c.number(&NumberArg::Text("12345678901".into()), "<K>").unwrap_err();
+        assert_eq!(
+            e.message,
+            "<K>: a number of 11 digits is longer than the limit of 10 digits (raise it with --max-digits)"
+        );
+    }
+}

@@ -1,0 +1,83 @@
+//! Helpers shared by the command's tests: run `wythoff`, with arguments, standard
+//! input, or a shell line.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `wythoff` with `args`.
+pub fn wythoff(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wythoff")).args(args).output().expect("the binary runs")
+}
+
+/// Runs `wythoff` with `args` and `input` on standard input.
+pub fn with_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wythoff"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // Written from a thread: the command may answer (or refuse) before reading it all.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+/// Standard output of a run that must succeed with nothing on standard error.
+pub fn ok(args: &[&str]) -> String {
+    let out = wythoff(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The JSON object a successful run prints.
+pub fn json(args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&ok(args)).unwrap()
+}
+
+/// Asserts a failed run: exit code 2, one line on standard error starting with
+/// `wythoff: error: ` and containing `expected`, no panic; returns standard
+/// output.
+pub fn fails(out: &Output, what: &str, expected: &str) -> String {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{what}: {err}");
+    assert_eq!(err.lines().count(), 1, "{what}: {err}");
+    assert!(err.starts_with("wythoff: error: "), "{what}: {err}");
+    assert!(err.contains(expected), "{what}: expected {expected:?} in {err}");
+    assert!(!err.contains("panicked"), "{what}: {err}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Runs a shell line (as a user would type it after `$ `) in `dir`, with the
+/// `wythoff` under test first on the PATH; returns standard output and standard
+/// error together, as a terminal would show them.
+pub fn shell(line: &str, dir: &Path) -> String {
+    let bin = Path::new(env!("CARGO_BIN_EXE_wythoff")).parent().unwrap();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("{{ {line}\n}} 2>&1"))
+        .current_dir(dir)
+        .env("PATH", path)
+        .output()
+        .expect("sh runs");
+    assert!(out.stderr.is_empty(), "{line}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// A fresh directory for a test.
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
