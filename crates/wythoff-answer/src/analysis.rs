@@ -2,15 +2,14 @@
 //! renderer each writes it as text or JSON.
 
 use std::fmt::{self, Write as _};
-use std::io::{self, Write};
 
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use wythoff::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
 use wythoff::Natural;
 
-use crate::json::{game_entries, write_line, Count, Dec, Decs};
-use crate::Format;
+use crate::json::{game_entries, Count, Dec, Decs};
+use crate::Answer;
 
 /// What is asked about a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,13 +129,13 @@ pub struct Analysis {
 /// assert!(a.moves.is_none());
 /// ```
 pub fn analyse<G: ImpartialGame>(game: &G, position: &G::Position, question: Question) -> Analysis {
-    let reason = game.reason(position);
+    let (outcome, reason) = game.outcome_and_reason(position);
     let moves = (question == Question::Moves)
         .then(|| game.winning_moves(position).iter().map(MoveAnswer::of).collect());
     Analysis {
         game: GameInfo::of(game),
         position: game.coordinates(position).into_owned(),
-        outcome: game.outcome(position),
+        outcome,
         grundy: game.grundy(position),
         reason: ReasonAnswer::of(&reason),
         moves,
@@ -152,7 +151,9 @@ impl Analysis {
         }
         to
     }
+}
 
+impl Answer for Analysis {
     /// The analysis as text: the verdict, the winning moves if asked, and why.
     ///
     /// ```text
@@ -160,7 +161,7 @@ impl Analysis {
     /// take 2 -> 8
     /// why: 10 mod 4 = 2: the player to move loses iff it is 0
     /// ```
-    pub fn text(&self) -> String {
+    fn text(&self) -> String {
         let mut text = String::new();
         let rule = self.game.rule;
         let _ = match (self.outcome, &self.moves) {
@@ -180,14 +181,6 @@ impl Analysis {
         };
         let _ = writeln!(text, "why: {}", self.reason.text);
         text
-    }
-
-    /// Writes the analysis as text or as one JSON object.
-    pub fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
-        match format {
-            Format::Text => out.write_all(self.text().as_bytes()),
-            Format::Json => write_line(out, self),
-        }
     }
 }
 

@@ -69,7 +69,7 @@ pub fn game_entries<M: SerializeMap>(map: &mut M, game: &GameInfo) -> Result<(),
 }
 
 /// Writes one value as JSON and a newline.
-pub fn write_line(out: &mut impl Write, value: &impl Serialize) -> io::Result<()> {
+pub fn write_line(out: &mut impl Write, value: &(impl Serialize + ?Sized)) -> io::Result<()> {
     serde_json::to_writer(&mut *out, value).map_err(io::Error::other)?;
     writeln!(out)
 }

@@ -21,7 +21,7 @@
 //!
 //! ```
 //! use wythoff::{game::Rule, wythoff::Wythoff};
-//! use wythoff_answer::{analyse, Question};
+//! use wythoff_answer::{analyse, Answer, Question};
 //! let analysis = analyse(&Wythoff { rule: Rule::Normal }, &[8u8.into(), 3u8.into()], Question::Moves);
 //! assert_eq!(
 //!     analysis.text(),
@@ -42,9 +42,26 @@ pub mod json;
 pub mod limits;
 pub mod listing;
 
+use std::io::{self, Write};
+
 pub use analysis::{analyse, Analysis, GameInfo, MoveAnswer, Question, ReasonAnswer};
 pub use error::{Error, ErrorKind};
 pub use limits::Limits;
+
+/// An answer: text for people, JSON (its `Serialize`) for programs, from the same
+/// values.
+pub trait Answer: serde::Serialize {
+    /// The answer as text: whole lines, each ending in a newline.
+    fn text(&self) -> String;
+
+    /// Writes the answer as text, or as one JSON object and a newline.
+    fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
+        match format {
+            Format::Text => out.write_all(self.text().as_bytes()),
+            Format::Json => json::write_line(out, self),
+        }
+    }
+}
 
 /// How an answer is written: lines of text for people, or one JSON object.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -13,14 +13,14 @@ use wythoff::wythoff::{holder_for, p_position_for, Coordinate, Wythoff};
 use wythoff::Natural;
 
 use crate::analysis::GameInfo;
-use crate::json::{game_entries, open_listing, write_line, Count, Dec, Decs};
-use crate::Format;
+use crate::json::{game_entries, open_listing, Count, Dec, Decs};
+use crate::{Answer, Format};
 
 /// The P-position with difference k (the k-th) of Wythoff's game under a rule.
 ///
 /// ```
 /// use wythoff::game::Rule;
-/// use wythoff_answer::listing::PPosition;
+/// use wythoff_answer::{listing::PPosition, Answer};
 /// let p = PPosition::new(3u8.into(), Rule::Normal);
 /// assert_eq!(p.text(), "(4, 7)\n");
 /// assert_eq!(
@@ -44,18 +44,12 @@ impl PPosition {
         let (a, b) = p_position_for(&k, rule);
         PPosition { game: GameInfo::of(&Wythoff { rule }), k, position: [a, b] }
     }
+}
 
+impl Answer for PPosition {
     /// "(a, b)" and a newline.
-    pub fn text(&self) -> String {
+    fn text(&self) -> String {
         format!("({}, {})\n", self.position[0], self.position[1])
-    }
-
-    /// Writes the answer as text or JSON.
-    pub fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
-        match format {
-            Format::Text => out.write_all(self.text().as_bytes()),
-            Format::Json => write_line(out, self),
-        }
     }
 }
 
@@ -74,7 +68,7 @@ impl Serialize for PPosition {
 ///
 /// ```
 /// use wythoff::game::Rule;
-/// use wythoff_answer::listing::Pair;
+/// use wythoff_answer::{listing::Pair, Answer};
 /// assert_eq!(Pair::new(10u8.into(), Rule::Normal).text(), "10 = b_4 = ⌊4φ²⌋: P-position number 4 is (6, 10)\n");
 /// assert_eq!(
 ///     Pair::new(2u8.into(), Rule::Misere).text(),
@@ -112,9 +106,11 @@ impl Pair {
     fn is_exception(&self) -> bool {
         self.game.rule == Rule::Misere && self.k <= Natural::ONE
     }
+}
 
+impl Answer for Pair {
     /// One line saying which coordinate of which P-position n is.
-    pub fn text(&self) -> String {
+    fn text(&self) -> String {
         let Pair { n, k, position: [a, b], .. } = self;
         if self.is_exception() {
             let normal = wythoff::wythoff::p_position(k);
@@ -132,14 +128,6 @@ impl Pair {
             Coordinate::Upper => format!("b_{k} = ⌊{k}φ²⌋"),
         };
         format!("{n} = {formula}: {which} number {k} is ({a}, {b})\n")
-    }
-
-    /// Writes the answer as text or JSON.
-    pub fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
-        match format {
-            Format::Text => out.write_all(self.text().as_bytes()),
-            Format::Json => write_line(out, self),
-        }
     }
 }
 
@@ -252,7 +240,7 @@ pub fn write_sequence(
 ///
 /// ```
 /// use wythoff::{game::Rule, subtraction::{SubtractionGame, SubtractionSet}};
-/// use wythoff_answer::listing::PeriodAnswer;
+/// use wythoff_answer::{listing::PeriodAnswer, Answer};
 /// let set = SubtractionSet::new(vec![1, 3, 7, 8]).unwrap();
 /// let answer = PeriodAnswer::of(&SubtractionGame::new(&set, Rule::Misere, 1 << 20).unwrap()).unwrap();
 /// assert_eq!(
@@ -290,10 +278,12 @@ impl PeriodAnswer {
             values: seq.values[..shown].to_vec(),
         })
     }
+}
 
+impl Answer for PeriodAnswer {
     /// Two lines: the period, and the values through the first period (the first
     /// 200 of them, then "…").
-    pub fn text(&self) -> String {
+    fn text(&self) -> String {
         let shown: Vec<String> = self.values.iter().take(200).map(u16::to_string).collect();
         format!(
             "period {} from n = {} (certified by a repeated window of {} values)\nvalues from 0: {}{}\n",
@@ -303,14 +293,6 @@ impl PeriodAnswer {
             shown.join(" "),
             if self.values.len() > 200 { " …" } else { "" }
         )
-    }
-
-    /// Writes the answer as text or JSON.
-    pub fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
-        match format {
-            Format::Text => out.write_all(self.text().as_bytes()),
-            Format::Json => write_line(out, self),
-        }
     }
 }
 

@@ -7,8 +7,11 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use wythoff::nat::parse_natural;
 use wythoff::Rule;
-use wythoff_answer::{Format, Question};
+use wythoff_answer::{Error, Format, Question};
+use wythoff_judge::gen::{check, Options};
 use wythoff_judge::problem::Problem;
+
+use crate::context::Context;
 
 /// What a placeholder for `-` looks like after [`mark_stdin`]: this prefix, then
 /// the index of the `-` among the command's arguments.
@@ -161,7 +164,7 @@ pub struct TwoPiles {
     pub json: JsonFlag,
 }
 
-/// How many cases `gen` and `stress` make, and from which seed and bound.
+/// The seed and bound of the cases `gen` and `stress` make.
 #[derive(Args, Debug)]
 pub struct CaseArgs {
     /// The random seed for the cases after the hard ones
@@ -170,6 +173,27 @@ pub struct CaseArgs {
     /// The largest pile (default: the problem's own limit, 10^9, 10^18 or 10^4)
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     pub max: Option<NumberArg>,
+}
+
+impl CaseArgs {
+    /// The generator's options for `cases` cases of `problem`, read and checked.
+    pub fn options(
+        &self,
+        problem: Problem,
+        cases: usize,
+        hard: bool,
+        context: &mut Context,
+    ) -> Result<Options, Error> {
+        let seed = context.small(&self.seed, "--seed")?;
+        let max = match &self.max {
+            Some(max) => context.number(max, "--max")?,
+            None => problem.judge_max(),
+        };
+        context.limits.check_generated(&max)?;
+        let options = Options { cases, seed, max, hard };
+        check(problem, &options).map_err(Error::usage)?;
+        Ok(options)
+    }
 }
 
 #[cfg(test)]

@@ -100,21 +100,7 @@ fn the_readme_tour_is_real_output() {
 
 #[test]
 fn every_help_example_is_real_output() {
-    let subcommands = [
-        "",
-        "status",
-        "moves",
-        "nth",
-        "pair",
-        "positions",
-        "nim",
-        "subtraction",
-        "bash",
-        "fibonacci",
-        "judge",
-        "gen",
-        "stress",
-    ];
+    let subcommands = std::iter::once("").chain(common::SUBCOMMANDS);
     let dir = scratch("help");
     let mut total = 0;
     for sub in subcommands {

@@ -36,5 +36,23 @@ fn bench_moves(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench_lower, bench_moves);
+fn bench_fibonacci_game(c: &mut Criterion) {
+    use wythoff::fibonacci_game::{FibonacciGame, Position};
+    use wythoff::game::ImpartialGame;
+    let mut g = c.benchmark_group("fibonacci game");
+    g.sample_size(10);
+    for digits in [1_000, 100_000] {
+        let n = k_of_digits(digits);
+        g.bench_with_input(BenchmarkId::new("smallest Zeckendorf part", digits), &n, |b, n| {
+            b.iter(|| wythoff::zeckendorf::lowest_index(black_box(n)))
+        });
+    }
+    let start = Position::start(k_of_digits(3_000));
+    g.bench_function("every winning move, 3000 digits", |b| {
+        b.iter(|| FibonacciGame.winning_moves(black_box(&start)))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench_lower, bench_moves, bench_fibonacci_game);
 criterion_main!(benches);

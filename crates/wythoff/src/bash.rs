@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Explain, HeapMove, ImpartialGame, Outcome, Parameter, Rule};
 use crate::nat::Natural;
 
 /// The Bash game with at most `max_take` (≥ 1) per move.
@@ -32,31 +32,8 @@ pub struct Bash {
     pub rule: Rule,
 }
 
-/// A move: take `take` objects, leaving `to`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    /// How many objects (1 to m).
-    pub take: Natural,
-    /// The heap after the move.
-    pub to: Natural,
-}
-
-impl fmt::Display for Move {
-    /// "take 2 -> 8".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "take {} -> {}", self.take, self.to)
-    }
-}
-
-impl GameMove for Move {
-    fn takes(&self) -> Vec<(usize, Natural)> {
-        vec![(0, self.take.clone())]
-    }
-
-    fn changes(&self) -> Vec<(usize, Natural)> {
-        vec![(0, self.to.clone())]
-    }
-}
+/// A move: take 1 to m objects, leaving the rest.
+pub type Move = HeapMove;
 
 /// Why a Bash position has its outcome: the heap's residue modulo m + 1.
 #[derive(Clone, Debug, PartialEq, Eq)]

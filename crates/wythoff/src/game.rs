@@ -133,6 +133,33 @@ pub trait GameMove: fmt::Display {
     fn changes(&self) -> Vec<(usize, Natural)>;
 }
 
+/// A move of a one-heap game (the Bash game, subtraction games): take `take`
+/// objects, leaving `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HeapMove {
+    /// How many objects the move takes.
+    pub take: Natural,
+    /// The heap after the move.
+    pub to: Natural,
+}
+
+impl fmt::Display for HeapMove {
+    /// "take 2 -> 8".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "take {} -> {}", self.take, self.to)
+    }
+}
+
+impl GameMove for HeapMove {
+    fn takes(&self) -> Vec<(usize, Natural)> {
+        vec![(0, self.take.clone())]
+    }
+
+    fn changes(&self) -> Vec<(usize, Natural)> {
+        vec![(0, self.to.clone())]
+    }
+}
+
 /// The coordinates of the position a move leads to: `from` with the move's
 /// [`changes`](GameMove::changes) applied.
 ///
@@ -189,6 +216,12 @@ pub trait ImpartialGame {
 
     /// Why [`outcome`](Self::outcome) is what it is, in terms a person can check.
     fn reason(&self, position: &Self::Position) -> Self::Reason;
+
+    /// The outcome and its reason together. The default asks for each; a game
+    /// whose reason already decides the outcome answers with one computation.
+    fn outcome_and_reason(&self, position: &Self::Position) -> (Outcome, Self::Reason) {
+        (self.outcome(position), self.reason(position))
+    }
 
     /// The Sprague–Grundy value of `position`, where the game knows it without a
     /// search (normal play only); `None` otherwise.

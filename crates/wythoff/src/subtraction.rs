@@ -31,7 +31,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Explain, HeapMove, ImpartialGame, Outcome, Parameter, Rule};
 use crate::nat::Natural;
 
 /// How many values a period search computes by default: 2^24. The command line
@@ -315,7 +315,8 @@ impl Sequence {
     /// use wythoff::{game::Rule, subtraction::{Sequence, SubtractionSet}};
     /// let s = SubtractionSet::new(vec![1, 3, 7, 8]).unwrap();
     /// let seq = Sequence::compute(&s, Rule::Misere, 1 << 20).unwrap();
-    /// assert_eq!((seq.period.preperiod, seq.period.period), (0, 15));
+    /// let period = seq.period.unwrap();
+    /// assert_eq!((period.preperiod, period.period), (0, 15));
     /// ```
     pub fn compute(set: &SubtractionSet, rule: Rule, limit: usize) -> Result<Sequence, NoPeriodWithin> {
         let m = max_usize(set);
@@ -448,31 +449,8 @@ impl RollingHash {
     }
 }
 
-/// A move: take `take`, leaving `to`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    /// How many objects the move takes (an element of S).
-    pub take: u64,
-    /// The heap after the move.
-    pub to: Natural,
-}
-
-impl fmt::Display for Move {
-    /// "take 3 -> 97".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "take {} -> {}", self.take, self.to)
-    }
-}
-
-impl GameMove for Move {
-    fn takes(&self) -> Vec<(usize, Natural)> {
-        vec![(0, Natural::from(self.take))]
-    }
-
-    fn changes(&self) -> Vec<(usize, Natural)> {
-        vec![(0, self.to.clone())]
-    }
-}
+/// A move: take an element of S, leaving the rest.
+pub type Move = HeapMove;
 
 /// How a value beyond those computed was found: through the certified period.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -559,8 +537,8 @@ impl fmt::Display for Reason {
 /// let game = SubtractionGame::new(&set, Rule::Misere, 1 << 20).unwrap();
 /// assert_eq!(game.outcome(&10u8.into()), Outcome::N);
 /// // From 10, taking 3 (to 7) or 7 (to 3) wins.
-/// let takes: Vec<u64> = game.winning_moves(&10u8.into()).iter().map(|m| m.take).collect();
-/// assert_eq!(takes, [3, 7]);
+/// let takes: Vec<_> = game.winning_moves(&10u8.into()).into_iter().map(|m| m.take).collect();
+/// assert_eq!(takes, [3u8.into(), 7u8.into()]);
 /// let far: wythoff::Natural = "1000000000000000000000000000000".parse().unwrap();
 /// assert_eq!(
 ///     game.reason(&far).to_string(),
@@ -646,7 +624,7 @@ impl ImpartialGame for SubtractionGame {
         set.0
             .iter()
             .filter(|&&s| Natural::from(s) <= *n)
-            .map(|&s| Move { take: s, to: n - s })
+            .map(|&s| Move { take: Natural::from(s), to: n - s })
             .filter(|m| self.value(&m.to) == 0)
             .collect()
     }

@@ -411,7 +411,10 @@ impl crate::game::Explain for Reason {
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Reason { smaller, larger, difference: k, expected, .. } = self;
+        // Each number converted to decimal once: at a million digits a conversion
+        // costs a quarter of a second, and k appears up to three times.
+        let [smaller, larger, k, expected] =
+            [&self.smaller, &self.larger, &self.difference, &self.expected].map(|n| n.to_string());
         let rule = if self.misere_exception {
             format!("the misère P-position with difference {k} has smaller pile {expected}")
         } else {
@@ -492,6 +495,12 @@ impl ImpartialGame for Wythoff {
 
     fn reason(&self, [a, b]: &[Natural; 2]) -> Reason {
         reason(a, b, self.rule)
+    }
+
+    /// One ⌊kφ⌋ decides both.
+    fn outcome_and_reason(&self, [a, b]: &[Natural; 2]) -> (Outcome, Reason) {
+        let reason = reason(a, b, self.rule);
+        (Outcome::of(reason.is_p()), reason)
     }
 }
 

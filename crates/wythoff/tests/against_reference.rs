@@ -80,3 +80,21 @@ fn holder_names_the_one_p_position_of_every_number() {
         }
     }
 }
+
+#[test]
+fn outcome_and_reason_together_agree_with_each_alone() {
+    use wythoff::game::ImpartialGame;
+    for rule in [Rule::Normal, Rule::Misere] {
+        let game = wythoff::wythoff::Wythoff { rule };
+        for a in 0u32..60 {
+            for b in 0u32..60 {
+                let p = [a.into(), b.into()];
+                assert_eq!(
+                    game.outcome_and_reason(&p),
+                    (game.outcome(&p), game.reason(&p)),
+                    "{rule:?} ({a}, {b})"
+                );
+            }
+        }
+    }
+}

@@ -82,3 +82,29 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// The smallest Zeckendorf part read off nφ (beyond 128 bits) is the walk's,
+    /// also for numbers whose representation ends in many zeros (σ shifts them up),
+    /// where nφ is closest to an integer.
+    #[test]
+    fn smallest_part_read_off_n_phi_is_the_walks(n in big(), shifts in 0usize..40) {
+        let mut n = n;
+        for _ in 0..shifts {
+            n = wythoff::zeckendorf::shift_up(&n);
+        }
+        let walked = wythoff::zeckendorf::zeckendorf(&n).last().copied();
+        prop_assert_eq!(wythoff::zeckendorf::lowest_index(&n), walked);
+    }
+
+    /// Gessel's square test agrees with the representation having one part.
+    #[test]
+    fn fibonacci_numbers_by_squares(i in 2usize..3000, offset in 0u8..3, below in any::<bool>()) {
+        let f = wythoff::zeckendorf::fibonacci(i);
+        let n = if below { &f - offset } else { &f + offset };
+        let parts = wythoff::zeckendorf::zeckendorf(&n).len();
+        prop_assert_eq!(wythoff::zeckendorf::is_fibonacci(&n), parts <= 1, "F({}) {} {}", i, if below { "-" } else { "+" }, offset);
+    }
+}

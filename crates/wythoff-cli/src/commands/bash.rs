@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 use wythoff::bash::Bash;
 use wythoff::Natural;
-use wythoff_answer::{analyse, Error};
+use wythoff_answer::{analyse, Answer, Error};
 
 use crate::args::{number, Action, JsonFlag, NumberArg, PlayRule};
 use crate::context::Context;

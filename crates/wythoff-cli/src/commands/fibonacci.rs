@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::Args;
 use wythoff::fibonacci_game::{FibonacciGame, Position};
-use wythoff_answer::{analyse, Error};
+use wythoff_answer::{analyse, Answer, Error};
 
 use crate::args::{number, Action, JsonFlag, NumberArg};
 use crate::context::Context;

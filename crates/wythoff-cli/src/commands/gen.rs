@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use wythoff_answer::Error;
-use wythoff_judge::gen::{cases, check, write_input_and_answers, Options};
+use wythoff_judge::gen::{cases, write_input_and_answers};
 use wythoff_judge::problem::Problem;
 
 use crate::args::{number, problem, CaseArgs, NumberArg};
@@ -58,7 +58,7 @@ pub struct GenArgs {
 pub fn run(args: GenArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let count = context.number(&args.count, "--count")?;
     let count = context.limits.check_items(&count, "cases")? as usize;
-    let options = options(args.problem, count, &args.cases, args.hard, context)?;
+    let options = args.cases.options(args.problem, count, args.hard, context)?;
     let mut answers = match &args.answers {
         Some(path) => Some(BufWriter::new(
             File::create(path).map_err(|e| Error::from(e).about(&path.display().to_string()))?,
@@ -71,23 +71,4 @@ pub fn run(args: GenArgs, context: &mut Context, out: &mut impl Write) -> Result
         file.flush()?;
     }
     Ok(())
-}
-
-/// The generator's options, read and checked: shared with `stress`.
-pub fn options(
-    problem: Problem,
-    cases: usize,
-    args: &CaseArgs,
-    hard: bool,
-    context: &mut Context,
-) -> Result<Options, Error> {
-    let seed = context.small(&args.seed, "--seed")?;
-    let max = match &args.max {
-        Some(max) => context.number(max, "--max")?,
-        None => problem.judge_max(),
-    };
-    context.limits.check_generated(&max)?;
-    let options = Options { cases, seed, max, hard };
-    check(problem, &options).map_err(Error::usage)?;
-    Ok(options)
 }

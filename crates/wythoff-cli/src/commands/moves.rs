@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::Args;
 use wythoff::wythoff::Wythoff;
-use wythoff_answer::{analyse, Error, Question};
+use wythoff_answer::{analyse, Answer, Error, Question};
 
 use crate::args::TwoPiles;
 use crate::context::Context;

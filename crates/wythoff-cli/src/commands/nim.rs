@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::Args;
 use wythoff::nim::Nim;
-use wythoff_answer::{analyse, Error};
+use wythoff_answer::{analyse, Answer, Error};
 
 use crate::args::{number, Action, JsonFlag, NumberArg, PlayRule};
 use crate::context::Context;

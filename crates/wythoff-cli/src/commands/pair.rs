@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::Args;
 use wythoff_answer::listing::Pair;
-use wythoff_answer::Error;
+use wythoff_answer::{Answer, Error};
 
 use crate::args::{number, JsonFlag, NumberArg, PlayRule};
 use crate::context::Context;

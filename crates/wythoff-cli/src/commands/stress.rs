@@ -61,7 +61,7 @@ pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Res
     }
     let count = context.number(&args.count, "--count")?;
     let count = context.limits.check_items(&count, "cases")? as usize;
-    let options = super::gen::options(args.problem, count, &args.cases, true, context)?;
+    let options = args.cases.options(args.problem, count, true, context)?;
     let config = Config {
         problem: args.problem,
         cases: options.cases,

@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
 use wythoff::Natural;
 use wythoff_answer::listing::{write_sequence, PeriodAnswer};
-use wythoff_answer::{analyse, Error, Question};
+use wythoff_answer::{analyse, Answer, Error, Question};
 
 use crate::args::{number, JsonFlag, NumberArg, PlayRule};
 use crate::context::Context;
@@ -57,9 +57,9 @@ pub struct SubtractionArgs {
     set: SubtractionSet,
     #[command(flatten)]
     play: PlayRule,
-    /// The most values to compute while looking for the period (at most 1,073,741,824)
-    #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "16777216")]
-    limit: NumberArg,
+    /// The most values to compute while looking for the period [default: 16777216, at most 1073741824]
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
+    limit: Option<NumberArg>,
     #[command(flatten)]
     json: JsonFlag,
 }
@@ -76,8 +76,13 @@ fn set(text: &str) -> Result<SubtractionSet, String> {
 
 pub fn run(args: SubtractionArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let format = args.json.format();
-    let limit = context.small(&args.limit, "--limit")?;
-    let limits = context.limits.clone().with_search_limit(limit)?;
+    let limits = match &args.limit {
+        Some(limit) => {
+            let limit = context.small(limit, "--limit")?;
+            context.limits.clone().with_search_limit(limit)?
+        }
+        None => context.limits.clone(),
+    };
     let n = match (args.action, &args.n) {
         (SubtractionAction::Period, Some(_)) => {
             return Err(Error::usage("period takes no heap: it is a fact about the whole game"))

@@ -6,6 +6,22 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+/// Every subcommand.
+pub const SUBCOMMANDS: [&str; 12] = [
+    "status",
+    "moves",
+    "nth",
+    "pair",
+    "positions",
+    "nim",
+    "subtraction",
+    "bash",
+    "fibonacci",
+    "judge",
+    "gen",
+    "stress",
+];
+
 /// Runs `wythoff` with `args`.
 pub fn wythoff(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_wythoff")).args(args).output().expect("the binary runs")
