@@ -13,6 +13,7 @@
 //! | [`search_work`](Limits::search_work) | 8,589,934,592 (2^33) | values × set elements in one period search: a larger set gets fewer values |
 //! | [`fibonacci_moves_digits`](Limits::fibonacci_moves_digits) | 10,000 | digits of a Fibonacci-game heap whose winning moves are listed (the listing grows with the square of the digits) |
 //! | [`generated_digits`](Limits::generated_digits) | 10,000 | digits of the largest number `gen` and `stress` write |
+//! | [`stress_batch`](Limits::stress_batch) | 1,000,000 | cases in one run of the program `stress` tests (they are held in memory) |
 
 use wythoff::nat::{parse_natural, ParseNaturalError};
 use wythoff::subtraction::{SubtractionSet, SEARCH_LIMIT};
@@ -39,6 +40,8 @@ pub struct Limits {
     pub fibonacci_moves_digits: usize,
     /// The most digits of the largest number a generator writes.
     pub generated_digits: usize,
+    /// The most cases in one run of a program under test.
+    pub stress_batch: u64,
 }
 
 impl Default for Limits {
@@ -52,6 +55,7 @@ impl Default for Limits {
             search_work: 1 << 33,
             fibonacci_moves_digits: 10_000,
             generated_digits: 10_000,
+            stress_batch: 1_000_000,
         }
     }
 }
@@ -155,6 +159,18 @@ impl Limits {
             return Err(Error::limit(format!(
                 "listing every winning move from a heap of more than {} digits is beyond the limit (the listing grows with the square of the digits); `status` answers at any size",
                 grouped(self.fibonacci_moves_digits as u64)
+            )));
+        }
+        Ok(())
+    }
+
+    /// Refuses a run of more than [`stress_batch`](Self::stress_batch) cases.
+    pub fn check_batch(&self, batch: u64) -> Result<(), Error> {
+        if batch > self.stress_batch {
+            return Err(Error::limit(format!(
+                "--batch {} is more than the limit of {} cases a run",
+                grouped(batch),
+                grouped(self.stress_batch)
             )));
         }
         Ok(())

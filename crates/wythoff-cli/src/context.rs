@@ -76,7 +76,7 @@ impl Context {
     /// The i-th whitespace-separated token of standard input, reading up to it.
     fn stdin_token(&mut self, i: usize, name: &str) -> Result<String, Error> {
         while self.read.len() <= i {
-            let cap = self.limits.max_digits + 2;
+            let cap = self.limits.max_digits.saturating_add(2);
             match next_token(self.stdin(), cap)? {
                 Token::Word(word) => self.read.push(word),
                 Token::End => return Err(self.ended(i, name)),
@@ -152,10 +152,11 @@ fn next_token(input: &mut dyn BufRead, cap: usize) -> Result<Token, Error> {
 /// The content of a file, or None if it holds more than `max_digits` digits
 /// (with room for blank space around them); at most that much is read.
 fn read_limited(path: &std::path::Path, max_digits: usize) -> io::Result<Option<String>> {
-    let cap = max_digits as u64 + 4096;
+    let cap = (max_digits as u64).saturating_add(4096);
     let mut bytes = Vec::new();
-    File::open(path)?.take(cap + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > cap && bytes.iter().filter(|b| !b.is_ascii_whitespace()).count() > max_digits + 1
+    File::open(path)?.take(cap.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > cap
+        && bytes.iter().filter(|b| !b.is_ascii_whitespace()).count() > max_digits.saturating_add(1)
     {
         return Ok(None);
     }

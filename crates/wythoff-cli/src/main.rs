@@ -49,7 +49,8 @@ Limits (checked before any work starts):
   subtraction period search     16,777,216 values (--limit, at most 1,073,741,824), and
                                 at most 2^33 values x set elements
   Fibonacci-game moves listing  heaps of 10,000 digits
-  numbers gen and stress write  10,000 digits";
+  numbers gen and stress write  10,000 digits
+  cases in one stress run       1,000,000 (--batch)";
 
 /// Exact answers for Wythoff's game and its relatives, at any size.
 #[derive(Parser, Debug)]

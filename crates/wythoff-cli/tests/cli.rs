@@ -226,6 +226,20 @@ fn stress_exit_codes() {
         "batch 0",
         "--batch must be at least 1",
     );
+    fails(
+        &wythoff(&["stress", "hdu1527", "--batch", "1000001", "--", "true"]),
+        "batch",
+        "more than the limit of 1,000,000",
+    );
+    // --max-digits up to 2^64 − 1 is only a limit: nothing is sized by it.
+    assert_eq!(ok(&["--max-digits", "18446744073709551615", "nth", "3"]), "(4, 7)\n");
+    let out = with_stdin(&["--max-digits", "18446744073709551615", "nth", "-"], b"3");
+    assert_eq!(out.stdout, b"(4, 7)\n");
+    // A program that floods its output runs until the time-out without filling
+    // the memory: what it writes beyond twice the expected answers is not kept.
+    let out = wythoff(&["stress", "hdu1527", "--count", "5", "--timeout", "2", "--", "yes", "0"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("timed out after 2.0 s"));
     for t in ["-1", "0", "1e300", "NaN", "inf"] {
         fails(&wythoff(&["stress", "hdu1527", "--timeout", t, "--", "true"]), t, "--timeout");
     }

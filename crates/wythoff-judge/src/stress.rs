@@ -144,18 +144,26 @@ pub fn run_with_progress(config: &Config, progress: &mut dyn FnMut(usize, usize)
         runs += 1;
         let mut input = Vec::new();
         write_input(config.problem, chunk, &mut input)?;
+        let answers: Vec<String> = chunk
+            .iter()
+            .map(|case| {
+                let mut answer = Vec::new();
+                write_answers(config.problem, std::slice::from_ref(case), &mut answer, limits)
+                    .map(|()| String::from_utf8(answer).expect("ASCII"))
+            })
+            .collect::<io::Result<_>>()?;
+        // Output beyond twice the expected size is wrong however it reads: it is
+        // not kept, so that a runaway program cannot fill the memory.
+        let cap = 2 * answers.iter().map(String::len).sum::<usize>() + (1 << 20);
         let started = Instant::now();
-        let (status, stdout, stderr) = match execute(&config.command, input, config.timeout)? {
+        let (status, stdout, stderr) = match execute(&config.command, input, config.timeout, cap)? {
             Some(done) => done,
             None => return Ok(Verdict::TimedOut { run, first, last, timeout: config.timeout }),
         };
         seconds += started.elapsed().as_secs_f64();
         let text = String::from_utf8_lossy(&stdout);
         let mut actual = text.split_ascii_whitespace();
-        for (j, case) in chunk.iter().enumerate() {
-            let mut answer = Vec::new();
-            write_answers(config.problem, std::slice::from_ref(case), &mut answer, limits)?;
-            let answer = String::from_utf8(answer).expect("ASCII");
+        for (j, (case, answer)) in chunk.iter().zip(&answers).enumerate() {
             let expected: Vec<&str> = answer.split_ascii_whitespace().collect();
             let got: Vec<&str> = actual.by_ref().take(expected.len()).collect();
             let number = first + j;
@@ -218,8 +226,22 @@ pub fn known_failures((a, b): &Piles) -> Vec<String> {
 
 type Finished = (std::process::ExitStatus, Vec<u8>, Vec<u8>);
 
-/// Runs the command with `input` on stdin; None if it outlives `timeout`.
-fn execute(command: &[String], input: Vec<u8>, timeout: Duration) -> io::Result<Option<Finished>> {
+/// Reads a stream to its end, keeping at most `cap` bytes of it.
+fn read_capped(mut stream: impl Read, cap: usize) -> Vec<u8> {
+    let mut kept = Vec::new();
+    let _ = stream.by_ref().take(cap as u64).read_to_end(&mut kept);
+    let _ = io::copy(&mut stream, &mut io::sink());
+    kept
+}
+
+/// Runs the command with `input` on stdin, keeping at most `cap` bytes of its
+/// output (and 1 MiB of its error output); None if it outlives `timeout`.
+fn execute(
+    command: &[String],
+    input: Vec<u8>,
+    timeout: Duration,
+    cap: usize,
+) -> io::Result<Option<Finished>> {
     let (program, args) = command.split_first().ok_or_else(|| io::Error::other("no command given"))?;
     let mut child = Command::new(program)
         .args(args)
@@ -233,18 +255,10 @@ fn execute(command: &[String], input: Vec<u8>, timeout: Duration) -> io::Result<
         // A program that stops reading early closes the pipe: not our error.
         let _ = stdin.write_all(&input);
     });
-    let mut stdout = child.stdout.take().expect("piped");
-    let reader = thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = stdout.read_to_end(&mut v);
-        v
-    });
-    let mut stderr = child.stderr.take().expect("piped");
-    let err_reader = thread::spawn(move || {
-        let mut v = Vec::new();
-        let _ = stderr.read_to_end(&mut v);
-        v
-    });
+    let stdout = child.stdout.take().expect("piped");
+    let reader = thread::spawn(move || read_capped(stdout, cap));
+    let stderr = child.stderr.take().expect("piped");
+    let err_reader = thread::spawn(move || read_capped(stderr, 1 << 20));
     let start = Instant::now();
     let status = loop {
         if let Some(status) = child.try_wait()? {

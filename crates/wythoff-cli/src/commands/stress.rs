@@ -40,7 +40,7 @@ pub struct StressArgs {
     /// Seconds one run may take
     #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
     timeout: f64,
-    /// Cases per run of the program, where the format allows several (at least 1)
+    /// Cases per run of the program, where the format allows several (1 to 1,000,000)
     #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "1000")]
     batch: NumberArg,
     /// The program to test, and its arguments
@@ -59,6 +59,7 @@ pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Res
             "--batch must be at least 1 (it is the number of cases one run of the program gets)",
         ));
     }
+    context.limits.check_batch(batch)?;
     let count = context.number(&args.count, "--count")?;
     let count = context.limits.check_items(&count, "cases")? as usize;
     let options = args.cases.options(args.problem, count, true, context)?;
