@@ -59,9 +59,9 @@ Limits (checked before any work starts):
     version,
     about = "Exact answers for Wythoff's game and its relatives, for numbers of any size",
     long_about = "Exact answers for Wythoff's game and its relatives, for numbers of any size.\n\n\
-        Wythoff's game: two piles; a move takes any positive number from one pile, or the same \
-        positive number from both; whoever takes the last object wins (normal play) or loses \
-        (--misere). Beside it: Nim, subtraction games, the Bash game and the Fibonacci game, and \
+        Wythoff's game: two piles; a move takes any positive number from one pile, or the same\n\
+        positive number from both; whoever takes the last object wins (normal play) or loses\n\
+        (--misere). Beside it: Nim, subtraction games, the Bash game and the Fibonacci game, and\n\
         for contests the judge problems' batch modes, a hard-case generator and a stress tester.",
     after_help = AFTER_HELP,
     propagate_version = true

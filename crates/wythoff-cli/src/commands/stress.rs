@@ -40,7 +40,7 @@ pub struct StressArgs {
     /// Seconds one run may take
     #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
     timeout: f64,
-    /// Cases per run of the program, where the format allows several (1 to 1,000,000)
+    /// Cases per run of the program (1 to 1,000,000)
     #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "1000")]
     batch: NumberArg,
     /// The program to test, and its arguments

@@ -57,7 +57,7 @@ pub struct SubtractionArgs {
     set: SubtractionSet,
     #[command(flatten)]
     play: PlayRule,
-    /// The most values to compute while looking for the period [default: 16777216, at most 1073741824]
+    /// Values the period search may compute [default: 16777216, at most 1073741824]
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     limit: Option<NumberArg>,
     #[command(flatten)]
