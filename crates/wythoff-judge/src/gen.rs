@@ -414,17 +414,17 @@ fn random_other(problem: Problem, rng: &mut ChaCha8Rng, max: &Natural) -> Case {
             let m = capped(n(small(rng, 20)));
             // Half the time a multiple of m + 1, give or take one.
             let x = at_most(rng, max);
-            let x = if rng.next_u64() % 2 == 0 { &x - &x % (&m + 1u8) } else { x };
+            let x = if rng.next_u64().is_multiple_of(2) { &x - &x % (&m + 1u8) } else { x };
             Case::Pair(x, m)
         }
         Problem::Hdu1850 | Problem::Hdu2176 | Problem::Hdu1907 => {
             let count = small(rng, 8) as usize;
-            let top = if rng.next_u64() % 3 == 0 { capped(n(1)) } else { max.clone() };
+            let top = if rng.next_u64().is_multiple_of(3) { capped(n(1)) } else { max.clone() };
             let mut heaps: Vec<Natural> = (0..count).map(|_| at_most(rng, &top)).collect();
             if problem == Problem::Hdu1907 {
                 heaps.iter_mut().filter(|h| **h == Natural::ZERO).for_each(|h| *h = Natural::ONE);
             }
-            if rng.next_u64() % 3 == 0 && count > 1 {
+            if rng.next_u64().is_multiple_of(3) && count > 1 {
                 // Make the nim-sum 0 (when the fix fits under the bound).
                 let x = heaps[1..].iter().fold(Natural::ZERO, |x, h| x ^ h);
                 if x <= *max && x != Natural::ZERO {

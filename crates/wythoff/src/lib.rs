@@ -23,6 +23,7 @@ pub mod nat;
 pub mod nim;
 pub mod subtraction;
 pub mod wythoff;
+pub mod wythoff_grundy;
 pub mod zeckendorf;
 
 pub use game::{ImpartialGame, Outcome, Rule};

@@ -186,7 +186,7 @@ impl ImpartialGame for Nim {
             }
             if self.rule == Rule::Misere && rest_big == 0 {
                 // All heaps ≤ 1 after the move: leave an odd number of ones.
-                let t = Natural::from((rest_ones % 2 == 0) as u8);
+                let t = Natural::from(rest_ones.is_multiple_of(2) as u8);
                 if t < *h && !targets.contains(&t) {
                     targets.push(t);
                 }

@@ -165,7 +165,7 @@ fn lowest_index_by_phi(n: &Natural) -> usize {
     // Does |d| exceed φ^−m? With t = (−1)^m, φ^−m = t(L(m) − F(m)√5)/2, so
     // |d| − φ^−m = ((s·n + t·F(m))√5 − (s·u + t·L(m)))/2.
     let exceeds = |m: usize, f: &Natural, f_next: &Natural| {
-        let t = if m % 2 == 0 { IBig::ONE } else { -IBig::ONE };
+        let t = if m.is_multiple_of(2) { IBig::ONE } else { -IBig::ONE };
         let lucas = (f_next << 1) - f;
         let a = &sn + &t * IBig::from(f.clone());
         let b = &su + &t * IBig::from(lucas);

@@ -68,7 +68,7 @@ fn subtraction_games_200_random_sets_normal_and_misere() {
     let mut seed = 0x9E37_79B9_7F4A_7C15u64;
     for round in 0..200 {
         let max = 1 + xorshift(&mut seed) % 12;
-        let mut set: Vec<u64> = (1..=max).filter(|_| xorshift(&mut seed) % 3 == 0).collect();
+        let mut set: Vec<u64> = (1..=max).filter(|_| xorshift(&mut seed).is_multiple_of(3)).collect();
         set.push(max);
         let s = SubtractionSet::new(set.clone()).unwrap();
         let table = solve(&reference::Subtraction(s.elements().to_vec()), &[N]);

@@ -1,0 +1,935 @@
+//! The Sprague–Grundy values of Wythoff's game: the full table at record sizes,
+//! and single values G(a, b) with one pile of any size, through proven additive
+//! periodicity of the rows.
+//!
+//! **Rule.** G(a, b) is the least natural number that is not the value of a
+//! position one move away: (a − t, b), (a, b − t) or (a − t, b − t), t ≥ 1
+//! (Sprague 1935–36, Grundy 1939). G is symmetric, and (a, b) is a P-position iff
+//! G(a, b) = 0. A sum of games is a P-position iff the XOR of the values is 0.
+//!
+//! **Bounds** (used below; both proved here). For a ≤ b:
+//! 1. G(a, b) ≤ a + b. By induction: every option (x, y) has G(x, y) ≤ x + y ≤
+//!    a + b − 1, so the value a + b is not among the options.
+//! 2. G(a, b) ≥ b − 2a. Let g = G(a, b). No cell of row a left of column b has
+//!    value g. At each such column c < b, the cell (a, c) has a value other than g
+//!    although g is not to its left in the row; so either its value is below g
+//!    (at most g columns, since a row's values are distinct), or g is among its
+//!    options above it in column c (row a′ < a holds g in one column only: at most
+//!    a columns), or on its diagonal (row a′ < a holds g in one cell, which lies on
+//!    the diagonal of one column c: at most a columns). So b ≤ g + 2a.
+//!
+//! These bounds are also checked on the whole 4096 × 4096 table by the tests.
+//!
+//! **Additive periodicity of the rows** (Dress, Flammenkamp and Pink 1999;
+//! Landman 2002): for each a there are s and p with G(a, b + p) = G(a, b) + p for
+//! all b ≥ s. [`certify`] *proves* it for rows 0..=A jointly, by a finite-state
+//! argument, and finds each row's least preperiod and period:
+//!
+//! - Compute rows 0..=A column by column: at column b, G(a, b) for a = 0, 1, …, A
+//!   depends on the row's values left of b, the column's values above a (computed
+//!   just before) and the diagonal's values below-left.
+//! - Once b ≥ 2A, every cell of the column has its lower bound b − 2a ≥ 0, and by
+//!   the bounds only values in [b − 2A, b + A] can matter: the state before column
+//!   b is, for each row a, the set of its values in [b − 2a, b + a), and for each
+//!   diagonal that still has cells to come in rows ≤ A, the set of its values so
+//!   far; all taken *relative to b* (v − b). It holds no absolute number, it is
+//!   finite, and the step from one column's state to the next, with the new
+//!   column's values relative to b, does not depend on b: the mex of a set of
+//!   relative values, started at the relative lower bound −2a, is the same
+//!   wherever the column is.
+//! - So if the states before columns b₁ < b₂ (both ≥ 2A) are equal, every later
+//!   column repeats them shifted by p = b₂ − b₁: G(a, b + p) = G(a, b) + p for
+//!   every a ≤ A and every b ≥ b₁.
+//! - The first repeat is found by Brent's cycle detection (one saved state, saved
+//!   again at doubling distances), and states are compared exactly, word by word;
+//!   the column just computed is compared first, as a filter.
+//! - Each row's least period divides p (two eventual periods give their gcd), and
+//!   is found from one period of values past b₁; its least preperiod is one past
+//!   the last b with G(a, b + p) − p ≠ G(a, b), which also is the least preperiod
+//!   for the least period.
+//!
+//! References: R. P. Sprague, *Über mathematische Kampfspiele*, Tôhoku Math. J.
+//! 41 (1935–36); P. M. Grundy, *Mathematics and games*, Eureka 2 (1939);
+//! A. Dress, A. Flammenkamp and N. Pink, *Additive periodicity of the
+//! Sprague–Grundy function of certain Nim games*, Adv. Appl. Math. 22 (1999)
+//! 249–270; H. A. Landman, *A simple FSM-based proof of the additive periodicity
+//! of the Sprague–Grundy function of Wythoff's game*, in More Games of No Chance
+//! (2002); G. Nivasch, *More on the Sprague–Grundy function for Wythoff's game*,
+//! in Games of No Chance 3 (2009); OEIS A004481 (the table by antidiagonals) and
+//! A047708 (the diagonal).
+
+/// Rows 0..=A computed column by column, over sliding windows of absolute
+/// values: every window holds values from `base` (a multiple of 64, at most
+/// b − 2A) on, and all windows move up a word together.
+#[derive(Clone, Debug)]
+pub struct Columns {
+    max_row: usize,
+    /// The next column to compute.
+    b: u64,
+    /// The value of bit 0 of every window.
+    base: u64,
+    /// Words per window.
+    words: usize,
+    /// Row a's values at columns < b, from `base` on: `rows[a * words..]`.
+    rows: Vec<u64>,
+    /// The diagonals that still have cells to come, diagonal d (= b − a) in slot
+    /// d mod (A + 1), each its values so far.
+    diagonals: Vec<u64>,
+    /// The column being computed.
+    column: Vec<u64>,
+    /// G(a, b) − b for the column computed last.
+    last: Vec<i64>,
+}
+
+impl Columns {
+    /// Nothing computed yet; rows 0..=`max_row`.
+    pub fn new(max_row: usize) -> Columns {
+        // Values that matter at column b lie in [b − 2A, b + A]; the base lags
+        // b − 2A by less than 64, and one more word spares a bounds check.
+        let words = (3 * max_row + 1 + 64) / 64 + 2;
+        Columns {
+            max_row,
+            b: 0,
+            base: 0,
+            words,
+            rows: vec![0; (max_row + 1) * words],
+            diagonals: vec![0; (max_row + 1) * words],
+            column: vec![0; words],
+            last: vec![0; max_row + 1],
+        }
+    }
+
+    /// The next column to compute.
+    pub fn next_column(&self) -> u64 {
+        self.b
+    }
+
+    /// G(a, b) − b for every row a of the column computed last.
+    pub fn last(&self) -> &[i64] {
+        &self.last
+    }
+
+    /// Computes column b (every row 0..=A) and moves to b + 1.
+    pub fn step(&mut self) {
+        let (b, max_row, words) = (self.b, self.max_row, self.words);
+        let slots = max_row as u64 + 1;
+        // Diagonal d = b starts here: its slot last held d = b − A − 1, closed.
+        let new_slot = (b % slots) as usize;
+        self.diagonals[new_slot * words..(new_slot + 1) * words].fill(0);
+        self.column.fill(0);
+        for a in 0..=max_row {
+            let a64 = a as u64;
+            // G ≥ max − 2·min (module documentation), and G ≥ 0.
+            let lower = if a64 <= b { b.saturating_sub(2 * a64) } else { a64.saturating_sub(2 * b) };
+            // Diagonal d = b − a (negative in the first columns), in slot d mod (A + 1).
+            let slot = ((b + slots - a64) % slots) as usize;
+            let row = &self.rows[a * words..(a + 1) * words];
+            let diagonal = &self.diagonals[slot * words..(slot + 1) * words];
+            let start = (lower - self.base) as usize;
+            let mut w = start / 64;
+            let mut free = !(row[w] | self.column[w] | diagonal[w]) & (!0u64 << (start % 64));
+            while free == 0 {
+                w += 1;
+                free = !(row[w] | self.column[w] | diagonal[w]);
+            }
+            let offset = w * 64 + free.trailing_zeros() as usize;
+            let bit = 1u64 << (offset % 64);
+            self.rows[a * words + offset / 64] |= bit;
+            self.column[offset / 64] |= bit;
+            self.diagonals[slot * words + offset / 64] |= bit;
+            self.last[a] = (self.base + offset as u64) as i64 - b as i64;
+        }
+        self.b += 1;
+        // Keep the base within 64 below b − 2A: move every window up a word.
+        if self.b >= 2 * max_row as u64 && self.b - 2 * max_row as u64 >= self.base + 64 {
+            self.base += 64;
+            for window in self.rows.chunks_exact_mut(words).chain(self.diagonals.chunks_exact_mut(words)) {
+                window.copy_within(1.., 0);
+                window[words - 1] = 0;
+            }
+        }
+    }
+
+    /// The state before the next column, relative to it (see the module
+    /// documentation): for each row a, its values in [b − 2A, b + A) (those below
+    /// b − 2a are all present, so they change nothing), and for each open
+    /// diagonal, by its distance below b, its values in the same range; as bits,
+    /// bit i standing for the value b − 2A + i. Defined for b ≥ 2A.
+    pub fn state(&self) -> Vec<u64> {
+        let (b, max_row, words) = (self.b, self.max_row, self.words);
+        let slots = max_row as u64 + 1;
+        let from = (b - 2 * max_row as u64 - self.base) as usize;
+        let width = 3 * max_row;
+        let per = width.div_ceil(64);
+        let mut state = Vec::with_capacity((2 * max_row + 1) * per);
+        let mut push = |window: &[u64]| {
+            for k in 0..per {
+                let bit = from + 64 * k;
+                let (w, s) = (bit / 64, bit % 64);
+                let mut word = window[w] >> s;
+                if s > 0 {
+                    word |= window[w + 1] << (64 - s);
+                }
+                let keep = width - 64 * k;
+                if keep < 64 {
+                    word &= (1u64 << keep) - 1;
+                }
+                state.push(word);
+            }
+        };
+        for a in 0..=max_row {
+            push(&self.rows[a * words..(a + 1) * words]);
+        }
+        // Open diagonals d = b − 1, b − 2, …, b − A (each has a cell to come in
+        // some row ≤ A).
+        for distance in 1..=max_row as u64 {
+            let slot = ((b - distance) % slots) as usize;
+            push(&self.diagonals[slot * words..(slot + 1) * words]);
+        }
+        state
+    }
+}
+
+/// A row's least preperiod and least period: G(a, b + period) = G(a, b) + period
+/// for every b ≥ preperiod, and for no smaller period or start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RowPeriod {
+    /// The least preperiod.
+    pub preperiod: u64,
+    /// The least period.
+    pub period: u64,
+}
+
+/// Rows 0..=A with their additive periodicity proven (see the module
+/// documentation), and every value a row needs to answer for any column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CertifiedRows {
+    /// The last row, A.
+    pub max_row: usize,
+    /// The states before columns `first` and `second` are equal (both ≥ 2A): the
+    /// proof. Every row repeats with period `second − first` from `first` on.
+    pub first: u64,
+    /// See `first`.
+    pub second: u64,
+    /// Each row's least preperiod and period, found from the proven data.
+    pub rows: Vec<RowPeriod>,
+    /// For each row a, G(a, b) − b for b < preperiod + period.
+    pub offsets: Vec<Vec<i32>>,
+}
+
+impl CertifiedRows {
+    /// G(a, b) for a ≤ A and any b: directly below the row's preperiod plus
+    /// period, through its least period beyond: with b′ = s + (b − s) mod q,
+    /// G(a, b) = G(a, b′) + (b − b′).
+    ///
+    /// ```
+    /// use wythoff::wythoff_grundy::certify;
+    /// let rows = certify(2, &mut |_| {});
+    /// let b: wythoff::Natural = "1000000000000000000000".parse().unwrap(); // ≡ 1 (mod 3)
+    /// assert_eq!(rows.value(1, &b), &b + 1u8);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If a > A.
+    pub fn value(&self, a: usize, b: &crate::Natural) -> crate::Natural {
+        use crate::Natural;
+        let near = self.reduced(a, b);
+        let offset = self.offsets[a][near as usize] as i64;
+        // G(a, near) = near + offset ≥ 0, and G(a, b) = G(a, near) + (b − near).
+        let base = Natural::from((near as i64 + offset) as u64);
+        base + (b - near)
+    }
+
+    /// The reduction of b used by [`value`](Self::value): the column b′ < s + q
+    /// whose value row a repeats at b.
+    pub fn reduced(&self, a: usize, b: &crate::Natural) -> u64 {
+        let RowPeriod { preperiod: s, period: q } = self.rows[a];
+        match u64::try_from(b) {
+            Ok(b) if b < s + q => b,
+            _ => s + (b - s) % q,
+        }
+    }
+}
+
+/// Proves the additive periodicity of rows 0..=`max_row` and finds each row's
+/// least preperiod and period (see the module documentation for the argument).
+/// `progress(column)` is called now and then with the column reached, in each
+/// of the three passes (the search for the repeat; a second pass that finds the
+/// rows' preperiods; a third that keeps each row's values up to its period).
+///
+/// ```
+/// use wythoff::wythoff_grundy::{certify, RowPeriod};
+/// let rows = certify(3, &mut |_| {});
+/// // G(1, b): 1, 2, 0, 4, 5, 3, … repeats with period 3 from the start.
+/// assert_eq!(rows.rows[1], RowPeriod { preperiod: 0, period: 3 });
+/// assert_eq!(rows.rows[3], RowPeriod { preperiod: 8, period: 6 });
+/// ```
+pub fn certify(max_row: usize, progress: &mut dyn FnMut(u64)) -> CertifiedRows {
+    let (first, second) = find_repeat(max_row, progress);
+    let period = second - first;
+    let rows = row_periods(max_row, first, period, progress);
+    let offsets = row_offsets(max_row, &rows, progress);
+    CertifiedRows { max_row, first, second, rows, offsets }
+}
+
+/// How often, in columns, the passes report progress.
+const PROGRESS_EVERY: u64 = 1 << 16;
+
+/// Brent's cycle detection on the sequence of (column, state after it) from
+/// column 2A on: returns b₁ < b₂ with equal states before them, compared exactly.
+fn find_repeat(max_row: usize, progress: &mut dyn FnMut(u64)) -> (u64, u64) {
+    let mut columns = Columns::new(max_row);
+    while columns.next_column() <= 2 * max_row as u64 {
+        columns.step();
+    }
+    // The element at position t: column t's values and the state before t + 1.
+    let mut saved_column = columns.last().to_vec();
+    let mut saved_state = columns.state();
+    let mut saved_at = columns.next_column() - 1;
+    let (mut power, mut length) = (1u64, 1u64);
+    columns.step();
+    loop {
+        if columns.last() == saved_column.as_slice() && columns.state() == saved_state {
+            return (saved_at + 1, saved_at + 1 + length);
+        }
+        if power == length {
+            saved_column.copy_from_slice(columns.last());
+            saved_state = columns.state();
+            saved_at = columns.next_column() - 1;
+            power *= 2;
+            length = 0;
+        }
+        columns.step();
+        length += 1;
+        if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
+            progress(columns.next_column());
+        }
+    }
+}
+
+/// Each row's least period (a divisor of the joint `period`) and least preperiod,
+/// from a second pass over columns 0..first + period that keeps the last
+/// `period` columns.
+fn row_periods(max_row: usize, first: u64, period: u64, progress: &mut dyn FnMut(u64)) -> Vec<RowPeriod> {
+    let rows = max_row + 1;
+    let p = period as usize;
+    let mut ring = vec![0i64; p * rows];
+    // One past the last column b with G(a, b + p) − p ≠ G(a, b), per row.
+    let mut settled = vec![0u64; rows];
+    let mut columns = Columns::new(max_row);
+    while columns.next_column() < first + period {
+        let b = columns.next_column();
+        columns.step();
+        let slot = (b % period) as usize;
+        for (a, &h) in columns.last().iter().enumerate() {
+            if b >= period && ring[slot * rows + a] != h {
+                settled[a] = b - period + 1;
+            }
+            ring[slot * rows + a] = h;
+        }
+        if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
+            progress(columns.next_column());
+        }
+    }
+    // The ring now holds columns first..first + period.
+    let at = |a: usize, b: u64| ring[((b % period) as usize) * rows + a];
+    (0..rows)
+        .map(|a| {
+            let least = (1..=period)
+                .filter(|q| period.is_multiple_of(*q))
+                .find(|&q| {
+                    (first..first + period).all(|b| at(a, b) == at(a, first + (b - first + q) % period))
+                })
+                .expect("the joint period is a period");
+            debug_assert!(settled[a] <= first, "the certificate says row {a} is periodic from {first}");
+            RowPeriod { preperiod: settled[a], period: least }
+        })
+        .collect()
+}
+
+/// A third pass keeping, for each row, G(a, b) − b for b < preperiod + period.
+fn row_offsets(max_row: usize, rows: &[RowPeriod], progress: &mut dyn FnMut(u64)) -> Vec<Vec<i32>> {
+    let ends: Vec<u64> = rows.iter().map(|r| r.preperiod + r.period).collect();
+    let end = ends.iter().copied().max().unwrap_or(0);
+    let mut offsets: Vec<Vec<i32>> = ends.iter().map(|&e| Vec::with_capacity(e as usize)).collect();
+    let mut columns = Columns::new(max_row);
+    while columns.next_column() < end {
+        let b = columns.next_column();
+        columns.step();
+        for (a, &h) in columns.last().iter().enumerate() {
+            if b < ends[a] {
+                offsets[a].push(h as i32);
+            }
+        }
+        if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
+            progress(columns.next_column());
+        }
+    }
+    offsets
+}
+
+/// The largest table side: every value is below 2n (G(a, b) ≤ a + b), so it
+/// fits in 16 bits.
+pub const MAX_TABLE: usize = 1 << 15;
+
+/// Rows swept together, column by column: the strip's row, column and diagonal
+/// windows stay in cache.
+const STRIP: usize = 128;
+
+/// Columns (and diagonals) per block handed from one strip to the next.
+const BLOCK: usize = 128;
+
+/// The n × n table of G(a, b), a, b < n, as computed: for each strip of rows
+/// [a0, a1), its upper part G(a, b) for a ≤ b (the rest follows by symmetry).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// The side n.
+    pub n: usize,
+    /// The strips computed so far, in order: strip k holds rows
+    /// [k·STRIP, (k+1)·STRIP), each from column k·STRIP on.
+    strips: Vec<Vec<u16>>,
+}
+
+impl Table {
+    /// How many rows are complete (every strip up to them computed).
+    pub fn rows(&self) -> usize {
+        (self.strips.len() * STRIP).min(self.n)
+    }
+
+    /// G(a, b), for a, b below [`rows`](Self::rows) or in a complete row.
+    pub fn get(&self, a: usize, b: usize) -> u32 {
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        let k = a / STRIP;
+        let a0 = k * STRIP;
+        self.strips[k][(a - a0) * (self.n - a0) + (b - a0)] as u32
+    }
+
+    /// Row a, G(a, 0), …, G(a, n − 1), into `out` (cleared first): the values
+    /// left of the strip from the earlier strips' columns (read in order, so
+    /// consecutive rows share cache lines), the rest from its own strip.
+    pub fn row_into(&self, a: usize, out: &mut Vec<u16>) {
+        let n = self.n;
+        out.clear();
+        out.reserve(n);
+        let k = a / STRIP;
+        for (j, strip) in self.strips[..k].iter().enumerate() {
+            let c0 = j * STRIP;
+            let width = n - c0;
+            out.extend((0..STRIP).map(|i| strip[i * width + (a - c0)]));
+        }
+        let a0 = k * STRIP;
+        let width = n - a0;
+        let strip = &self.strips[k];
+        out.extend((a0..a).map(|c| strip[(c - a0) * width + (a - a0)]));
+        out.extend_from_slice(&strip[(a - a0) * width + (a - a0)..(a - a0 + 1) * width]);
+    }
+
+    /// Row a as little-endian u32 values, appended to `out`: the layout of
+    /// `wythoff grundy table --format bin`.
+    pub fn row_le_u32(&self, a: usize, out: &mut Vec<u8>) {
+        let n = self.n;
+        out.reserve(4 * n);
+        let k = a / STRIP;
+        for (j, strip) in self.strips[..k].iter().enumerate() {
+            let c0 = j * STRIP;
+            let width = n - c0;
+            for i in 0..STRIP {
+                out.extend_from_slice(&(strip[i * width + (a - c0)] as u32).to_le_bytes());
+            }
+        }
+        let a0 = k * STRIP;
+        let width = n - a0;
+        let strip = &self.strips[k];
+        for c in a0..a {
+            out.extend_from_slice(&(strip[(c - a0) * width + (a - a0)] as u32).to_le_bytes());
+        }
+        for &v in &strip[(a - a0) * width + (a - a0)..(a - a0 + 1) * width] {
+            out.extend_from_slice(&(v as u32).to_le_bytes());
+        }
+    }
+
+    /// Row a as a new vector.
+    pub fn row(&self, a: usize) -> Vec<u16> {
+        let mut out = Vec::new();
+        self.row_into(a, &mut out);
+        out
+    }
+}
+
+/// The n × n table (see [`table_with`]), on as many threads as the machine has,
+/// with the fastest scan its CPU has.
+///
+/// ```
+/// let t = wythoff::wythoff_grundy::table(5);
+/// assert_eq!(t.row(1), [1, 2, 0, 4, 5]);
+/// assert_eq!(t.get(2, 2), 1);
+/// ```
+///
+/// # Panics
+///
+/// If n > [`MAX_TABLE`].
+pub fn table(n: usize) -> Table {
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    table_with(n, threads, scan::best(), &mut |_, _| {})
+}
+
+/// Column or diagonal bitsets for `BLOCK` consecutive lines, with the least
+/// value each line lacks.
+struct Block {
+    index: usize,
+    bits: Box<[u64]>,
+    mex: Box<[usize]>,
+}
+
+/// What one strip hands the next.
+enum Handoff {
+    Column(Block),
+    Diagonal(Block),
+    /// The strip is done: nothing more comes from it.
+    End,
+}
+
+/// The n × n table, computed on the upper triangle a ≤ b (G is symmetric) in
+/// strips of rows swept column by column. A cell's value is the first value not
+/// in its row, column or diagonal word bitsets, scanned (by `first_free`) from
+/// the largest of its lower bound b − 2a and the least value each of the three
+/// lines lacks.
+///
+/// Strips run on `threads` threads as a pipeline: strip k + 1 follows strip k a
+/// block of columns behind, and each block of column (and diagonal) bitsets is
+/// handed from strip k to strip k + 1 when strip k is done with it, so that each
+/// is only ever owned by one thread. `on_rows(table, rows)` is called on the
+/// calling thread whenever rows become complete, with the table so far: a
+/// writer streams them while later strips are computed.
+///
+/// # Panics
+///
+/// If n > [`MAX_TABLE`].
+pub fn table_with(
+    n: usize,
+    threads: usize,
+    first_free: scan::FirstFree,
+    on_rows: &mut dyn FnMut(&Table, std::ops::Range<usize>),
+) -> Table {
+    use std::sync::mpsc;
+    assert!(n <= MAX_TABLE, "a table of side {n} is beyond {MAX_TABLE}");
+    let strips = n.div_ceil(STRIP);
+    let threads = threads.clamp(1, strips.max(1));
+    let words = (2 * n).div_ceil(64) + scan::PADDING;
+    let mut table = Table { n, strips: Vec::with_capacity(strips) };
+    let (done_tx, done_rx) = mpsc::channel::<(usize, Vec<u16>)>();
+    std::thread::scope(|scope| {
+        let (senders, receivers): (Vec<_>, Vec<_>) = (0..threads).map(|_| mpsc::channel::<Handoff>()).unzip();
+        for (t, inbox) in receivers.into_iter().enumerate() {
+            let next = senders[(t + 1) % threads].clone();
+            let done_tx = done_tx.clone();
+            scope.spawn(move || {
+                for k in (t..strips).step_by(threads) {
+                    let strip = Strip {
+                        n,
+                        words,
+                        a0: k * STRIP,
+                        a1: ((k + 1) * STRIP).min(n),
+                        first: k == 0,
+                        last: k + 1 == strips,
+                    };
+                    let values = strip.run(&inbox, &next, first_free);
+                    if done_tx.send((k, values)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(senders);
+        drop(done_tx);
+        let mut pending: Vec<Option<Vec<u16>>> = (0..strips).map(|_| None).collect();
+        for (k, values) in done_rx {
+            pending[k] = Some(values);
+            while let Some(values) = pending.get_mut(table.strips.len()).and_then(Option::take) {
+                let from = table.rows();
+                table.strips.push(values);
+                on_rows(&table, from..table.rows());
+            }
+        }
+    });
+    table
+}
+
+/// One strip of rows [a0, a1), swept over columns a0..n.
+struct Strip {
+    n: usize,
+    words: usize,
+    a0: usize,
+    a1: usize,
+    /// The first strip makes the blocks; the others receive them.
+    first: bool,
+    /// The last strip drops the blocks instead of handing them on.
+    last: bool,
+}
+
+impl Strip {
+    /// Computes the strip's cells a ≤ b; returns G(a, b) at (a − a0)·(n − a0) +
+    /// (b − a0).
+    fn run(
+        &self,
+        inbox: &std::sync::mpsc::Receiver<Handoff>,
+        next: &std::sync::mpsc::Sender<Handoff>,
+        first_free: scan::FirstFree,
+    ) -> Vec<u16> {
+        #[cfg(target_arch = "x86_64")]
+        if first_free as usize == scan::avx512_fn() as usize {
+            #[allow(unsafe_code)]
+            // SAFETY: the AVX-512 scan is handed out only where AVX-512F was detected.
+            return unsafe { self.run_avx512(inbox, next) };
+        }
+        self.run_generic(inbox, next, first_free)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    fn run_avx512(
+        &self,
+        inbox: &std::sync::mpsc::Receiver<Handoff>,
+        next: &std::sync::mpsc::Sender<Handoff>,
+    ) -> Vec<u16> {
+        // A closure inside a function with AVX-512F may call the AVX-512 scan
+        // safely, and inlines it.
+        self.run_generic(inbox, next, |r, c, d, s| scan::avx512_inner(r, c, d, s))
+    }
+
+    #[inline(always)]
+    fn run_generic(
+        &self,
+        inbox: &std::sync::mpsc::Receiver<Handoff>,
+        next: &std::sync::mpsc::Sender<Handoff>,
+        first_free: impl Fn(&[u64], &[u64], &[u64], usize) -> usize,
+    ) -> Vec<u16> {
+        let Strip { n, words, a0, a1, .. } = *self;
+        let width = n - a0;
+        let mut values = vec![0u16; (a1 - a0) * width];
+        let blocks = n.div_ceil(BLOCK);
+        let mut columns: Vec<Option<Block>> = (0..blocks).map(|_| None).collect();
+        let mut diagonals: Vec<Option<Block>> = (0..blocks).map(|_| None).collect();
+        let mut inbox = Inbox { inbox, ended: self.first, words };
+        let hand_on = |handoff: Handoff| {
+            if !self.last {
+                // The next strip's thread outlives this one within the scope.
+                let _ = next.send(handoff);
+            }
+        };
+        let mut rows = vec![0u64; STRIP * words];
+        let mut row_mex = [0usize; STRIP];
+        for b in a0..n {
+            // Column b's block, and the blocks of diagonals b − a for the
+            // strip's rows a ≤ b.
+            let top = a1.min(b + 1);
+            inbox.fetch(&mut columns, &mut diagonals, b / BLOCK, (b + 1 - top) / BLOCK..=(b - a0) / BLOCK);
+            let column_block = columns[b / BLOCK].as_mut().expect("fetched");
+            let c = b % BLOCK;
+            for a in a0..top {
+                let i = a - a0;
+                let row = &mut rows[i * words..(i + 1) * words];
+                let column = &mut column_block.bits[c * words..(c + 1) * words];
+                if a == b {
+                    // Row a left of column a holds G(a, c) = G(c, a), c < a:
+                    // column a's values so far.
+                    row.copy_from_slice(column);
+                    row_mex[i] = column_block.mex[c];
+                }
+                let d = b - a;
+                let diagonal_block = diagonals[d / BLOCK].as_mut().expect("fetched");
+                let e = d % BLOCK;
+                let diagonal = &mut diagonal_block.bits[e * words..(e + 1) * words];
+                let start = b
+                    .saturating_sub(2 * a)
+                    .max(row_mex[i])
+                    .max(column_block.mex[c])
+                    .max(diagonal_block.mex[e]);
+                let g = first_free(row, column, diagonal, start);
+                let bit = 1u64 << (g % 64);
+                row[g / 64] |= bit;
+                column[g / 64] |= bit;
+                diagonal[g / 64] |= bit;
+                // A line's least missing value moves only when g filled it.
+                if g == row_mex[i] {
+                    row_mex[i] = next_free(row, g);
+                }
+                if g == column_block.mex[c] {
+                    column_block.mex[c] = next_free(column, g);
+                }
+                if g == diagonal_block.mex[e] {
+                    diagonal_block.mex[e] = next_free(diagonal, g);
+                }
+                values[i * width + (b - a0)] = g as u16;
+            }
+            // Done with column block b / BLOCK at its last column (columns
+            // below the next strip's first row are not needed again); with
+            // diagonal block j once its last diagonal's cell in row a1 − 1 is
+            // past.
+            if c == BLOCK - 1 || b + 1 == n {
+                let block = columns[b / BLOCK].take().expect("held");
+                if block.index * BLOCK + BLOCK > a1 {
+                    hand_on(Handoff::Column(block));
+                }
+            }
+            if let Some(j) = (b + 2).checked_sub(a1 + BLOCK).map(|x| x / BLOCK) {
+                if let Some(block) = diagonals.get_mut(j).and_then(Option::take) {
+                    hand_on(Handoff::Diagonal(block));
+                }
+            }
+        }
+        // Whatever is still held, and whatever the previous strip sent that
+        // this strip did not need, goes on.
+        inbox.drain(&mut columns, &mut diagonals);
+        for block in columns.into_iter().flatten() {
+            if block.index * BLOCK + BLOCK > a1 {
+                hand_on(Handoff::Column(block));
+            }
+        }
+        for block in diagonals.into_iter().flatten() {
+            hand_on(Handoff::Diagonal(block));
+        }
+        hand_on(Handoff::End);
+        values
+    }
+}
+
+/// The blocks a strip receives from the one before (or, for the first strip,
+/// makes).
+struct Inbox<'a> {
+    inbox: &'a std::sync::mpsc::Receiver<Handoff>,
+    /// The previous strip has ended (or there is none).
+    ended: bool,
+    words: usize,
+}
+
+impl Inbox<'_> {
+    fn fresh(&self, index: usize) -> Block {
+        Block {
+            index,
+            bits: vec![0u64; BLOCK * self.words].into_boxed_slice(),
+            mex: vec![0usize; BLOCK].into_boxed_slice(),
+        }
+    }
+
+    /// Receives until column block `column` and diagonal blocks `diagonal` are
+    /// held. The previous strip hands blocks on in the order it finishes them,
+    /// so this never waits on a block that depends on this strip.
+    fn fetch(
+        &mut self,
+        columns: &mut [Option<Block>],
+        diagonals: &mut [Option<Block>],
+        column: usize,
+        diagonal: std::ops::RangeInclusive<usize>,
+    ) {
+        loop {
+            let missing_column = columns[column].is_none();
+            let missing_diagonal = diagonal.clone().find(|&j| diagonals[j].is_none());
+            if !missing_column && missing_diagonal.is_none() {
+                return;
+            }
+            if self.ended {
+                // Only the first strip gets here: it makes what it needs.
+                if missing_column {
+                    columns[column] = Some(self.fresh(column));
+                }
+                if let Some(j) = missing_diagonal {
+                    diagonals[j] = Some(self.fresh(j));
+                }
+                continue;
+            }
+            self.receive(columns, diagonals);
+        }
+    }
+
+    fn receive(&mut self, columns: &mut [Option<Block>], diagonals: &mut [Option<Block>]) {
+        match self.inbox.recv().expect("the previous strip hands on every block, then End") {
+            Handoff::Column(block) => {
+                let j = block.index;
+                columns[j] = Some(block);
+            }
+            Handoff::Diagonal(block) => {
+                let j = block.index;
+                diagonals[j] = Some(block);
+            }
+            Handoff::End => self.ended = true,
+        }
+    }
+
+    /// Receives everything up to the previous strip's End.
+    fn drain(&mut self, columns: &mut [Option<Block>], diagonals: &mut [Option<Block>]) {
+        while !self.ended {
+            self.receive(columns, diagonals);
+        }
+    }
+}
+
+/// The least value ≥ `from` missing from one bitset (`from` is missing or was
+/// just set).
+#[inline(always)]
+fn next_free(bits: &[u64], from: usize) -> usize {
+    let mut w = from / 64;
+    let mut free = !bits[w] & (!0u64 << (from % 64));
+    while free == 0 {
+        w += 1;
+        free = !bits[w];
+    }
+    w * 64 + free.trailing_zeros() as usize
+}
+
+/// The scan at the heart of the table: the least value ≥ `start` in none of
+/// three bitsets. A portable version, and versions for AVX2 and AVX-512 chosen at
+/// run time by CPU feature detection (the tests check each against the portable
+/// one). The only module of the crate with `unsafe` code: vector loads.
+#[allow(unsafe_code)]
+pub mod scan {
+    /// A scan: `first_free(row, column, diagonal, start)`. The bitsets have at
+    /// least [`PADDING`] words past the word of any value searched for.
+    pub type FirstFree = fn(&[u64], &[u64], &[u64], usize) -> usize;
+
+    /// Words every bitset has beyond the largest value searched for, so that a
+    /// scan may read a whole vector past the word where it stops.
+    pub const PADDING: usize = 9;
+
+    /// The fastest scan this CPU has.
+    pub fn best() -> FirstFree {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx512f") {
+                return avx512;
+            }
+            if std::arch::is_x86_feature_detected!("avx2") {
+                return avx2;
+            }
+        }
+        portable
+    }
+
+    /// Every scan this CPU has, with its name (for tests and benchmarks).
+    pub fn all() -> Vec<(&'static str, FirstFree)> {
+        let mut scans: Vec<(&'static str, FirstFree)> = vec![("portable", portable)];
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("avx2") {
+                scans.push(("avx2", avx2));
+            }
+            if std::arch::is_x86_feature_detected!("avx512f") {
+                scans.push(("avx512", avx512));
+            }
+        }
+        scans
+    }
+
+    /// A word at a time.
+    #[inline(always)]
+    pub fn portable(row: &[u64], column: &[u64], diagonal: &[u64], start: usize) -> usize {
+        let mut w = start / 64;
+        let mut free = !(row[w] | column[w] | diagonal[w]) & (!0u64 << (start % 64));
+        while free == 0 {
+            w += 1;
+            free = !(row[w] | column[w] | diagonal[w]);
+        }
+        w * 64 + free.trailing_zeros() as usize
+    }
+
+    /// The first word, then four at a time while all are full, then one at a time.
+    #[cfg(target_arch = "x86_64")]
+    fn avx2(row: &[u64], column: &[u64], diagonal: &[u64], start: usize) -> usize {
+        // SAFETY: `best` and `all` hand this out only where AVX2 was detected.
+        unsafe { avx2_inner(row, column, diagonal, start) }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn avx2_inner(row: &[u64], column: &[u64], diagonal: &[u64], start: usize) -> usize {
+        use std::arch::x86_64::{
+            __m256i, _mm256_cmpeq_epi64, _mm256_loadu_si256, _mm256_movemask_epi8, _mm256_or_si256,
+            _mm256_set1_epi64x,
+        };
+        let mut w = start / 64;
+        let free = !(row[w] | column[w] | diagonal[w]) & (!0u64 << (start % 64));
+        if free != 0 {
+            return w * 64 + free.trailing_zeros() as usize;
+        }
+        w += 1;
+        let len = row.len().min(column.len()).min(diagonal.len());
+        let ones = _mm256_set1_epi64x(-1);
+        while w + 4 <= len {
+            // SAFETY: w + 4 ≤ the length of each slice, so the four words read
+            // from each lie inside it; unaligned loads are allowed.
+            let full = unsafe {
+                let r = _mm256_loadu_si256(row.as_ptr().add(w) as *const __m256i);
+                let c = _mm256_loadu_si256(column.as_ptr().add(w) as *const __m256i);
+                let d = _mm256_loadu_si256(diagonal.as_ptr().add(w) as *const __m256i);
+                _mm256_movemask_epi8(_mm256_cmpeq_epi64(_mm256_or_si256(_mm256_or_si256(r, c), d), ones))
+            };
+            if full != -1 {
+                break;
+            }
+            w += 4;
+        }
+        let mut free = !(row[w] | column[w] | diagonal[w]);
+        while free == 0 {
+            w += 1;
+            free = !(row[w] | column[w] | diagonal[w]);
+        }
+        w * 64 + free.trailing_zeros() as usize
+    }
+
+    /// The first word, then eight at a time (one three-way OR) while all are
+    /// full, the first word with a free value found from the mask.
+    #[cfg(target_arch = "x86_64")]
+    fn avx512(row: &[u64], column: &[u64], diagonal: &[u64], start: usize) -> usize {
+        // SAFETY: `best` and `all` hand this out only where AVX-512F was detected.
+        unsafe { avx512_inner(row, column, diagonal, start) }
+    }
+
+    /// The AVX-512 scan as a function pointer (to recognise it).
+    #[cfg(target_arch = "x86_64")]
+    pub(super) fn avx512_fn() -> FirstFree {
+        avx512
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    pub(super) fn avx512_inner(row: &[u64], column: &[u64], diagonal: &[u64], start: usize) -> usize {
+        use std::arch::x86_64::{
+            _mm512_cmpneq_epi64_mask, _mm512_loadu_si512, _mm512_set1_epi64, _mm512_ternarylogic_epi64,
+        };
+        let mut w = start / 64;
+        let free = !(row[w] | column[w] | diagonal[w]) & (!0u64 << (start % 64));
+        if free != 0 {
+            return w * 64 + free.trailing_zeros() as usize;
+        }
+        w += 1;
+        let len = row.len().min(column.len()).min(diagonal.len());
+        let ones = _mm512_set1_epi64(-1);
+        while w + 8 <= len {
+            // SAFETY: w + 8 ≤ the length of each slice, so the eight words read
+            // from each lie inside it; unaligned loads are allowed.
+            let (r, c, d) = unsafe {
+                (
+                    _mm512_loadu_si512(row.as_ptr().add(w) as *const _),
+                    _mm512_loadu_si512(column.as_ptr().add(w) as *const _),
+                    _mm512_loadu_si512(diagonal.as_ptr().add(w) as *const _),
+                )
+            };
+            // 0xFE: r | c | d.
+            let not_full = _mm512_cmpneq_epi64_mask(_mm512_ternarylogic_epi64::<0xFE>(r, c, d), ones);
+            if not_full != 0 {
+                w += not_full.trailing_zeros() as usize;
+                let free = !(row[w] | column[w] | diagonal[w]);
+                return w * 64 + free.trailing_zeros() as usize;
+            }
+            w += 8;
+        }
+        let mut free = !(row[w] | column[w] | diagonal[w]);
+        while free == 0 {
+            w += 1;
+            free = !(row[w] | column[w] | diagonal[w]);
+        }
+        w * 64 + free.trailing_zeros() as usize
+    }
+}

@@ -1,0 +1,207 @@
+//! The Sprague–Grundy values of Wythoff's game: the fast table and the row
+//! certificate against the game-tree solver, OEIS data, the known closed forms of
+//! rows 0..2, an independent brute force's row periods, and each other.
+use wythoff::wythoff_grundy::{certify, scan, table, table_with, Columns, RowPeriod};
+use wythoff_reference::{solve, Wythoff};
+
+/// A047708, the diagonal G(n, n): the 71 terms of its data section.
+const A047708: [u32; 71] = [
+    0, 2, 1, 6, 7, 8, 3, 5, 4, 16, 14, 15, 10, 9, 11, 20, 13, 21, 12, 25, 17, 18, 19, 30, 31, 38, 35, 36, 22,
+    23, 43, 45, 48, 49, 24, 26, 27, 28, 29, 33, 60, 32, 61, 57, 66, 37, 63, 34, 64, 67, 40, 39, 41, 42, 82,
+    44, 74, 79, 47, 46, 87, 86, 50, 95, 96, 52, 101, 51, 102, 53, 54,
+];
+
+/// Rows 0..12's (least preperiod, least period), from an independent brute force
+/// (issue 8).
+const ROWS_0_TO_12: [(u64, u64); 13] = [
+    (0, 1),
+    (0, 3),
+    (0, 3),
+    (8, 6),
+    (9, 12),
+    (27, 24),
+    (37, 12),
+    (92, 24),
+    (102, 24),
+    (127, 24),
+    (224, 24),
+    (277, 48),
+    (347, 48),
+];
+
+#[test]
+fn the_table_is_the_game_tree_on_300_by_300() {
+    let slow = solve(&Wythoff, &[300, 300]);
+    for threads in [1, 2, 3] {
+        for (name, first_free) in scan::all() {
+            let fast = table_with(300, threads, first_free, &mut |_, _| {});
+            for a in 0..300 {
+                for b in 0..300 {
+                    assert_eq!(
+                        fast.get(a, b),
+                        slow.grundy(&[a as u64, b as u64]),
+                        "{name}, {threads} threads: ({a}, {b})"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn bounds_hold_on_the_whole_4096_table() {
+    let t = table(4096);
+    let mut row = Vec::new();
+    for a in 0..4096usize {
+        t.row_into(a, &mut row);
+        for (b, &g) in row.iter().enumerate() {
+            let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+            let g = g as usize;
+            assert!(g <= lo + hi, "G({a}, {b}) = {g} > a + b");
+            assert!(g + 2 * lo >= hi, "G({a}, {b}) = {g} < max − 2 min");
+            assert_eq!(g as u32, t.get(b, a), "symmetry at ({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn every_scan_and_thread_count_gives_the_same_table() {
+    let reference = table_with(1000, 1, scan::portable, &mut |_, _| {});
+    for (name, first_free) in scan::all() {
+        for threads in [1, 2, 4] {
+            let t = table_with(1000, threads, first_free, &mut |_, _| {});
+            for a in 0..1000 {
+                assert_eq!(t.row(a), reference.row(a), "{name} on {threads} threads, row {a}");
+            }
+        }
+    }
+    // Rows stream in order, each batch complete.
+    let mut seen = 0;
+    table_with(700, 2, scan::best(), &mut |t, rows| {
+        assert_eq!(rows.start, seen);
+        seen = rows.end;
+        assert_eq!(t.rows(), rows.end);
+    });
+    assert_eq!(seen, 700);
+}
+
+#[test]
+fn the_scans_agree_on_random_bitsets() {
+    // xorshift bitsets, dense (the union is mostly full) with a few holes.
+    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for len in [1usize, 2, 7, 8, 9, 16, 40, 100] {
+        for _ in 0..300 {
+            let words = len + scan::PADDING;
+            let mut make = || -> Vec<u64> { (0..words).map(|_| next() | next()).collect() };
+            let (mut r, mut c, mut d) = (make(), make(), make());
+            // A value free in all three, somewhere in the first `len` words.
+            let hole = (next() as usize) % (len * 64);
+            for bits in [&mut r, &mut c, &mut d] {
+                bits[hole / 64] &= !(1u64 << (hole % 64));
+            }
+            let start = (next() as usize) % (hole + 1);
+            let expected = scan::portable(&r, &c, &d, start);
+            for (name, first_free) in scan::all() {
+                assert_eq!(first_free(&r, &c, &d, start), expected, "{name}, len {len}, start {start}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_diagonal_is_a047708() {
+    let t = table(71);
+    let diagonal: Vec<u32> = (0..71).map(|n| t.get(n, n)).collect();
+    assert_eq!(diagonal, A047708);
+}
+
+#[test]
+fn rows_0_to_2_have_their_closed_forms() {
+    let t = table(3000);
+    for b in 0..3000usize {
+        assert_eq!(t.get(0, b) as usize, b, "G(0, b) = b");
+        // G(1, b): b + 1, b + 1, b − 2 as b ≡ 0, 1, 2 (mod 3).
+        let one = if b % 3 == 2 { b - 2 } else { b + 1 };
+        assert_eq!(t.get(1, b) as usize, one, "G(1, {b})");
+        // G(2, b): b + 2, b − 1, b − 1 as b ≡ 0, 1, 2 (mod 3).
+        let two = if b % 3 == 0 { b + 2 } else { b - 1 };
+        assert_eq!(t.get(2, b) as usize, two, "G(2, {b})");
+    }
+}
+
+#[test]
+fn the_columns_stepper_is_the_table() {
+    let t = table(2000);
+    let mut columns = Columns::new(40);
+    for b in 0..2000u64 {
+        columns.step();
+        for (a, &h) in columns.last().iter().enumerate() {
+            assert_eq!(h + b as i64, t.get(a, b as usize) as i64, "({a}, {b})");
+        }
+    }
+}
+
+#[test]
+fn rows_0_to_12_have_the_independent_periods() {
+    let rows = certify(12, &mut |_| {});
+    let found: Vec<(u64, u64)> = rows.rows.iter().map(|r| (r.preperiod, r.period)).collect();
+    assert_eq!(found, ROWS_0_TO_12);
+    assert!(rows.first >= 24 && rows.second > rows.first);
+}
+
+#[test]
+fn the_certificate_against_a_plain_computation_for_rows_up_to_20() {
+    let rows = certify(20, &mut |_| {});
+    let end = rows.rows.iter().map(|r| 10 * (r.preperiod + r.period)).max().unwrap();
+    // Every row, plainly, to 10 × (preperiod + period) of the longest.
+    let mut columns = Columns::new(20);
+    let mut h: Vec<Vec<i64>> = vec![Vec::new(); 21];
+    while columns.next_column() < end {
+        columns.step();
+        for (a, &x) in columns.last().iter().enumerate() {
+            h[a].push(x);
+        }
+    }
+    for (a, &RowPeriod { preperiod: s, period: q }) in rows.rows.iter().enumerate() {
+        let (s, q) = (s as usize, q as usize);
+        let h = &h[a];
+        assert!((s..h.len() - q).all(|b| h[b + q] == h[b]), "row {a}: period {q} from {s}");
+        if s > 0 {
+            assert_ne!(h[s - 1 + q], h[s - 1], "row {a}: the preperiod {s} is least");
+        }
+        for p in (1..q).filter(|p| q % p == 0) {
+            assert!((s..h.len() - p).any(|b| h[b + p] != h[b]), "row {a}: {p} is not a period");
+        }
+        // The values kept for the row are the plain ones.
+        assert_eq!(rows.offsets[a].iter().map(|&x| x as i64).collect::<Vec<_>>(), h[..s + q], "row {a}");
+    }
+}
+
+#[test]
+fn far_values_through_the_certificate_for_rows_up_to_30() {
+    let rows = certify(30, &mut |_| {});
+    let far: wythoff::Natural = "1000000000000000000000000000000".parse().unwrap();
+    for a in 0..=30usize {
+        let RowPeriod { preperiod: s, period: q } = rows.rows[a];
+        for extra in [0u32, 1, 7, 12345] {
+            let b = &far + extra;
+            let g = rows.value(a, &b);
+            // The same residue class past the preperiod, one period further
+            // than the values kept, computed directly.
+            let r: u64 = (&b - s) % q;
+            let near = s + r + q;
+            let mut columns = Columns::new(a);
+            while columns.next_column() <= near {
+                columns.step();
+            }
+            let direct = columns.last()[a] + near as i64;
+            assert_eq!(g, (&b - near) + wythoff::Natural::from(direct as u64), "G({a}, 10^30 + {extra})");
+        }
+    }
+}
