@@ -38,6 +38,7 @@
 
 pub mod analysis;
 pub mod error;
+pub mod grundy;
 pub mod json;
 pub mod limits;
 pub mod listing;

@@ -14,6 +14,10 @@
 //! | [`fibonacci_moves_digits`](Limits::fibonacci_moves_digits) | 10,000 | digits of a Fibonacci-game heap whose winning moves are listed (the listing grows with the square of the digits) |
 //! | [`generated_digits`](Limits::generated_digits) | 10,000 | digits of the largest number `gen` and `stress` write |
 //! | [`stress_batch`](Limits::stress_batch) | 1,000,000 | cases in one run of the program `stress` tests (they are held in memory) |
+//! | [`grundy_period_rows`](Limits::grundy_period_rows) | 100 | the smaller pile up to which G(a, b) is answered for any other pile, through proven row periodicity (under a second cold, instant from the cache) |
+//! | [`grundy_direct_cells`](Limits::grundy_direct_cells) | 1,000,000,000 | (min + 1)·(max + 1) for G(a, b) computed directly elsewhere (about ten seconds) |
+//! | [`grundy_rows`](Limits::grundy_rows) | 256 | rows whose periods `grundy rows` proves (about half a minute) |
+//! | [`grundy_table`](Limits::grundy_table) | 32,768 | the side of a Grundy table (every value fits 16 bits; 2 GB of memory at the limit) |
 
 use wythoff::nat::{parse_natural, ParseNaturalError};
 use wythoff::subtraction::{SubtractionSet, SEARCH_LIMIT};
@@ -42,6 +46,15 @@ pub struct Limits {
     pub generated_digits: usize,
     /// The most cases in one run of a program under test.
     pub stress_batch: u64,
+    /// The smaller pile up to which G(a, b) is answered through proven row
+    /// periodicity.
+    pub grundy_period_rows: usize,
+    /// The most cells, (min + 1)·(max + 1), of a G(a, b) computed directly.
+    pub grundy_direct_cells: u64,
+    /// The most rows `grundy rows` proves.
+    pub grundy_rows: usize,
+    /// The largest side of a Grundy table.
+    pub grundy_table: usize,
 }
 
 impl Default for Limits {
@@ -56,6 +69,10 @@ impl Default for Limits {
             fibonacci_moves_digits: 10_000,
             generated_digits: 10_000,
             stress_batch: 1_000_000,
+            grundy_period_rows: 100,
+            grundy_direct_cells: 1_000_000_000,
+            grundy_rows: 256,
+            grundy_table: wythoff::wythoff_grundy::MAX_TABLE,
         }
     }
 }

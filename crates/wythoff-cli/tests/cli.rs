@@ -514,3 +514,92 @@ fn stress_catches_a_wrong_sibling_solution() {
     // Not a terminal: no progress on standard error.
     assert!(out.stderr.is_empty());
 }
+
+#[test]
+fn grundy_values_rows_and_tables() {
+    // Against the library's direct computation, both pile orders.
+    for (a, b) in [(0u64, 0u64), (3, 10), (10, 3), (7, 7), (120, 200), (101, 5000)] {
+        let expected = wythoff::wythoff_grundy::direct(a, b).to_string();
+        assert_eq!(
+            json(&["grundy", &a.to_string(), &b.to_string(), "--json"])["grundy"],
+            expected.as_str(),
+            "({a}, {b})"
+        );
+    }
+    // Far out, through the proven period: G(1, b) = b + 1 for b ≡ 0 (mod 3).
+    let far = format!("3{}", "0".repeat(99));
+    let v = json(&["grundy", "1", &far, "--json"]);
+    assert_eq!(v["grundy"].as_str().unwrap(), format!("3{}1", "0".repeat(98)));
+    assert_eq!(v["reason"]["kind"], "wythoff_grundy_period");
+    // Numbers from standard input too.
+    let out = with_stdin(&["grundy", "-", "-"], b"3 10");
+    assert!(String::from_utf8(out.stdout).unwrap().starts_with("G(3, 10) = 8\n"));
+    // rows: the independent list for rows 0..12.
+    let v = json(&["grundy", "rows", "--max-row", "12", "--json"]);
+    let rows: Vec<(String, String)> = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["preperiod"].as_str().unwrap().to_string(), r["period"].as_str().unwrap().to_string()))
+        .collect();
+    assert_eq!(rows[12], ("347".to_string(), "48".to_string()));
+    assert_eq!(rows[3], ("8".to_string(), "6".to_string()));
+    // table: text, bfile and bin agree.
+    let text = ok(&["grundy", "table", "20"]);
+    let t: Vec<Vec<u32>> = text.lines().map(|l| l.split(' ').map(|x| x.parse().unwrap()).collect()).collect();
+    assert_eq!((t.len(), t[7][3]), (20, wythoff::wythoff_grundy::direct(7, 3) as u32));
+    let bfile = ok(&["grundy", "table", "20", "--format", "bfile"]);
+    assert_eq!(bfile.lines().count(), 210);
+    let mut index = 0;
+    for s in 0..20 {
+        for m in 0..=s {
+            assert_eq!(bfile.lines().nth(index).unwrap(), format!("{index} {}", t[m][s - m]));
+            index += 1;
+        }
+    }
+    let dir = scratch("grundy-table");
+    let path = dir.join("t.bin");
+    assert_eq!(ok(&["grundy", "table", "20", "--format", "bin", "--out", path.to_str().unwrap()]), "");
+    let bytes = std::fs::read(&path).unwrap();
+    assert_eq!(bytes.len(), 20 * 20 * 4);
+    assert_eq!(u32::from_le_bytes(bytes[4 * (7 * 20 + 3)..4 * (7 * 20 + 4)].try_into().unwrap()), t[7][3]);
+    // Limits and bad input.
+    fails(
+        &wythoff(&["grundy", "5000", "5000000"]),
+        "cells",
+        "computed directly only up to 1,000,000,000 cells",
+    );
+    fails(&wythoff(&["grundy", "rows", "--max-row", "257"]), "rows", "beyond the limit of 256 rows");
+    fails(&wythoff(&["grundy", "table", "32769"]), "table", "beyond the limit of 32768");
+    fails(&wythoff(&["grundy", "3"]), "one pile", "<B>");
+    fails(&wythoff(&["grundy", "-1", "3"]), "negative", "negative");
+}
+
+#[test]
+fn proven_rows_are_cached_checked_and_refused_when_changed() {
+    let dir = scratch("grundy-cache");
+    let run = |args: &[&str]| common::command().env("WYTHOFF_CACHE_DIR", &dir).args(args).output().unwrap();
+    let far = format!("7{}", "0".repeat(40));
+    let cold = run(&["grundy", "20", &far]);
+    assert!(cold.status.success() && cold.stderr.is_empty());
+    let file = dir.join(format!("wythoff-grundy-rows-v{}-20.bin", wythoff::wythoff_grundy::STORED_VERSION));
+    assert!(file.exists(), "the proof is cached");
+    // Read back: the same answer; a smaller row is answered from the same file.
+    assert_eq!(run(&["grundy", "20", &far]).stdout, cold.stdout);
+    let small = run(&["grundy", "15", &far]);
+    assert!(String::from_utf8(small.stdout).unwrap().contains("proven: the states of rows 0..20"));
+    // A changed byte: refused with a note, computed again (the same answer), rewritten.
+    let mut bytes = std::fs::read(&file).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    let again = run(&["grundy", "20", &far]);
+    assert_eq!(again.stdout, cold.stdout);
+    let note = String::from_utf8(again.stderr).unwrap();
+    assert!(note.contains("were refused") && note.contains("checksum"), "{note}");
+    assert_ne!(std::fs::read(&file).unwrap(), bytes, "rewritten");
+    // --no-cache neither reads nor writes.
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(run(&["grundy", "20", &far, "--no-cache"]).stdout, cold.stdout);
+    assert!(!file.exists());
+}

@@ -108,8 +108,11 @@ fn every_help_example_is_real_output() {
         let help = ok(&args);
         let (_, section) = help.split_once("Examples:\n").unwrap_or_else(|| panic!("{sub}: no Examples"));
         // The section ends where the next unindented line starts.
-        let lines =
-            section.lines().take_while(|l| l.is_empty() || l.starts_with("  ")).map(|l| l.trim_start());
+        // Example lines are indented by two spaces; output may indent further.
+        let lines = section
+            .lines()
+            .take_while(|l| l.is_empty() || l.starts_with("  "))
+            .map(|l| l.strip_prefix("  ").unwrap_or(l));
         let found = examples(lines);
         let checked = check(&found, &dir, &format!("wythoff {sub} --help"));
         assert!(checked >= 1, "{sub}: no example checked");

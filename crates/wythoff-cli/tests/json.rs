@@ -63,6 +63,10 @@ fn every_json_output_matches_the_schema() {
         vec!["subtraction", "-s", "1,3,7,8", "--misere", "sequence", "5"],
         vec!["subtraction", "-s", "1,3,7,8", "--misere", "period"],
         vec!["subtraction", "-s", "1,4611686018427387904", "moves", "6"],
+        vec!["grundy", "3", "10"],
+        vec!["grundy", "5", &far],
+        vec!["grundy", "300", "400"],
+        vec!["grundy", "rows", "--max-row", "6"],
     ];
     let failing: Vec<Vec<&str>> = vec![
         vec!["status", "-3", "4"],
@@ -71,6 +75,7 @@ fn every_json_output_matches_the_schema() {
         vec!["--max-digits", "3", "pair", "12345"],
         vec!["subtraction", "-s", "1,2", "sequence", "1000000000"],
         vec!["positions", "--from", "3", "--to", "1"],
+        vec!["grundy", "5000", "5000000"],
     ];
     let schema = schema();
     let validator = jsonschema::validator_for(&schema).expect("the schema is valid JSON Schema");

@@ -150,6 +150,40 @@ impl Columns {
         }
     }
 
+    /// Columns resumed before column `b` (≥ 2A) from a state [`state`](Self::state)
+    /// gave there; None if the state has the wrong length for `max_row` rows.
+    /// The column last computed is not part of a state: [`last`](Self::last)
+    /// reads zeros until the next step.
+    pub fn from_state(max_row: usize, b: u64, state: &[u64]) -> Option<Columns> {
+        let width = 3 * max_row;
+        let per = width.div_ceil(64);
+        if b < 2 * max_row as u64 || state.len() != (2 * max_row + 1) * per {
+            return None;
+        }
+        let mut columns = Columns::new(max_row);
+        let words = columns.words;
+        let slots = max_row as u64 + 1;
+        columns.b = b;
+        columns.base = (b - 2 * max_row as u64) / 64 * 64;
+        let from = (b - 2 * max_row as u64 - columns.base) as usize;
+        let put = |window: &mut [u64], bits: &[u64]| {
+            for i in 0..width {
+                if bits[i / 64] >> (i % 64) & 1 == 1 {
+                    let at = from + i;
+                    window[at / 64] |= 1 << (at % 64);
+                }
+            }
+        };
+        for (a, bits) in state.chunks_exact(per).take(max_row + 1).enumerate() {
+            put(&mut columns.rows[a * words..(a + 1) * words], bits);
+        }
+        for (distance, bits) in state.chunks_exact(per).skip(max_row + 1).enumerate() {
+            let slot = ((b - 1 - distance as u64) % slots) as usize;
+            put(&mut columns.diagonals[slot * words..(slot + 1) * words], bits);
+        }
+        Some(columns)
+    }
+
     /// The state before the next column, relative to it (see the module
     /// documentation): for each row a, its values in [b − 2A, b + A) (those below
     /// b − 2a are all present, so they change nothing), and for each open
@@ -200,10 +234,10 @@ pub struct RowPeriod {
     pub period: u64,
 }
 
-/// Rows 0..=A with their additive periodicity proven (see the module
-/// documentation), and every value a row needs to answer for any column.
+/// The proof that rows 0..=A are additively periodic, and each row's least
+/// preperiod and period (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CertifiedRows {
+pub struct RowProof {
     /// The last row, A.
     pub max_row: usize,
     /// The states before columns `first` and `second` are equal (both ≥ 2A): the
@@ -211,11 +245,26 @@ pub struct CertifiedRows {
     pub first: u64,
     /// See `first`.
     pub second: u64,
+    /// That state ([`Columns::state`]): from it, a check can re-prove the
+    /// repeat by running `second − first` columns.
+    pub state: Vec<u64>,
     /// Each row's least preperiod and period, found from the proven data.
     pub rows: Vec<RowPeriod>,
-    /// For each row a, G(a, b) − b for b < preperiod + period.
-    pub offsets: Vec<Vec<i32>>,
 }
+
+/// Rows 0..=A with their additive periodicity proven, and every value a row
+/// needs to answer for any column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CertifiedRows {
+    /// The proof and the rows' periods.
+    pub proof: RowProof,
+    /// For each row a, G(a, b) − b for b < preperiod + period (in [−2a, a]).
+    pub offsets: Vec<Vec<i16>>,
+}
+
+/// The most rows [`certify`] takes: the offsets G(a, b) − b ∈ [−2a, a] are kept
+/// in 16 bits.
+pub const MAX_CERTIFIED_ROWS: usize = (i16::MAX as usize) / 2;
 
 impl CertifiedRows {
     /// G(a, b) for a ≤ A and any b: directly below the row's preperiod plus
@@ -234,15 +283,17 @@ impl CertifiedRows {
     /// If a > A.
     pub fn value(&self, a: usize, b: &crate::Natural) -> crate::Natural {
         use crate::Natural;
-        let near = self.reduced(a, b);
+        let near = self.proof.reduced(a, b);
         let offset = self.offsets[a][near as usize] as i64;
         // G(a, near) = near + offset ≥ 0, and G(a, b) = G(a, near) + (b − near).
         let base = Natural::from((near as i64 + offset) as u64);
         base + (b - near)
     }
+}
 
-    /// The reduction of b used by [`value`](Self::value): the column b′ < s + q
-    /// whose value row a repeats at b.
+impl RowProof {
+    /// The column b′ < s + q whose value row a repeats at b: b itself below
+    /// s + q, else s + (b − s) mod q.
     pub fn reduced(&self, a: usize, b: &crate::Natural) -> u64 {
         let RowPeriod { preperiod: s, period: q } = self.rows[a];
         match u64::try_from(b) {
@@ -253,32 +304,47 @@ impl CertifiedRows {
 }
 
 /// Proves the additive periodicity of rows 0..=`max_row` and finds each row's
-/// least preperiod and period (see the module documentation for the argument).
-/// `progress(column)` is called now and then with the column reached, in each
-/// of the three passes (the search for the repeat; a second pass that finds the
-/// rows' preperiods; a third that keeps each row's values up to its period).
+/// least preperiod and period (see the module documentation for the argument):
+/// a search for the repeat, then a second pass that finds the rows' periods.
+/// `progress(column)` is called now and then with the column reached.
 ///
 /// ```
-/// use wythoff::wythoff_grundy::{certify, RowPeriod};
-/// let rows = certify(3, &mut |_| {});
+/// use wythoff::wythoff_grundy::{prove_rows, RowPeriod};
+/// let proof = prove_rows(3, &mut |_| {});
 /// // G(1, b): 1, 2, 0, 4, 5, 3, … repeats with period 3 from the start.
-/// assert_eq!(rows.rows[1], RowPeriod { preperiod: 0, period: 3 });
-/// assert_eq!(rows.rows[3], RowPeriod { preperiod: 8, period: 6 });
+/// assert_eq!(proof.rows[1], RowPeriod { preperiod: 0, period: 3 });
+/// assert_eq!(proof.rows[3], RowPeriod { preperiod: 8, period: 6 });
 /// ```
+///
+/// # Panics
+///
+/// If `max_row` > [`MAX_CERTIFIED_ROWS`].
+pub fn prove_rows(max_row: usize, progress: &mut dyn FnMut(u64)) -> RowProof {
+    assert!(max_row <= MAX_CERTIFIED_ROWS, "{max_row} rows are beyond {MAX_CERTIFIED_ROWS}");
+    let (first, second, state) = find_repeat(max_row, progress);
+    let rows = row_periods(max_row, first, second - first, progress);
+    RowProof { max_row, first, second, state, rows }
+}
+
+/// [`prove_rows`], and a third pass that keeps each row's values up to its
+/// preperiod plus period, so that any G(a, b), a ≤ `max_row`, is answered.
+///
+/// # Panics
+///
+/// If `max_row` > [`MAX_CERTIFIED_ROWS`].
 pub fn certify(max_row: usize, progress: &mut dyn FnMut(u64)) -> CertifiedRows {
-    let (first, second) = find_repeat(max_row, progress);
-    let period = second - first;
-    let rows = row_periods(max_row, first, period, progress);
-    let offsets = row_offsets(max_row, &rows, progress);
-    CertifiedRows { max_row, first, second, rows, offsets }
+    let proof = prove_rows(max_row, progress);
+    let offsets = row_offsets(max_row, &proof.rows, progress);
+    CertifiedRows { proof, offsets }
 }
 
 /// How often, in columns, the passes report progress.
 const PROGRESS_EVERY: u64 = 1 << 16;
 
 /// Brent's cycle detection on the sequence of (column, state after it) from
-/// column 2A on: returns b₁ < b₂ with equal states before them, compared exactly.
-fn find_repeat(max_row: usize, progress: &mut dyn FnMut(u64)) -> (u64, u64) {
+/// column 2A on: returns b₁ < b₂ with equal states before them, compared
+/// exactly, and that state.
+fn find_repeat(max_row: usize, progress: &mut dyn FnMut(u64)) -> (u64, u64, Vec<u64>) {
     let mut columns = Columns::new(max_row);
     while columns.next_column() <= 2 * max_row as u64 {
         columns.step();
@@ -291,7 +357,7 @@ fn find_repeat(max_row: usize, progress: &mut dyn FnMut(u64)) -> (u64, u64) {
     columns.step();
     loop {
         if columns.last() == saved_column.as_slice() && columns.state() == saved_state {
-            return (saved_at + 1, saved_at + 1 + length);
+            return (saved_at + 1, saved_at + 1 + length, saved_state);
         }
         if power == length {
             saved_column.copy_from_slice(columns.last());
@@ -314,7 +380,8 @@ fn find_repeat(max_row: usize, progress: &mut dyn FnMut(u64)) -> (u64, u64) {
 fn row_periods(max_row: usize, first: u64, period: u64, progress: &mut dyn FnMut(u64)) -> Vec<RowPeriod> {
     let rows = max_row + 1;
     let p = period as usize;
-    let mut ring = vec![0i64; p * rows];
+    // G(a, b) − b ∈ [−2a, a] fits in 16 bits (A ≤ MAX_CERTIFIED_ROWS).
+    let mut ring = vec![0i16; p * rows];
     // One past the last column b with G(a, b + p) − p ≠ G(a, b), per row.
     let mut settled = vec![0u64; rows];
     let mut columns = Columns::new(max_row);
@@ -323,6 +390,7 @@ fn row_periods(max_row: usize, first: u64, period: u64, progress: &mut dyn FnMut
         columns.step();
         let slot = (b % period) as usize;
         for (a, &h) in columns.last().iter().enumerate() {
+            let h = h as i16;
             if b >= period && ring[slot * rows + a] != h {
                 settled[a] = b - period + 1;
             }
@@ -349,17 +417,17 @@ fn row_periods(max_row: usize, first: u64, period: u64, progress: &mut dyn FnMut
 }
 
 /// A third pass keeping, for each row, G(a, b) − b for b < preperiod + period.
-fn row_offsets(max_row: usize, rows: &[RowPeriod], progress: &mut dyn FnMut(u64)) -> Vec<Vec<i32>> {
+fn row_offsets(max_row: usize, rows: &[RowPeriod], progress: &mut dyn FnMut(u64)) -> Vec<Vec<i16>> {
     let ends: Vec<u64> = rows.iter().map(|r| r.preperiod + r.period).collect();
     let end = ends.iter().copied().max().unwrap_or(0);
-    let mut offsets: Vec<Vec<i32>> = ends.iter().map(|&e| Vec::with_capacity(e as usize)).collect();
+    let mut offsets: Vec<Vec<i16>> = ends.iter().map(|&e| Vec::with_capacity(e as usize)).collect();
     let mut columns = Columns::new(max_row);
     while columns.next_column() < end {
         let b = columns.next_column();
         columns.step();
         for (a, &h) in columns.last().iter().enumerate() {
             if b < ends[a] {
-                offsets[a].push(h as i32);
+                offsets[a].push(h as i16);
             }
         }
         if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
@@ -367,6 +435,22 @@ fn row_offsets(max_row: usize, rows: &[RowPeriod], progress: &mut dyn FnMut(u64)
         }
     }
     offsets
+}
+
+/// G(a, b) computed directly: rows 0..=min(a, b) column by column up to
+/// max(a, b), (min + 1)·(max + 1) cells.
+///
+/// ```
+/// assert_eq!(wythoff::wythoff_grundy::direct(3, 10), 8);
+/// assert_eq!(wythoff::wythoff_grundy::direct(10, 3), 8);
+/// ```
+pub fn direct(a: u64, b: u64) -> u64 {
+    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+    let mut columns = Columns::new(lo as usize);
+    while columns.next_column() <= hi {
+        columns.step();
+    }
+    (columns.last()[lo as usize] + hi as i64) as u64
 }
 
 /// The largest table side: every value is below 2n (G(a, b) ≤ a + b), so it
@@ -931,5 +1015,191 @@ pub mod scan {
             free = !(row[w] | column[w] | diagonal[w]);
         }
         w * 64 + free.trailing_zeros() as usize
+    }
+}
+
+/// Why stored rows were refused ([`CertifiedRows::from_bytes`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoredRowsError {
+    /// Not this format, or another version of it.
+    Format(String),
+    /// The checksum does not match: the bytes changed.
+    Checksum,
+    /// The numbers do not fit together (a period that does not divide the
+    /// proven one, a preperiod past the repeat, lengths).
+    Shape(String),
+    /// Recomputing from the stored data gave other values or another state.
+    Recomputed(String),
+}
+
+impl std::fmt::Display for StoredRowsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoredRowsError::Format(why) => write!(f, "not a stored-rows file of this version: {why}"),
+            StoredRowsError::Checksum => write!(f, "the checksum does not match: the file changed"),
+            StoredRowsError::Shape(why) => write!(f, "the stored numbers do not fit together: {why}"),
+            StoredRowsError::Recomputed(why) => {
+                write!(f, "recomputing from the stored state disagrees: {why}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for StoredRowsError {}
+
+/// The stored format's first bytes, and its version.
+const STORED_MAGIC: &[u8; 16] = b"wythoff-rows\0\0\0\0";
+/// The version of the stored format; files of another version are refused.
+pub const STORED_VERSION: u32 = 1;
+/// Columns recomputed from column 0 when stored rows are checked, beyond 2A.
+const CHECKED_FROM_START: u64 = 1024;
+
+/// FNV-1a, 64 bits: a checksum that any changed byte changes (with
+/// overwhelming likelihood), stable across versions of Rust.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
+/// Reads little-endian numbers from stored bytes, refusing to read past the
+/// end.
+struct Reader<'a> {
+    bytes: &'a [u8],
+}
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize) -> Result<&[u8], StoredRowsError> {
+        if self.bytes.len() < n {
+            return Err(StoredRowsError::Format("it ends too soon".into()));
+        }
+        let (head, rest) = self.bytes.split_at(n);
+        self.bytes = rest;
+        Ok(head)
+    }
+
+    fn u64(&mut self) -> Result<u64, StoredRowsError> {
+        Ok(u64::from_le_bytes(self.take(8)?.try_into().expect("8 bytes")))
+    }
+}
+
+impl CertifiedRows {
+    /// The stored form: format marker and version, A, the repeat and its state,
+    /// each row's period and values, and a checksum; all little-endian.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let p = &self.proof;
+        let mut out = Vec::new();
+        out.extend_from_slice(STORED_MAGIC);
+        out.extend_from_slice(&STORED_VERSION.to_le_bytes());
+        for x in [p.max_row as u64, p.first, p.second, p.state.len() as u64] {
+            out.extend_from_slice(&x.to_le_bytes());
+        }
+        for r in &p.rows {
+            out.extend_from_slice(&r.preperiod.to_le_bytes());
+            out.extend_from_slice(&r.period.to_le_bytes());
+        }
+        for w in &p.state {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        for row in &self.offsets {
+            for h in row {
+                out.extend_from_slice(&h.to_le_bytes());
+            }
+        }
+        let checksum = fnv1a(&out);
+        out.extend_from_slice(&checksum.to_le_bytes());
+        out
+    }
+
+    /// Reads and checks stored rows. A file is refused unless:
+    /// - it is this format and version, and its checksum matches (a changed
+    ///   byte anywhere is caught);
+    /// - its numbers fit together: first ≥ 2A, every row's period divides
+    ///   second − first and its preperiod is at most first, and every row keeps
+    ///   its values up to preperiod + period;
+    /// - the repeat is proven again: the columns run from the stored state at
+    ///   `first` to `second` give exactly the stored values (through each row's
+    ///   period) and return to the stored state;
+    /// - the first 2A + 1024 columns, computed from column 0, give exactly the
+    ///   stored values.
+    ///
+    /// What is not derived again is that the stored state is the one the
+    /// columns reach from column 0 (that is the cold computation); the checksum
+    /// stands guard over it and the values before it.
+    pub fn from_bytes(bytes: &[u8]) -> Result<CertifiedRows, StoredRowsError> {
+        use StoredRowsError::{Checksum, Format, Recomputed, Shape};
+        if bytes.len() < STORED_MAGIC.len() + 4 + 8 || &bytes[..STORED_MAGIC.len()] != STORED_MAGIC {
+            return Err(Format("it does not start with the format's marker".into()));
+        }
+        let (body, tail) = bytes.split_at(bytes.len() - 8);
+        let mut r = Reader { bytes: &body[STORED_MAGIC.len()..] };
+        let version = u32::from_le_bytes(r.take(4)?.try_into().expect("4 bytes"));
+        if version != STORED_VERSION {
+            return Err(Format(format!("version {version}, not {STORED_VERSION}")));
+        }
+        if fnv1a(body) != u64::from_le_bytes(tail.try_into().expect("8 bytes")) {
+            return Err(Checksum);
+        }
+        let max_row = r.u64()?;
+        if max_row > MAX_CERTIFIED_ROWS as u64 {
+            return Err(Shape(format!("{max_row} rows")));
+        }
+        let max_row = max_row as usize;
+        let (first, second, state_len) = (r.u64()?, r.u64()?, r.u64()?);
+        if first < 2 * max_row as u64 || second <= first {
+            return Err(Shape(format!("the repeat at columns {first} and {second}")));
+        }
+        let joint = second - first;
+        let mut rows = Vec::with_capacity(max_row + 1);
+        for a in 0..=max_row {
+            let (preperiod, period) = (r.u64()?, r.u64()?);
+            if period == 0 || joint % period != 0 || preperiod > first {
+                return Err(Shape(format!("row {a}: period {period} from {preperiod}")));
+            }
+            rows.push(RowPeriod { preperiod, period });
+        }
+        let state_len = usize::try_from(state_len).map_err(|_| Shape("the state's length".into()))?;
+        let state_bytes =
+            r.take(state_len.checked_mul(8).ok_or_else(|| Shape("the state's length".into()))?)?;
+        let state: Vec<u64> =
+            state_bytes.chunks_exact(8).map(|w| u64::from_le_bytes(w.try_into().expect("8 bytes"))).collect();
+        let mut offsets = Vec::with_capacity(max_row + 1);
+        for row in &rows {
+            let n =
+                usize::try_from(row.preperiod + row.period).map_err(|_| Shape("a row's length".into()))?;
+            let raw = r.take(n.checked_mul(2).ok_or_else(|| Shape("a row's length".into()))?)?;
+            offsets.push(raw.chunks_exact(2).map(|h| i16::from_le_bytes([h[0], h[1]])).collect::<Vec<i16>>());
+        }
+        if !r.bytes.is_empty() {
+            return Err(Format("bytes after the last row".into()));
+        }
+        let stored = CertifiedRows { proof: RowProof { max_row, first, second, state, rows }, offsets };
+        // The value the stored data gives for column b of row a.
+        let expected = |a: usize, b: u64| {
+            let near = stored.proof.reduced(a, &crate::Natural::from(b));
+            stored.offsets[a][near as usize] as i64
+        };
+        // The repeat, proven again from the stored state.
+        let mut columns = Columns::from_state(max_row, first, &stored.proof.state)
+            .ok_or_else(|| Shape("the state's length does not fit the rows".into()))?;
+        while columns.next_column() < second {
+            let b = columns.next_column();
+            columns.step();
+            if let Some(a) = (0..=max_row).find(|&a| columns.last()[a] != expected(a, b)) {
+                return Err(Recomputed(format!("row {a}, column {b}")));
+            }
+        }
+        if columns.state() != stored.proof.state {
+            return Err(Recomputed(format!("the state at column {second} is not the one at {first}")));
+        }
+        // The first columns, from column 0.
+        let mut columns = Columns::new(max_row);
+        let checked = first.min(2 * max_row as u64 + CHECKED_FROM_START);
+        while columns.next_column() < checked {
+            let b = columns.next_column();
+            columns.step();
+            if let Some(a) = (0..=max_row).find(|&a| columns.last()[a] != expected(a, b)) {
+                return Err(Recomputed(format!("row {a}, column {b}, computed from column 0")));
+            }
+        }
+        Ok(stored)
     }
 }

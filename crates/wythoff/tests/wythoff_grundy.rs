@@ -150,15 +150,15 @@ fn the_columns_stepper_is_the_table() {
 #[test]
 fn rows_0_to_12_have_the_independent_periods() {
     let rows = certify(12, &mut |_| {});
-    let found: Vec<(u64, u64)> = rows.rows.iter().map(|r| (r.preperiod, r.period)).collect();
+    let found: Vec<(u64, u64)> = rows.proof.rows.iter().map(|r| (r.preperiod, r.period)).collect();
     assert_eq!(found, ROWS_0_TO_12);
-    assert!(rows.first >= 24 && rows.second > rows.first);
+    assert!(rows.proof.first >= 24 && rows.proof.second > rows.proof.first);
 }
 
 #[test]
 fn the_certificate_against_a_plain_computation_for_rows_up_to_20() {
     let rows = certify(20, &mut |_| {});
-    let end = rows.rows.iter().map(|r| 10 * (r.preperiod + r.period)).max().unwrap();
+    let end = rows.proof.rows.iter().map(|r| 10 * (r.preperiod + r.period)).max().unwrap();
     // Every row, plainly, to 10 × (preperiod + period) of the longest.
     let mut columns = Columns::new(20);
     let mut h: Vec<Vec<i64>> = vec![Vec::new(); 21];
@@ -168,7 +168,7 @@ fn the_certificate_against_a_plain_computation_for_rows_up_to_20() {
             h[a].push(x);
         }
     }
-    for (a, &RowPeriod { preperiod: s, period: q }) in rows.rows.iter().enumerate() {
+    for (a, &RowPeriod { preperiod: s, period: q }) in rows.proof.rows.iter().enumerate() {
         let (s, q) = (s as usize, q as usize);
         let h = &h[a];
         assert!((s..h.len() - q).all(|b| h[b + q] == h[b]), "row {a}: period {q} from {s}");
@@ -188,7 +188,7 @@ fn far_values_through_the_certificate_for_rows_up_to_30() {
     let rows = certify(30, &mut |_| {});
     let far: wythoff::Natural = "1000000000000000000000000000000".parse().unwrap();
     for a in 0..=30usize {
-        let RowPeriod { preperiod: s, period: q } = rows.rows[a];
+        let RowPeriod { preperiod: s, period: q } = rows.proof.rows[a];
         for extra in [0u32, 1, 7, 12345] {
             let b = &far + extra;
             let g = rows.value(a, &b);
@@ -204,4 +204,57 @@ fn far_values_through_the_certificate_for_rows_up_to_30() {
             assert_eq!(g, (&b - near) + wythoff::Natural::from(direct as u64), "G({a}, 10^30 + {extra})");
         }
     }
+}
+
+#[test]
+fn stored_rows_round_trip_and_every_change_is_refused() {
+    use wythoff::wythoff_grundy::{CertifiedRows, StoredRowsError};
+    let rows = certify(14, &mut |_| {});
+    let bytes = rows.to_bytes();
+    assert_eq!(CertifiedRows::from_bytes(&bytes).unwrap(), rows);
+    // Any one byte changed, anywhere: refused (by the checksum, or the format).
+    for at in (0..bytes.len()).step_by(97).chain([bytes.len() - 1]) {
+        let mut bad = bytes.clone();
+        bad[at] ^= 0x20;
+        assert!(CertifiedRows::from_bytes(&bad).is_err(), "byte {at} changed");
+    }
+    // Truncated, or empty.
+    for len in [0, 10, bytes.len() / 2, bytes.len() - 1] {
+        assert!(CertifiedRows::from_bytes(&bytes[..len]).is_err(), "{len} bytes");
+    }
+    // A change that keeps the checksum right is caught by the recomputation:
+    // re-store rows with one value changed in a row's period.
+    let mut forged = rows.clone();
+    let s = forged.proof.rows[9].preperiod as usize;
+    forged.offsets[9][s] += 1;
+    let e = CertifiedRows::from_bytes(&forged.to_bytes()).unwrap_err();
+    assert!(matches!(e, StoredRowsError::Recomputed(_)), "{e}");
+    // A value early in the preperiod, caught by the columns from column 0.
+    let mut forged = rows.clone();
+    forged.offsets[10][3] += 1;
+    assert!(matches!(CertifiedRows::from_bytes(&forged.to_bytes()), Err(StoredRowsError::Recomputed(_))));
+    // A period that does not divide the proven one.
+    let mut forged = rows.clone();
+    forged.proof.rows[5].period += 1;
+    assert!(matches!(CertifiedRows::from_bytes(&forged.to_bytes()), Err(StoredRowsError::Shape(_))));
+    // A state from elsewhere.
+    let mut forged = rows.clone();
+    forged.proof.state[3] ^= 1 << 5;
+    assert!(CertifiedRows::from_bytes(&forged.to_bytes()).is_err());
+}
+
+#[test]
+fn columns_resume_from_a_state() {
+    let mut straight = Columns::new(12);
+    while straight.next_column() < 500 {
+        straight.step();
+    }
+    let mut resumed = Columns::from_state(12, 500, &straight.state()).unwrap();
+    for _ in 0..300 {
+        straight.step();
+        resumed.step();
+        assert_eq!(straight.last(), resumed.last());
+    }
+    assert!(Columns::from_state(12, 10, &straight.state()).is_none(), "before 2A");
+    assert!(Columns::from_state(13, 900, &straight.state()).is_none(), "another A");
 }

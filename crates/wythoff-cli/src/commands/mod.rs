@@ -13,6 +13,7 @@ use crate::Done;
 mod bash;
 mod fibonacci;
 mod gen;
+mod grundy;
 mod judge;
 mod moves;
 mod nim;
@@ -34,6 +35,7 @@ pub enum Command {
     Subtraction(subtraction::SubtractionArgs),
     Bash(bash::BashArgs),
     Fibonacci(fibonacci::FibonacciArgs),
+    Grundy(grundy::GrundyArgs),
     Judge(judge::JudgeArgs),
     Gen(gen::GenArgs),
     Stress(stress::StressArgs),
@@ -60,6 +62,7 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Subtraction(args) => answered(subtraction::run(args, context, out)),
         Command::Bash(args) => answered(bash::run(args, context, out)),
         Command::Fibonacci(args) => answered(fibonacci::run(args, context, out)),
+        Command::Grundy(args) => answered(grundy::run(args, context, out)),
         Command::Judge(args) => answered(judge::run(args, context, out)),
         Command::Gen(args) => answered(gen::run(args, context, out)),
         Command::Stress(args) => stress::run(args, context, out),

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Every subcommand.
-pub const SUBCOMMANDS: [&str; 12] = [
+pub const SUBCOMMANDS: [&str; 13] = [
     "status",
     "moves",
     "nth",
@@ -17,19 +17,33 @@ pub const SUBCOMMANDS: [&str; 12] = [
     "subtraction",
     "bash",
     "fibonacci",
+    "grundy",
     "judge",
     "gen",
     "stress",
 ];
 
+/// The cache directory every test run uses, so that no test reads or writes the
+/// user's cache.
+pub fn cache_dir() -> std::path::PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("wythoff-cache")
+}
+
+/// The command, with the test cache directory.
+pub fn command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_wythoff"));
+    command.env("WYTHOFF_CACHE_DIR", cache_dir());
+    command
+}
+
 /// Runs `wythoff` with `args`.
 pub fn wythoff(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wythoff")).args(args).output().expect("the binary runs")
+    command().args(args).output().expect("the binary runs")
 }
 
 /// Runs `wythoff` with `args` and `input` on standard input.
 pub fn with_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wythoff"))
+    let mut child = command()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -84,6 +98,7 @@ pub fn shell(line: &str, dir: &Path) -> String {
         .arg(format!("{{ {line}\n}} 2>&1"))
         .current_dir(dir)
         .env("PATH", path)
+        .env("WYTHOFF_CACHE_DIR", dir.join("cache"))
         .output()
         .expect("sh runs");
     assert!(out.stderr.is_empty(), "{line}: {}", String::from_utf8_lossy(&out.stderr));

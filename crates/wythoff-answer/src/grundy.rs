@@ -1,0 +1,400 @@
+//! Answers about the Sprague–Grundy values of Wythoff's game: one value G(a, b)
+//! (through proven row periodicity where one pile is small, directly elsewhere),
+//! the rows' proven periods, and the table in its three formats. Proven rows are
+//! kept in a cache directory, checked whenever they are read back.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+use wythoff::game::Rule;
+use wythoff::wythoff::Wythoff;
+use wythoff::wythoff_grundy::{certify, direct, prove_rows, CertifiedRows, RowProof, STORED_VERSION};
+use wythoff::Natural;
+
+use crate::analysis::{GameInfo, ReasonAnswer};
+use crate::json::{game_entries, Count, Dec, Decs};
+use crate::limits::grouped;
+use crate::{Answer, Error, Limits};
+
+/// Proven rows kept on disk: one file per number of rows, named
+/// `wythoff-grundy-rows-v<version>-<A>.bin`, written whole (to a temporary name,
+/// then renamed) and checked when read ([`CertifiedRows::from_bytes`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RowsCache {
+    dir: Option<PathBuf>,
+}
+
+impl RowsCache {
+    /// No cache: every query computes.
+    pub fn none() -> RowsCache {
+        RowsCache { dir: None }
+    }
+
+    /// A cache in `dir` (created when first written).
+    pub fn at(dir: impl Into<PathBuf>) -> RowsCache {
+        RowsCache { dir: Some(dir.into()) }
+    }
+
+    /// The documented place: `$WYTHOFF_CACHE_DIR`, else `$XDG_CACHE_HOME/wythoff`,
+    /// else `$HOME/.cache/wythoff`; none if none of them is set.
+    pub fn default_dir() -> Option<PathBuf> {
+        let var = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+        var("WYTHOFF_CACHE_DIR")
+            .or_else(|| var("XDG_CACHE_HOME").map(|d| d.join("wythoff")))
+            .or_else(|| var("HOME").map(|d| d.join(".cache").join("wythoff")))
+    }
+
+    /// The directory, if there is a cache.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    fn file(dir: &Path, rows: usize) -> PathBuf {
+        dir.join(format!("wythoff-grundy-rows-v{STORED_VERSION}-{rows}.bin"))
+    }
+
+    /// Proven rows covering rows 0..=`rows`: the file with the fewest rows that
+    /// covers them and passes its checks. A file that fails them is reported
+    /// through `warn` and left to be overwritten.
+    pub fn load(&self, rows: usize, warn: &mut dyn FnMut(String)) -> Option<CertifiedRows> {
+        let dir = self.dir.as_ref()?;
+        let prefix = format!("wythoff-grundy-rows-v{STORED_VERSION}-");
+        let mut candidates: Vec<(usize, PathBuf)> = fs::read_dir(dir)
+            .ok()?
+            .filter_map(|entry| {
+                let path = entry.ok()?.path();
+                let name = path.file_name()?.to_str()?;
+                let count: usize = name.strip_prefix(&prefix)?.strip_suffix(".bin")?.parse().ok()?;
+                (count >= rows).then_some((count, path))
+            })
+            .collect();
+        candidates.sort();
+        for (_, path) in candidates {
+            let Ok(bytes) = fs::read(&path) else { continue };
+            match CertifiedRows::from_bytes(&bytes) {
+                Ok(stored) => return Some(stored),
+                Err(e) => warn(format!(
+                    "the cached rows {} were refused ({e}); computing them again",
+                    path.display()
+                )),
+            }
+        }
+        None
+    }
+
+    /// Writes proven rows (a temporary file, then renamed, so that a reader never
+    /// sees half a file).
+    pub fn store(&self, rows: &CertifiedRows) -> io::Result<()> {
+        let Some(dir) = self.dir.as_ref() else { return Ok(()) };
+        fs::create_dir_all(dir)?;
+        let path = Self::file(dir, rows.proof.max_row);
+        let temporary = path.with_extension(format!("tmp{}", std::process::id()));
+        fs::write(&temporary, rows.to_bytes())?;
+        fs::rename(&temporary, &path).inspect_err(|_| {
+            let _ = fs::remove_file(&temporary);
+        })
+    }
+}
+
+/// G(a, b), with how it was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundyAnswer {
+    /// Wythoff's game (normal play: Grundy values are of normal play).
+    pub game: GameInfo,
+    /// (a, b).
+    pub position: [Natural; 2],
+    /// G(a, b).
+    pub grundy: Natural,
+    /// How: directly, or through a proven period.
+    pub reason: ReasonAnswer,
+}
+
+/// Rows are proven periodic, rather than computed directly, where the smaller pile
+/// is at most [`Limits::grundy_period_rows`]; proven rows are cached from this
+/// many rows on (fewer take well under a millisecond).
+const CACHED_FROM: usize = 12;
+
+impl GrundyAnswer {
+    /// G(a, b) exactly: where min(a, b) ≤ `limits.grundy_period_rows`, through
+    /// the proven additive periodicity of rows 0..=min(a, b) (read from `cache`
+    /// where it holds them, else proven and stored there); elsewhere computed
+    /// directly, if (min + 1)·(max + 1) is at most `limits.grundy_direct_cells`.
+    /// `progress(column)` reports long computations; `warn` receives notes on the
+    /// cache (a refused file, a failed write).
+    pub fn new(
+        a: &Natural,
+        b: &Natural,
+        limits: &Limits,
+        cache: &RowsCache,
+        progress: &mut dyn FnMut(u64),
+        warn: &mut dyn FnMut(String),
+    ) -> Result<GrundyAnswer, Error> {
+        let game = GameInfo::of(&Wythoff { rule: Rule::Normal });
+        let position = [a.clone(), b.clone()];
+        let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+        let small = usize::try_from(lo).ok().filter(|&r| r <= limits.grundy_period_rows);
+        if let Some(row) = small {
+            let rows = match cache.load(row, warn) {
+                Some(rows) => rows,
+                None => {
+                    let rows = certify(row, progress);
+                    if row >= CACHED_FROM {
+                        if let Err(e) = cache.store(&rows) {
+                            warn(format!("the proven rows could not be cached: {e}"));
+                        }
+                    }
+                    rows
+                }
+            };
+            let grundy = rows.value(row, hi);
+            let reason = period_reason(&rows.proof, row, hi, &grundy);
+            return Ok(GrundyAnswer { game, position, grundy, reason });
+        }
+        let cells = (lo + 1u8) * (hi + 1u8);
+        if cells > Natural::from(limits.grundy_direct_cells) {
+            return Err(Error::limit(format!(
+                "G({a}, {b}) is answered through proven periodicity only where the smaller pile is at most {}, and computed directly only up to {} cells ((min + 1)·(max + 1)); this needs {cells}",
+                limits.grundy_period_rows,
+                grouped(limits.grundy_direct_cells)
+            )));
+        }
+        let (lo, hi) =
+            (u64::try_from(lo).expect("within the cells"), u64::try_from(hi).expect("within the cells"));
+        let grundy = Natural::from(direct(lo, hi));
+        let text = format!(
+            "computed from the rules: rows 0..{lo} column by column up to {hi}, each value the least not among its options"
+        );
+        let reason = ReasonAnswer {
+            kind: "wythoff_grundy_direct",
+            values: vec![("row", Natural::from(lo)), ("column", Natural::from(hi))],
+            text,
+        };
+        Ok(GrundyAnswer { game, position, grundy, reason })
+    }
+}
+
+/// Why G(row, b) = g through the proven rows.
+fn period_reason(proof: &RowProof, row: usize, b: &Natural, g: &Natural) -> ReasonAnswer {
+    let period = proof.rows[row];
+    let near = proof.reduced(row, b);
+    let values = vec![
+        ("row", Natural::from(row)),
+        ("column", b.clone()),
+        ("preperiod", Natural::from(period.preperiod)),
+        ("period", Natural::from(period.period)),
+        ("reduced_column", Natural::from(near)),
+        ("rows_proven", Natural::from(proof.max_row + 1)),
+        ("first", Natural::from(proof.first)),
+        ("second", Natural::from(proof.second)),
+    ];
+    let proof_text = format!(
+        "the states of rows 0..{} before columns {} and {} are equal",
+        proof.max_row, proof.first, proof.second
+    );
+    if Natural::from(near) == *b {
+        return ReasonAnswer {
+            kind: "wythoff_grundy_direct",
+            values: vec![("row", Natural::from(row)), ("column", b.clone())],
+            text: format!(
+                "computed from the rules: rows 0..{row} column by column up to {b}, each value the least not among its options"
+            ),
+        };
+    }
+    let text = {
+        let base = g - (b - near);
+        format!(
+            "G({row}, {b}) = G({row}, {near}) + ({b} − {near}) = {base} + {}: row {row} repeats additively with period {} from column {}, and {b} ≡ {near} (mod {}); proven: {proof_text}",
+            b - near,
+            period.period,
+            period.preperiod,
+            period.period
+        )
+    };
+    ReasonAnswer { kind: "wythoff_grundy_period", values, text }
+}
+
+impl Answer for GrundyAnswer {
+    /// "G(a, b) = g" and why.
+    fn text(&self) -> String {
+        format!(
+            "G({}, {}) = {}\nwhy: {}\n",
+            self.position[0], self.position[1], self.grundy, self.reason.text
+        )
+    }
+}
+
+impl Serialize for GrundyAnswer {
+    /// `{"game", "parameters", "rule", "position", "grundy", "reason"}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(6))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("position", &Decs(&self.position))?;
+        map.serialize_entry("grundy", &Dec(&self.grundy))?;
+        map.serialize_entry("reason", &self.reason)?;
+        map.end()
+    }
+}
+
+/// The proven periods of rows 0..=R.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowsAnswer {
+    /// Wythoff's game.
+    pub game: GameInfo,
+    /// The proof and every row's least preperiod and period.
+    pub proof: RowProof,
+}
+
+impl RowsAnswer {
+    /// Proves rows 0..=`max_row`, within `limits.grundy_rows`.
+    pub fn new(max_row: u64, limits: &Limits, progress: &mut dyn FnMut(u64)) -> Result<RowsAnswer, Error> {
+        let max_row =
+            usize::try_from(max_row).ok().filter(|&r| r <= limits.grundy_rows).ok_or_else(|| {
+                Error::limit(format!(
+                    "--max-row {max_row} is beyond the limit of {} rows",
+                    limits.grundy_rows
+                ))
+            })?;
+        Ok(RowsAnswer {
+            game: GameInfo::of(&Wythoff { rule: Rule::Normal }),
+            proof: prove_rows(max_row, progress),
+        })
+    }
+}
+
+impl Answer for RowsAnswer {
+    /// A line per row (least preperiod and period), then the proof.
+    fn text(&self) -> String {
+        let p = &self.proof;
+        let mut text = String::from("row  preperiod  period\n");
+        for (a, r) in p.rows.iter().enumerate() {
+            text.push_str(&format!("{a:>3}  {:>9}  {:>6}\n", r.preperiod, r.period));
+        }
+        text.push_str(&format!(
+            "proof: the states of rows 0..{} before columns {} and {} are equal, so every row repeats additively with period {} from column {} (G(a, b + {}) = G(a, b) + {}); each row's least preperiod and period are found from the values\n",
+            p.max_row,
+            p.first,
+            p.second,
+            p.second - p.first,
+            p.first,
+            p.second - p.first,
+            p.second - p.first
+        ));
+        text
+    }
+}
+
+impl Serialize for RowsAnswer {
+    /// `{"game", "parameters", "rule", "proof": {"first", "second", "period"},
+    /// "rows": [{"row", "preperiod", "period"}]}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        struct Proof<'a>(&'a RowProof);
+        impl Serialize for Proof<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut map = serializer.serialize_map(Some(3))?;
+                map.serialize_entry("first", &Count(self.0.first))?;
+                map.serialize_entry("second", &Count(self.0.second))?;
+                map.serialize_entry("period", &Count(self.0.second - self.0.first))?;
+                map.end()
+            }
+        }
+        struct Row(usize, wythoff::wythoff_grundy::RowPeriod);
+        impl Serialize for Row {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut map = serializer.serialize_map(Some(3))?;
+                map.serialize_entry("row", &Count(self.0 as u64))?;
+                map.serialize_entry("preperiod", &Count(self.1.preperiod))?;
+                map.serialize_entry("period", &Count(self.1.period))?;
+                map.end()
+            }
+        }
+        let rows: Vec<Row> = self.proof.rows.iter().enumerate().map(|(a, &r)| Row(a, r)).collect();
+        let mut map = serializer.serialize_map(Some(5))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("proof", &Proof(&self.proof))?;
+        map.serialize_entry("rows", &rows)?;
+        map.end()
+    }
+}
+
+/// How `grundy table` writes the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableFormat {
+    /// n lines; line a holds G(a, 0) … G(a, n − 1), separated by single spaces.
+    Text,
+    /// The OEIS b-file of A004481: "index value" lines, the first n
+    /// antidiagonals (a + b < n) in order, each from (0, s) to (s, 0); n(n+1)/2
+    /// terms from index 0.
+    Bfile,
+    /// Little-endian u32, row-major, n·n values.
+    Bin,
+}
+
+/// Computes the n × n table and writes it in `format`, rows streamed as they
+/// are complete (for text and bin; the b-file needs the whole table first).
+/// `progress(rows)` reports rows complete.
+pub fn write_table(
+    out: &mut dyn Write,
+    n: usize,
+    format: TableFormat,
+    limits: &Limits,
+    progress: &mut dyn FnMut(usize),
+) -> Result<(), Error> {
+    if n > limits.grundy_table {
+        return Err(Error::limit(format!(
+            "a table of side {n} is beyond the limit of {}",
+            grouped(limits.grundy_table as u64)
+        )));
+    }
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    let scan = wythoff::wythoff_grundy::scan::best();
+    let mut failed: Option<io::Error> = None;
+    let (mut row, mut bytes) = (Vec::new(), Vec::new());
+    let table = wythoff::wythoff_grundy::table_with(n, threads, scan, &mut |table, rows| {
+        progress(rows.end);
+        if failed.is_some() || format == TableFormat::Bfile {
+            return;
+        }
+        bytes.clear();
+        for a in rows {
+            match format {
+                TableFormat::Bin => table.row_le_u32(a, &mut bytes),
+                TableFormat::Text => {
+                    table.row_into(a, &mut row);
+                    for (b, g) in row.iter().enumerate() {
+                        if b > 0 {
+                            bytes.push(b' ');
+                        }
+                        let _ = write!(bytes, "{g}");
+                    }
+                    bytes.push(b'\n');
+                }
+                TableFormat::Bfile => {}
+            }
+        }
+        if let Err(e) = out.write_all(&bytes) {
+            failed = Some(e);
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e.into());
+    }
+    if format == TableFormat::Bfile {
+        let mut index = 0u64;
+        bytes.clear();
+        for s in 0..n {
+            for m in 0..=s {
+                let _ = writeln!(bytes, "{index} {}", table.get(m, s - m));
+                index += 1;
+            }
+            if bytes.len() > 1 << 20 {
+                out.write_all(&bytes)?;
+                bytes.clear();
+            }
+        }
+        out.write_all(&bytes)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,221 @@
+//! `wythoff grundy A B`, `wythoff grundy rows`, `wythoff grundy table`: the
+//! Sprague–Grundy values of Wythoff's game.
+
+use std::fs::File;
+use std::io::{BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand, ValueEnum};
+use wythoff_answer::grundy::{write_table, GrundyAnswer, RowsAnswer, RowsCache, TableFormat};
+use wythoff_answer::{Answer, Error};
+
+use crate::args::{number, JsonFlag, NumberArg};
+use crate::context::Context;
+
+/// Sprague–Grundy values of Wythoff's game: one value, the rows' proven periods, the table
+#[derive(Args, Debug)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    subcommand_negates_reqs = true,
+    after_help = "G(a, b) is the least value not among the values of the positions one move away; a
+sum of games is lost for the player to move iff the XOR of its values is 0 (`wythoff
+sum`). Where the smaller pile is at most 100, G is answered for any other pile through
+the proven additive periodicity of the rows (G(a, b + p) = G(a, b) + p from some column
+on); the proof is cached in $WYTHOFF_CACHE_DIR, else $XDG_CACHE_HOME/wythoff, else
+~/.cache/wythoff, and checked whenever it is read back (--no-cache: compute, read and
+write nothing). Elsewhere G is computed directly, up to 10^9 cells (min + 1)·(max + 1).
+
+Examples:
+  $ wythoff grundy 3 10
+  G(3, 10) = 8
+  why: computed from the rules: rows 0..3 column by column up to 10, each value the least not among its options
+
+  $ wythoff grundy 5 1000000000000000000000
+  G(5, 1000000000000000000000) = 1000000000000000000002
+  why: G(5, 1000000000000000000000) = G(5, 40) + (1000000000000000000000 − 40) = 42 + 999999999999999999960: row 5 repeats additively with period 24 from column 27, and 1000000000000000000000 ≡ 40 (mod 24); proven: the states of rows 0..5 before columns 42 and 66 are equal
+
+  $ wythoff grundy 2 2 --json
+  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"2\",\"2\"],\"grundy\":\"1\",\"reason\":{\"kind\":\"wythoff_grundy_direct\",\"values\":{\"row\":\"2\",\"column\":\"2\"},\"text\":\"computed from the rules: rows 0..2 column by column up to 2, each value the least not among its options\"}}
+
+  $ wythoff grundy rows --max-row 2
+  row  preperiod  period
+    0          0       1
+    1          0       3
+    2          0       3
+  proof: the states of rows 0..2 before columns 8 and 11 are equal, so every row repeats additively with period 3 from column 8 (G(a, b + 3) = G(a, b) + 3); each row's least preperiod and period are found from the values
+
+  $ wythoff grundy table 5
+  0 1 2 3 4
+  1 2 0 4 5
+  2 0 1 5 3
+  3 4 5 6 2
+  4 5 3 2 7"
+)]
+pub struct GrundyArgs {
+    #[command(subcommand)]
+    what: Option<GrundyCommand>,
+    /// The first pile (digits, `-`, or @FILE)
+    #[arg(value_parser = number, allow_negative_numbers = true, required = true)]
+    a: Option<NumberArg>,
+    /// The second pile (digits, `-`, or @FILE)
+    #[arg(value_parser = number, allow_negative_numbers = true, required = true)]
+    b: Option<NumberArg>,
+    /// Neither read nor write the cache of proven rows
+    #[arg(long)]
+    no_cache: bool,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+#[derive(Subcommand, Debug)]
+enum GrundyCommand {
+    Rows(RowsArgs),
+    Table(TableArgs),
+}
+
+/// Each row's least preperiod and period, proven: rows 0..=R repeat jointly from a proven column
+#[derive(Args, Debug)]
+#[command(after_help = "The proof: the rows' state before a column (each row's values and each open
+diagonal's, relative to the column) is equal before two columns b1 < b2, both past 2R;
+the step from one state to the next does not depend on the column, so every row repeats
+with period b2 − b1 from b1. Each row's least period and preperiod are then found from
+the values. At most 256 rows (about half a minute).
+
+Examples:
+  $ wythoff grundy rows --max-row 4
+  row  preperiod  period
+    0          0       1
+    1          0       3
+    2          0       3
+    3          8       6
+    4          9      12
+  proof: the states of rows 0..4 before columns 24 and 36 are equal, so every row repeats additively with period 12 from column 24 (G(a, b + 12) = G(a, b) + 12); each row's least preperiod and period are found from the values
+
+  $ wythoff grundy rows --max-row 1 --json
+  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"proof\":{\"first\":\"6\",\"second\":\"9\",\"period\":\"3\"},\"rows\":[{\"row\":\"0\",\"preperiod\":\"0\",\"period\":\"1\"},{\"row\":\"1\",\"preperiod\":\"0\",\"period\":\"3\"}]}")]
+struct RowsArgs {
+    /// The last row R
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
+    max_row: NumberArg,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+/// The n × n table of G(a, b), a, b < N
+#[derive(Args, Debug)]
+#[command(after_help = "Formats:
+  text   N lines; line a holds G(a, 0) .. G(a, N-1), separated by single spaces
+  bfile  the OEIS b-file of A004481: `index value` lines, the first N antidiagonals
+         (a + b < N), each from (0, s) to (s, 0), N(N+1)/2 terms from index 0
+  bin    little-endian u32, row-major: G(a, b) at byte offset 4(aN + b), N*N values
+
+Rows are written as they are complete (text, bin); on a terminal a progress bar shows
+on stderr. N is at most 32,768 (every value fits 16 bits; 2 GB of memory at the limit).
+
+Examples:
+  $ wythoff grundy table 5
+  0 1 2 3 4
+  1 2 0 4 5
+  2 0 1 5 3
+  3 4 5 6 2
+  4 5 3 2 7
+
+  $ wythoff grundy table 3 --format bfile
+  0 0
+  1 1
+  2 1
+  3 2
+  4 2
+  5 2
+
+  $ wythoff grundy table 8192 --format bin --out table.bin")]
+struct TableArgs {
+    /// The side N
+    #[arg(value_parser = number, allow_negative_numbers = true)]
+    n: NumberArg,
+    /// text, bfile or bin
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// Write to FILE instead of standard output
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    Text,
+    Bfile,
+    Bin,
+}
+
+/// A progress bar on stderr when it is a terminal; nothing otherwise.
+fn progress_bar(length: u64, what: &str) -> Option<indicatif::ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::new(length);
+    let style =
+        indicatif::ProgressStyle::with_template(&format!("{{bar:40}} {{pos}}/{{len}} {what} ({{eta}} left)"))
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    bar.set_style(style);
+    Some(bar)
+}
+
+pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    match args.what {
+        Some(GrundyCommand::Rows(rows)) => {
+            let max_row = context.small(&rows.max_row, "--max-row")?;
+            let answer = RowsAnswer::new(max_row, &context.limits, &mut |_| {})?;
+            Ok(answer.write(out, rows.json.format())?)
+        }
+        Some(GrundyCommand::Table(table)) => {
+            let n = context.small(&table.n, "<N>")?;
+            let n = usize::try_from(n).unwrap_or(usize::MAX);
+            if n > context.limits.grundy_table {
+                return Err(Error::limit(format!(
+                    "a table of side {n} is beyond the limit of {}",
+                    context.limits.grundy_table
+                )));
+            }
+            let bar = progress_bar(n as u64, "rows");
+            let format = match table.format {
+                Format::Text => TableFormat::Text,
+                Format::Bfile => TableFormat::Bfile,
+                Format::Bin => TableFormat::Bin,
+            };
+            let mut progress = |rows: usize| {
+                if let Some(bar) = &bar {
+                    bar.set_position(rows as u64);
+                }
+            };
+            match &table.out {
+                Some(path) => {
+                    let file =
+                        File::create(path).map_err(|e| Error::from(e).about(&path.display().to_string()))?;
+                    let mut file = BufWriter::with_capacity(1 << 20, file);
+                    write_table(&mut file, n, format, &context.limits, &mut progress)?;
+                    file.flush().map_err(|e| Error::from(e).about(&path.display().to_string()))?;
+                }
+                None => write_table(out, n, format, &context.limits, &mut progress)?,
+            }
+            if let Some(bar) = bar {
+                bar.finish_and_clear();
+            }
+            Ok(())
+        }
+        None => {
+            let (Some(a), Some(b)) = (&args.a, &args.b) else {
+                return Err(Error::usage("give two piles A B, or `rows` or `table` (see --help)"));
+            };
+            let (a, b) = (context.number(a, "<A>")?, context.number(b, "<B>")?);
+            let cache = match (args.no_cache, RowsCache::default_dir()) {
+                (false, Some(dir)) => RowsCache::at(dir),
+                _ => RowsCache::none(),
+            };
+            let answer = GrundyAnswer::new(&a, &b, &context.limits, &cache, &mut |_| {}, &mut |note| {
+                eprintln!("wythoff: note: {note}")
+            })?;
+            Ok(answer.write(out, args.json.format())?)
+        }
+    }
+}
