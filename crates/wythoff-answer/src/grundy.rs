@@ -332,13 +332,15 @@ pub enum TableFormat {
     Bin,
 }
 
-/// Computes the n × n table and writes it in `format`, rows streamed as they
-/// are complete (for text and bin; the b-file needs the whole table first).
-/// `progress(rows)` reports rows complete.
+/// Computes the n × n table on `threads` threads (all the machine has for None)
+/// and writes it in `format`, rows streamed as they are complete (for text and
+/// bin; the b-file needs the whole table first). `progress(rows)` reports rows
+/// complete.
 pub fn write_table(
     out: &mut dyn Write,
     n: usize,
     format: TableFormat,
+    threads: Option<usize>,
     limits: &Limits,
     progress: &mut dyn FnMut(usize),
 ) -> Result<(), Error> {
@@ -348,7 +350,7 @@ pub fn write_table(
             grouped(limits.grundy_table as u64)
         )));
     }
-    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |t| t.get()));
     let scan = wythoff::wythoff_grundy::scan::best();
     let mut failed: Option<io::Error> = None;
     let (mut row, mut bytes) = (Vec::new(), Vec::new());

@@ -84,6 +84,32 @@ pub fn number(text: &str) -> Result<NumberArg, String> {
     parse_natural(text).map(|_| NumberArg::Text(text.to_string())).map_err(|e| e.to_string())
 }
 
+/// A text argument that may be long: as written, `-` (all of standard input) or
+/// `@FILE` (a file's content).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextArg {
+    /// As written.
+    Text(String),
+    /// All of standard input.
+    Stdin,
+    /// A file's content.
+    File(PathBuf),
+}
+
+/// Parses a text argument for clap.
+pub fn text(text: &str) -> Result<TextArg, String> {
+    if text.starts_with(STDIN_MARK) {
+        return Ok(TextArg::Stdin);
+    }
+    if let Some(path) = text.strip_prefix('@') {
+        if path.is_empty() {
+            return Err("expected a file name after @".into());
+        }
+        return Ok(TextArg::File(path.into()));
+    }
+    Ok(TextArg::Text(text.to_string()))
+}
+
 /// Parses a judge problem's name for clap.
 pub fn problem(name: &str) -> Result<Problem, String> {
     Problem::from_name(name).ok_or_else(|| {

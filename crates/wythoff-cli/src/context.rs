@@ -67,6 +67,42 @@ impl Context {
         }
     }
 
+    /// The text an argument stands for, at most `max_bytes` bytes of it (a
+    /// longer one is refused without reading the rest).
+    pub fn text(
+        &mut self,
+        arg: &crate::args::TextArg,
+        name: &str,
+        max_bytes: usize,
+    ) -> Result<String, Error> {
+        use crate::args::TextArg;
+        let too_long = || Error::limit(format!("{name}: longer than the limit of {max_bytes} bytes"));
+        let bytes = match arg {
+            TextArg::Text(text) => {
+                return if text.len() > max_bytes { Err(too_long()) } else { Ok(text.clone()) }
+            }
+            TextArg::Stdin => {
+                let mut bytes = Vec::new();
+                self.stdin()
+                    .take(max_bytes as u64 + 1)
+                    .read_to_end(&mut bytes)
+                    .map_err(|e| Error::from(e).about("standard input"))?;
+                bytes
+            }
+            TextArg::File(path) => {
+                let mut bytes = Vec::new();
+                File::open(path)
+                    .and_then(|f| f.take(max_bytes as u64 + 1).read_to_end(&mut bytes))
+                    .map_err(|e| Error::from(e).about(&format!("{name} (from {})", path.display())))?;
+                bytes
+            }
+        };
+        if bytes.len() > max_bytes {
+            return Err(too_long());
+        }
+        String::from_utf8(bytes).map_err(|_| Error::input(format!("{name}: not UTF-8 text")))
+    }
+
     /// The number an argument stands for, as a `u64`.
     pub fn small(&mut self, arg: &NumberArg, name: &str) -> Result<u64, Error> {
         let n = self.number(arg, name)?;

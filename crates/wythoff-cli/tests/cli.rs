@@ -603,3 +603,55 @@ fn proven_rows_are_cached_checked_and_refused_when_changed() {
     assert_eq!(run(&["grundy", "20", &far, "--no-cache"]).stdout, cold.stdout);
     assert!(!file.exists());
 }
+
+#[test]
+fn sums_of_games() {
+    let v = json(&["sum", "wythoff(2,2) + nim(2)", "--json"]);
+    assert_eq!((v["nim_sum"].as_str(), v["outcome"].as_str()), (Some("3"), Some("N")));
+    let to: Vec<(String, serde_json::Value)> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["component"].as_str().unwrap().to_string(), m["to"].clone()))
+        .collect();
+    assert_eq!(
+        to,
+        [
+            ("1".to_string(), j!(["1", "1"])),
+            ("1".to_string(), j!(["0", "2"])),
+            ("1".to_string(), j!(["2", "0"])),
+            ("2".to_string(), j!(["1"])),
+        ]
+    );
+    assert_eq!(json(&["sum", "nim(3) + nim(3)", "--json"])["outcome"], "P");
+    // Blank space anywhere, any case, numbers of any length.
+    let far = "9".repeat(300);
+    assert!(ok(&["sum", &format!(" WYTHOFF ( 1 , {far} )+nim( 5 )")])
+        .contains(&format!("wythoff(1,{far}): G = ")));
+    for (expression, column, message) in [
+        ("nim(3) + nim(x)", "column 14", "expected a number, found 'x'"),
+        ("nim(3) +", "column 9", "expected a game"),
+        ("nim(3) nim(4)", "column 8", "expected '+' or the end"),
+        ("chess(1)", "column 1", "unknown game 'chess'"),
+        ("nim(3) + fibonacci(10)", "column 10", "sums with the Fibonacci game are not supported"),
+        ("wythoff(200,300)", "column 1", "a Wythoff component needs one pile of at most 100"),
+        ("wythoff(1,2,3)", "column 1", "wythoff takes 2 piles, found 3"),
+        ("bash(4;20)", "column 7", "expected ')', found ';'"),
+        ("bash{0}(20)", "column 1", "bash: the most a move takes must be at least 1"),
+        ("subtraction{0,2}(5)", "column 1", "0 cannot be in a subtraction set"),
+        ("subtraction{1}(5,6)", "column 1", "subtraction takes 1 heap, found 2"),
+        ("", "column 1", "expected a game"),
+        ("nim(-3)", "column 5", "expected a number, found '-'"),
+    ] {
+        let out = wythoff(&["sum", expression]);
+        fails(&out, expression, &format!("{column}: {message}"));
+    }
+    // From standard input: as long as the digit limit allows, and no longer.
+    let long = format!("nim({}) + nim(1)", "7".repeat(200_000));
+    let out = with_stdin(&["sum", "-"], long.as_bytes());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = with_stdin(&["--max-digits", "100", "sum", "-"], long.as_bytes());
+    fails(&out, "long", "column 5: a number of 200,000 digits is longer than the limit of 100 digits");
+    let out = with_stdin(&["--max-digits", "100", "sum", "-"], "1".repeat(2_000_000).as_bytes());
+    fails(&out, "longer", "<EXPRESSION>: longer than the limit of 1048676 bytes");
+}

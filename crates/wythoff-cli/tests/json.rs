@@ -67,6 +67,9 @@ fn every_json_output_matches_the_schema() {
         vec!["grundy", "5", &far],
         vec!["grundy", "300", "400"],
         vec!["grundy", "rows", "--max-row", "6"],
+        vec!["sum", "wythoff(2,2) + nim(2)"],
+        vec!["sum", "wythoff(3,5) + nim(7,1) + subtraction{1,3,4}(10) + bash{4}(20)"],
+        vec!["sum", "nim(3) + nim(3)"],
     ];
     let failing: Vec<Vec<&str>> = vec![
         vec!["status", "-3", "4"],
@@ -76,6 +79,7 @@ fn every_json_output_matches_the_schema() {
         vec!["subtraction", "-s", "1,2", "sequence", "1000000000"],
         vec!["positions", "--from", "3", "--to", "1"],
         vec!["grundy", "5000", "5000000"],
+        vec!["sum", "nim(3) + fibonacci(10)"],
     ];
     let schema = schema();
     let validator = jsonschema::validator_for(&schema).expect("the schema is valid JSON Schema");

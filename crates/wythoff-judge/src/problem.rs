@@ -20,7 +20,8 @@ use std::io::{self, Read, Write};
 use wythoff::bash::Bash;
 use wythoff::game::{ImpartialGame, Rule};
 use wythoff::nim::Nim;
-use wythoff::subtraction::{LazyGrundy, SubtractionSet};
+use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame, SubtractionSet};
+use wythoff::sum::{self, Component};
 use wythoff::wythoff::{is_p_position, is_p_position_u64, winning_moves, MoveKind};
 use wythoff::zeckendorf::is_fibonacci;
 use wythoff::Natural;
@@ -431,9 +432,10 @@ impl From<io::Error> for CaseError {
     }
 }
 
-/// Writes the judge's answer for one case of any problem. hdu1536 computes Grundy
-/// values directly up to the period search limit of `limits`
-/// ([`Limits::values_for`]) and through the certified period beyond.
+/// Writes the judge's answer for one case of any problem. hdu1536 is a sum of
+/// subtraction games ([`wythoff::sum`]): each heap's Grundy value comes through
+/// the set's certified period, or directly where none is found within the search
+/// limit of `limits` ([`Limits::values_for`]) and the heaps are below it.
 pub fn answer_case(
     problem: Problem,
     case: &Case,
@@ -478,15 +480,17 @@ pub fn answer_case(
         (Problem::Hdu1536, Case::Sums { set, positions }) => {
             let set = SubtractionSet::new(set.clone())
                 .map_err(|e| CaseError::Unsolved(Error::input(e.to_string())))?;
-            let values = limits.values_for(&set);
-            let mut grundy = LazyGrundy::new(set, values);
+            // One analysis for the case: the certified period, or (where none
+            // is found within the limit) the values up to the largest heap.
+            let largest = positions.iter().flatten().max().cloned().unwrap_or(Natural::ZERO);
+            let game = SubtractionGame::for_heap(&set, Rule::Normal, limits.values_for(&set), &largest)
+                .map_err(|e| CaseError::Unsolved(Error::limit(e.to_string())))?;
             let mut line = Vec::with_capacity(positions.len() + 1);
             for heaps in positions {
-                let mut x = 0u16;
-                for h in heaps {
-                    x ^= grundy.value(h).map_err(|e| CaseError::Unsolved(Error::limit(e.to_string())))?;
-                }
-                line.push(if x != 0 { b'W' } else { b'L' });
+                let parts: Vec<SubtractionHeap> =
+                    heaps.iter().map(|h| SubtractionHeap { game: &game, n: h.clone() }).collect();
+                let parts: Vec<&dyn Component> = parts.iter().map(|p| p as &dyn Component).collect();
+                line.push(if sum::nim_sum(&parts) != Natural::ZERO { b'W' } else { b'L' });
             }
             line.push(b'\n');
             out.write_all(&line)?;

@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Explain, HeapMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Explain, GameMove, HeapMove, ImpartialGame, Outcome, Parameter, Rule};
 use crate::nat::Natural;
 
 /// The Bash game with at most `max_take` (≥ 1) per move.
@@ -139,5 +139,37 @@ impl ImpartialGame for Bash {
     /// n mod (m + 1), in normal play.
     fn grundy(&self, n: &Natural) -> Option<Natural> {
         (self.rule == Rule::Normal).then(|| self.residue(n))
+    }
+}
+
+/// A Bash heap as a component of a sum of games ([`crate::sum`]): value
+/// n mod (m + 1); from it every other residue is one move away (take k with
+/// k ≡ n − t mod (m + 1), 1 ≤ k ≤ min(m, n)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BashHeap {
+    /// The most a move may take (at least 1).
+    pub max_take: Natural,
+    /// The heap.
+    pub n: Natural,
+}
+
+impl crate::sum::Component for BashHeap {
+    fn grundy(&self) -> Natural {
+        &self.n % (&self.max_take + 1u8)
+    }
+
+    fn moves_to_value(&self, target: &Natural) -> Vec<crate::sum::ComponentMove> {
+        let modulus = &self.max_take + 1u8;
+        let g = crate::sum::Component::grundy(self);
+        if *target >= modulus || *target == g {
+            return Vec::new();
+        }
+        // k ≡ g − t (mod m + 1), in 1..=m.
+        let take = (&g + &modulus - target) % &modulus;
+        if take > self.n {
+            return Vec::new();
+        }
+        let m = HeapMove { to: &self.n - &take, take };
+        vec![crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: vec![m.to.clone()] }]
     }
 }

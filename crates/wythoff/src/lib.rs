@@ -22,6 +22,7 @@ pub mod game;
 pub mod nat;
 pub mod nim;
 pub mod subtraction;
+pub mod sum;
 pub mod wythoff;
 pub mod wythoff_grundy;
 pub mod zeckendorf;

@@ -207,3 +207,49 @@ impl ImpartialGame for Nim {
         Reason::NimSum { nim_sum: nim_sum(heaps) }
     }
 }
+
+/// One Nim heap as a component of a sum of games ([`crate::sum`]): its value is
+/// its size, and the one move to value t < h takes h − t.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Heap(pub Natural);
+
+impl crate::sum::Component for Heap {
+    fn grundy(&self) -> Natural {
+        self.0.clone()
+    }
+
+    fn moves_to_value(&self, target: &Natural) -> Vec<crate::sum::ComponentMove> {
+        if *target >= self.0 {
+            return Vec::new();
+        }
+        let m = crate::game::HeapMove { take: &self.0 - target, to: target.clone() };
+        vec![crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: vec![m.to.clone()] }]
+    }
+}
+
+/// Several Nim heaps as one component of a sum of games ([`crate::sum`]): its
+/// value is their nim-sum x, and a move to value t replaces a heap h by
+/// h ⊕ x ⊕ t wherever that is smaller.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Heaps(pub Vec<Natural>);
+
+impl crate::sum::Component for Heaps {
+    fn grundy(&self) -> Natural {
+        nim_sum(&self.0)
+    }
+
+    fn moves_to_value(&self, target: &Natural) -> Vec<crate::sum::ComponentMove> {
+        let change = nim_sum(&self.0) ^ target;
+        let mut moves = Vec::new();
+        for (i, h) in self.0.iter().enumerate() {
+            let to = h ^ &change;
+            if to < *h {
+                let m = Move { heap: i, from: h.clone(), to };
+                let mut after = self.0.clone();
+                after[i] = m.to.clone();
+                moves.push(crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: after });
+            }
+        }
+        moves
+    }
+}

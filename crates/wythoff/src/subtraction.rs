@@ -31,7 +31,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::game::{Explain, HeapMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Explain, GameMove, HeapMove, ImpartialGame, Outcome, Parameter, Rule};
 use crate::nat::Natural;
 
 /// How many values a period search computes by default: 2^24. The command line
@@ -645,58 +645,6 @@ impl ImpartialGame for SubtractionGame {
     }
 }
 
-/// Grundy values of one subtraction game, computed as far as they are asked for:
-/// directly while n is below `limit`, through the certified period beyond.
-///
-/// ```
-/// use wythoff::{nat::Natural, subtraction::{LazyGrundy, SubtractionSet}};
-/// let mut g = LazyGrundy::new(SubtractionSet::new(vec![2, 5]).unwrap(), 1 << 20);
-/// assert_eq!(g.value(&7u8.into()).unwrap(), 0);
-/// let big: Natural = "1000000000000000000000000".parse().unwrap();
-/// assert!(g.value(&big).is_ok());
-/// ```
-#[derive(Clone, Debug)]
-pub struct LazyGrundy {
-    set: SubtractionSet,
-    limit: usize,
-    values: Vec<u16>,
-    period: Option<Period>,
-}
-
-impl LazyGrundy {
-    /// Nothing computed yet; at most `limit` values will be.
-    pub fn new(set: SubtractionSet, limit: usize) -> Self {
-        LazyGrundy { set, limit, values: Vec::new(), period: None }
-    }
-
-    /// G(n) in normal play.
-    pub fn value(&mut self, n: &Natural) -> Result<u16, NoPeriodWithin> {
-        if let Ok(i) = usize::try_from(n) {
-            if i < self.values.len() {
-                return Ok(self.values[i]);
-            }
-        }
-        if let Some(period) = self.period {
-            return Ok(self.values[period.index(n) as usize]);
-        }
-        let m = max_usize(&self.set);
-        let wanted = usize::try_from(n).ok().filter(|&i| i < self.limit).map(|i| i + 1);
-        // Grow geometrically: to n where n is below the limit, else until a period
-        // is certified (or the limit is reached). Where two windows of max(S)
-        // values cannot fit below the limit no period can be certified, so only
-        // the values asked for are computed.
-        let certifiable = m < self.limit / 2;
-        let start = if certifiable { m.saturating_mul(4).saturating_add(64) } else { 64 };
-        let len = self.values.len().saturating_mul(2).max(start).max(wanted.unwrap_or(0)).min(self.limit);
-        self.values = grundy_values(&self.set, len);
-        self.period = if certifiable { certified_period(&self.values, m) } else { None };
-        if wanted.is_none() && self.period.is_none() && (len == self.limit || !certifiable) {
-            return Err(NoPeriodWithin(self.limit));
-        }
-        self.value(n)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -728,5 +676,39 @@ mod tests {
         let set = SubtractionSet::new(vec![1, u64::MAX]).unwrap();
         assert_eq!(Sequence::compute(&set, Rule::Normal, 1 << 20).unwrap_err(), NoPeriodWithin(1 << 20));
         assert!(Sequence::compute(&set, Rule::Misere, 0).is_err());
+    }
+}
+
+/// A heap of a subtraction game as a component of a sum of games
+/// ([`crate::sum`]): the game must be analysed in normal play, for heaps up to
+/// this one (or with its period certified).
+#[derive(Clone, Debug)]
+pub struct Heap<'a> {
+    /// The analysed game.
+    pub game: &'a SubtractionGame,
+    /// The heap.
+    pub n: Natural,
+}
+
+impl crate::sum::Component for Heap<'_> {
+    fn grundy(&self) -> Natural {
+        Natural::from(self.game.value(&self.n))
+    }
+
+    fn moves_to_value(&self, target: &Natural) -> Vec<crate::sum::ComponentMove> {
+        self.game
+            .sequence
+            .set
+            .elements()
+            .iter()
+            .filter(|&&s| Natural::from(s) <= self.n)
+            .map(|&s| Move { take: Natural::from(s), to: &self.n - s })
+            .filter(|m| Natural::from(self.game.value(&m.to)) == *target)
+            .map(|m| crate::sum::ComponentMove {
+                text: m.to_string(),
+                takes: m.takes(),
+                to: vec![m.to.clone()],
+            })
+            .collect()
     }
 }

@@ -139,6 +139,9 @@ struct TableArgs {
     /// Write to FILE instead of standard output
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Threads to compute on (default: as many as the machine has)
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
+    threads: Option<NumberArg>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -177,6 +180,13 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
                     context.limits.grundy_table
                 )));
             }
+            let threads = match &table.threads {
+                Some(t) => match context.small(t, "--threads")? {
+                    0 => return Err(Error::usage("--threads must be at least 1")),
+                    t => Some(usize::try_from(t).unwrap_or(usize::MAX).min(256)),
+                },
+                None => None,
+            };
             let bar = progress_bar(n as u64, "rows");
             let format = match table.format {
                 Format::Text => TableFormat::Text,
@@ -193,10 +203,10 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
                     let file =
                         File::create(path).map_err(|e| Error::from(e).about(&path.display().to_string()))?;
                     let mut file = BufWriter::with_capacity(1 << 20, file);
-                    write_table(&mut file, n, format, &context.limits, &mut progress)?;
+                    write_table(&mut file, n, format, threads, &context.limits, &mut progress)?;
                     file.flush().map_err(|e| Error::from(e).about(&path.display().to_string()))?;
                 }
-                None => write_table(out, n, format, &context.limits, &mut progress)?,
+                None => write_table(out, n, format, threads, &context.limits, &mut progress)?,
             }
             if let Some(bar) = bar {
                 bar.finish_and_clear();

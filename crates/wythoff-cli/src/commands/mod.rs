@@ -23,6 +23,7 @@ mod positions;
 mod status;
 mod stress;
 mod subtraction;
+mod sum;
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
@@ -36,6 +37,7 @@ pub enum Command {
     Bash(bash::BashArgs),
     Fibonacci(fibonacci::FibonacciArgs),
     Grundy(grundy::GrundyArgs),
+    Sum(sum::SumArgs),
     Judge(judge::JudgeArgs),
     Gen(gen::GenArgs),
     Stress(stress::StressArgs),
@@ -63,6 +65,7 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Bash(args) => answered(bash::run(args, context, out)),
         Command::Fibonacci(args) => answered(fibonacci::run(args, context, out)),
         Command::Grundy(args) => answered(grundy::run(args, context, out)),
+        Command::Sum(args) => answered(sum::run(args, context, out)),
         Command::Judge(args) => answered(judge::run(args, context, out)),
         Command::Gen(args) => answered(gen::run(args, context, out)),
         Command::Stress(args) => stress::run(args, context, out),

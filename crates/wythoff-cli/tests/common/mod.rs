@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Every subcommand.
-pub const SUBCOMMANDS: [&str; 13] = [
+pub const SUBCOMMANDS: [&str; 14] = [
     "status",
     "moves",
     "nth",
@@ -18,6 +18,7 @@ pub const SUBCOMMANDS: [&str; 13] = [
     "bash",
     "fibonacci",
     "grundy",
+    "sum",
     "judge",
     "gen",
     "stress",

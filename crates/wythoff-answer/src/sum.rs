@@ -1,0 +1,445 @@
+//! Sums of games written as expressions, and their answer: each component's
+//! Grundy value, the nim-sum, the outcome, and every winning move.
+//!
+//! **Syntax.** Components joined by `+`, blank space allowed between tokens:
+//!
+//! | component | game |
+//! |---|---|
+//! | `wythoff(A,B)` | Wythoff's game with piles A and B (one of them at most the proven rows' limit, 100) |
+//! | `nim(H)`, `nim(H1,H2,…)` | Nim with one heap, or several heaps as one component |
+//! | `subtraction{S1,S2,…}(N)` | the subtraction game with set S and heap N |
+//! | `bash{M}(N)` | the Bash game taking 1 to M, heap N |
+//!
+//! Parameters go in braces, the position in parentheses; numbers are decimal of
+//! any length. The Fibonacci game is refused: its Grundy values have no known
+//! closed form. Sums are normal play (misère sums have no nim-sum rule).
+
+use std::fmt;
+
+use serde::ser::{SerializeMap, SerializeSeq};
+use serde::{Serialize, Serializer};
+use wythoff::bash::BashHeap;
+use wythoff::game::Rule;
+use wythoff::nim::Heaps;
+use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame, SubtractionSet};
+use wythoff::sum::{analyse, Component, SumAnalysis};
+use wythoff::wythoff_grundy::{certify, CertifiedRows, WythoffPosition};
+use wythoff::Natural;
+
+use crate::analysis::ReasonAnswer;
+use crate::grundy::RowsCache;
+use crate::json::{Count, Dec, Decs};
+use crate::limits::grouped;
+use crate::{Answer, Error, Limits};
+
+/// One component as written: its game, parameters and position, and the column
+/// (1-based, in characters) where it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComponentSpec {
+    /// The game's name as written (lower case).
+    pub game: String,
+    /// The numbers in braces.
+    pub parameters: Vec<Natural>,
+    /// The numbers in parentheses.
+    pub position: Vec<Natural>,
+    /// Where the component starts in the expression.
+    pub column: usize,
+}
+
+impl fmt::Display for ComponentSpec {
+    /// The component in normal form: `subtraction{1,3,4}(10)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let join = |v: &[Natural]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",");
+        f.write_str(&self.game)?;
+        if !self.parameters.is_empty() {
+            write!(f, "{{{}}}", join(&self.parameters))?;
+        }
+        write!(f, "({})", join(&self.position))
+    }
+}
+
+/// Parses a sum expression (see the module documentation). Errors name the
+/// column.
+///
+/// ```
+/// use wythoff_answer::{sum::parse, Limits};
+/// let parts = parse("wythoff(3,5) + subtraction{1,3,4}(10)", &Limits::default()).unwrap();
+/// assert_eq!(parts[1].to_string(), "subtraction{1,3,4}(10)");
+/// assert_eq!(parts[1].column, 16);
+/// let e = parse("nim(3) + nim(x)", &Limits::default()).unwrap_err();
+/// assert_eq!(e.message, "column 14: expected a number, found 'x'");
+/// ```
+pub fn parse(expression: &str, limits: &Limits) -> Result<Vec<ComponentSpec>, Error> {
+    let mut parser = Parser { chars: expression.chars().collect(), at: 0, limits };
+    let mut components = vec![parser.component()?];
+    loop {
+        parser.blank();
+        match parser.peek() {
+            None => break,
+            Some('+') => {
+                parser.at += 1;
+                components.push(parser.component()?);
+                if components.len() > limits.max_heaps {
+                    return Err(parser.error(format!(
+                        "a sum of more than {} components is beyond the limit",
+                        grouped(limits.max_heaps as u64)
+                    )));
+                }
+            }
+            Some(c) => return Err(parser.error(format!("expected '+' or the end, found '{c}'"))),
+        }
+    }
+    Ok(components)
+}
+
+struct Parser<'a> {
+    chars: Vec<char>,
+    at: usize,
+    limits: &'a Limits,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn blank(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.at += 1;
+        }
+    }
+
+    fn error(&self, message: String) -> Error {
+        Error::input(format!("column {}: {message}", self.at + 1))
+    }
+
+    fn found(&self) -> String {
+        match self.peek() {
+            Some(c) => format!("'{c}'"),
+            None => "the end".to_string(),
+        }
+    }
+
+    fn expect(&mut self, c: char) -> Result<(), Error> {
+        self.blank();
+        if self.peek() == Some(c) {
+            self.at += 1;
+            return Ok(());
+        }
+        Err(self.error(format!("expected '{c}', found {}", self.found())))
+    }
+
+    fn component(&mut self) -> Result<ComponentSpec, Error> {
+        self.blank();
+        let column = self.at + 1;
+        let start = self.at;
+        while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+            self.at += 1;
+        }
+        if self.at == start {
+            return Err(self.error(format!(
+                "expected a game (wythoff, nim, subtraction, bash), found {}",
+                self.found()
+            )));
+        }
+        let game: String = self.chars[start..self.at].iter().collect::<String>().to_ascii_lowercase();
+        let parameters = {
+            self.blank();
+            if self.peek() == Some('{') {
+                self.at += 1;
+                let numbers = self.numbers()?;
+                self.expect('}')?;
+                numbers
+            } else {
+                Vec::new()
+            }
+        };
+        self.expect('(')?;
+        let position = self.numbers()?;
+        self.expect(')')?;
+        Ok(ComponentSpec { game, parameters, position, column })
+    }
+
+    fn numbers(&mut self) -> Result<Vec<Natural>, Error> {
+        let mut numbers = vec![self.number()?];
+        loop {
+            self.blank();
+            if self.peek() != Some(',') {
+                return Ok(numbers);
+            }
+            self.at += 1;
+            numbers.push(self.number()?);
+            if numbers.len() > self.limits.max_heaps {
+                return Err(
+                    self.error(format!("more than {} numbers", grouped(self.limits.max_heaps as u64)))
+                );
+            }
+        }
+    }
+
+    fn number(&mut self) -> Result<Natural, Error> {
+        self.blank();
+        let start = self.at;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.at += 1;
+        }
+        if self.at == start {
+            self.at = start;
+            return Err(self.error(format!("expected a number, found {}", self.found())));
+        }
+        let digits: String = self.chars[start..self.at].iter().collect();
+        let at = self.at;
+        self.at = start;
+        let number = self.limits.number(&digits).map_err(|e| self.error(e.message))?;
+        self.at = at;
+        Ok(number)
+    }
+}
+
+/// A component built for the sum.
+enum Built {
+    Wythoff([Natural; 2]),
+    Nim(Heaps),
+    Subtraction(SubtractionGame, Natural),
+    Bash(BashHeap),
+}
+
+/// A sum's answer: the components, their values, the nim-sum, the outcome, and
+/// every winning move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumAnswer {
+    /// The components as written (normal form).
+    pub components: Vec<ComponentSpec>,
+    /// Their values, nim-sum and winning moves.
+    pub analysis: SumAnalysis,
+    /// Why.
+    pub reason: ReasonAnswer,
+}
+
+impl SumAnswer {
+    /// Parses and analyses a sum. Wythoff components read or prove rows through
+    /// `cache` (see [`crate::grundy::GrundyAnswer::new`]).
+    pub fn new(
+        expression: &str,
+        limits: &Limits,
+        cache: &RowsCache,
+        warn: &mut dyn FnMut(String),
+    ) -> Result<SumAnswer, Error> {
+        let components = parse(expression, limits)?;
+        let at = |spec: &ComponentSpec, message: String| {
+            Error::input(format!("column {}: {message}", spec.column))
+        };
+        // The proven rows Wythoff components need: one set for the largest
+        // smaller pile.
+        let mut rows_needed: Option<usize> = None;
+        let mut built = Vec::with_capacity(components.len());
+        for spec in &components {
+            let (params, position) = (&spec.parameters, &spec.position);
+            let count = |what: &str, n: usize, found: usize, of: &str| {
+                (found != n).then(|| at(spec, format!("{what} takes {n} {of}, found {found}")))
+            };
+            let part = match spec.game.as_str() {
+                "wythoff" => {
+                    if let Some(e) = count("wythoff", 0, params.len(), "parameters").or(count("wythoff", 2, position.len(), "piles")) {
+                        return Err(e);
+                    }
+                    let small = position[0].clone().min(position[1].clone());
+                    let row = usize::try_from(&small).ok().filter(|&r| r <= limits.grundy_period_rows).ok_or_else(|| {
+                        at(spec, format!(
+                            "a Wythoff component needs one pile of at most {} (its Grundy value then comes through the proven rows); found {}",
+                            limits.grundy_period_rows, spec
+                        ))
+                    })?;
+                    rows_needed = Some(rows_needed.map_or(row, |r: usize| r.max(row)));
+                    Built::Wythoff([position[0].clone(), position[1].clone()])
+                }
+                "nim" => {
+                    if let Some(e) = count("nim", 0, params.len(), "parameters") {
+                        return Err(e);
+                    }
+                    Built::Nim(Heaps(position.clone()))
+                }
+                "subtraction" => {
+                    if let Some(e) = count("subtraction", 1, position.len(), "heap") {
+                        return Err(e);
+                    }
+                    let elements = params
+                        .iter()
+                        .map(|s| u64::try_from(s).map_err(|_| at(spec, format!("the set element {s} is too large"))))
+                        .collect::<Result<Vec<u64>, Error>>()?;
+                    let set = SubtractionSet::new(elements).map_err(|e| at(spec, e.to_string()))?;
+                    let game = SubtractionGame::for_heap(&set, Rule::Normal, limits.values_for(&set), &position[0])
+                        .map_err(|e| at(spec, e.to_string()))?;
+                    Built::Subtraction(game, position[0].clone())
+                }
+                "bash" => {
+                    if let Some(e) = count("bash", 1, params.len(), "parameter (the most a move takes)")
+                        .or(count("bash", 1, position.len(), "heap"))
+                    {
+                        return Err(e);
+                    }
+                    if params[0] == Natural::ZERO {
+                        return Err(at(spec, "bash: the most a move takes must be at least 1".into()));
+                    }
+                    Built::Bash(BashHeap { max_take: params[0].clone(), n: position[0].clone() })
+                }
+                "fibonacci" => {
+                    return Err(at(
+                        spec,
+                        "sums with the Fibonacci game are not supported: its Grundy values are not known in closed form".into(),
+                    ))
+                }
+                other => {
+                    return Err(at(spec, format!("unknown game '{other}'; the games are wythoff, nim, subtraction, bash")))
+                }
+            };
+            built.push(part);
+        }
+        let rows: Option<CertifiedRows> = rows_needed.map(|row| {
+            cache.load(row, warn).unwrap_or_else(|| {
+                let rows = certify(row, &mut |_| {});
+                if row >= 12 {
+                    if let Err(e) = cache.store(&rows) {
+                        warn(format!("the proven rows could not be cached: {e}"));
+                    }
+                }
+                rows
+            })
+        });
+        let wythoff_parts: Vec<Option<WythoffPosition>> = built
+            .iter()
+            .map(|b| match b {
+                Built::Wythoff(piles) => {
+                    WythoffPosition::new(rows.as_ref().expect("proven for Wythoff components"), piles.clone())
+                }
+                _ => None,
+            })
+            .collect();
+        let subtraction_parts: Vec<Option<SubtractionHeap>> = built
+            .iter()
+            .map(|b| match b {
+                Built::Subtraction(game, n) => Some(SubtractionHeap { game, n: n.clone() }),
+                _ => None,
+            })
+            .collect();
+        let parts: Vec<&dyn Component> = built
+            .iter()
+            .enumerate()
+            .map(|(i, b)| match b {
+                Built::Wythoff(_) => wythoff_parts[i].as_ref().expect("within the rows") as &dyn Component,
+                Built::Nim(heaps) => heaps as &dyn Component,
+                Built::Subtraction(..) => subtraction_parts[i].as_ref().expect("built") as &dyn Component,
+                Built::Bash(heap) => heap as &dyn Component,
+            })
+            .collect();
+        let analysis = analyse(&parts);
+        let values: Vec<String> = analysis.values.iter().map(Natural::to_string).collect();
+        let zero = analysis.nim_sum == Natural::ZERO;
+        let text = format!(
+            "the nim-sum of the values is {} = {}{}: a sum of games in normal play is lost for the player to move exactly when it is 0",
+            values.join(" ⊕ "),
+            analysis.nim_sum,
+            if zero { "" } else { ", not 0" }
+        );
+        let reason =
+            ReasonAnswer { kind: "sum_nim_sum", values: vec![("nim_sum", analysis.nim_sum.clone())], text };
+        Ok(SumAnswer { components, analysis, reason })
+    }
+}
+
+impl Answer for SumAnswer {
+    /// Each component's value, the verdict, every winning move, and why.
+    fn text(&self) -> String {
+        let mut text = String::new();
+        for (spec, g) in self.components.iter().zip(&self.analysis.values) {
+            text.push_str(&format!("{spec}: G = {g}\n"));
+        }
+        let moves = &self.analysis.moves;
+        if moves.is_empty() {
+            text.push_str("P: the player to move loses (normal play): there is no winning move\n");
+        } else {
+            let count = crate::analysis::plural(moves.len(), "winning move", "winning moves");
+            text.push_str(&format!("N: the player to move wins (normal play); {count}:\n"));
+            for m in moves {
+                text.push_str(&format!(
+                    "in {}: {}, where G = {}\n",
+                    self.components[m.component], m.inner.text, m.value
+                ));
+            }
+        }
+        text.push_str(&format!("why: {}\n", self.reason.text));
+        text
+    }
+}
+
+impl Serialize for SumAnswer {
+    /// `{"game": "sum", "parameters", "rule", "components": [{"game",
+    /// "parameters", "position", "grundy"}], "nim_sum", "outcome", "reason",
+    /// "moves": [{"component", "text", "piles", "take", "to", "grundy"}]}`;
+    /// components counted from 1.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        struct Spec<'a>(&'a ComponentSpec, &'a Natural);
+        impl Serialize for Spec<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                struct Params<'a>(&'a ComponentSpec);
+                impl Serialize for Params<'_> {
+                    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                        let mut map = serializer.serialize_map(None)?;
+                        match self.0.game.as_str() {
+                            "subtraction" => map.serialize_entry("set", &Decs(&self.0.parameters))?,
+                            "bash" => map.serialize_entry("max_take", &Dec(&self.0.parameters[0]))?,
+                            _ => {}
+                        }
+                        map.end()
+                    }
+                }
+                let mut map = serializer.serialize_map(Some(4))?;
+                map.serialize_entry("game", &self.0.game)?;
+                map.serialize_entry("parameters", &Params(self.0))?;
+                map.serialize_entry("position", &Decs(&self.0.position))?;
+                map.serialize_entry("grundy", &Dec(self.1))?;
+                map.end()
+            }
+        }
+        struct Moves<'a>(&'a SumAnalysis);
+        impl Serialize for Moves<'_> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut seq = serializer.serialize_seq(Some(self.0.moves.len()))?;
+                for m in &self.0.moves {
+                    struct One<'a>(&'a wythoff::sum::SumMove);
+                    impl Serialize for One<'_> {
+                        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                            let m = self.0;
+                            let piles: Vec<Count> =
+                                m.inner.takes.iter().map(|(i, _)| Count(*i as u64 + 1)).collect();
+                            let take: Vec<Dec> = m.inner.takes.iter().map(|(_, n)| Dec(n)).collect();
+                            let mut map = serializer.serialize_map(Some(6))?;
+                            map.serialize_entry("component", &Count(m.component as u64 + 1))?;
+                            map.serialize_entry("text", &m.inner.text)?;
+                            map.serialize_entry("piles", &piles)?;
+                            map.serialize_entry("take", &take)?;
+                            map.serialize_entry("to", &Decs(&m.inner.to))?;
+                            map.serialize_entry("grundy", &Dec(&m.value))?;
+                            map.end()
+                        }
+                    }
+                    seq.serialize_element(&One(m))?;
+                }
+                seq.end()
+            }
+        }
+        let specs: Vec<Spec> =
+            self.components.iter().zip(&self.analysis.values).map(|(c, g)| Spec(c, g)).collect();
+        let outcome = if self.analysis.nim_sum == Natural::ZERO { "P" } else { "N" };
+        let mut map = serializer.serialize_map(Some(9))?;
+        map.serialize_entry("game", "sum")?;
+        map.serialize_entry("parameters", &serde_json::Map::new())?;
+        map.serialize_entry("rule", Rule::Normal.as_str())?;
+        map.serialize_entry("components", &specs)?;
+        map.serialize_entry("nim_sum", &Dec(&self.analysis.nim_sum))?;
+        map.serialize_entry("outcome", outcome)?;
+        map.serialize_entry("reason", &self.reason)?;
+        map.serialize_entry("moves", &Moves(&self.analysis))?;
+        map.end()
+    }
+}

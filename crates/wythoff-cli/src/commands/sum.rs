@@ -1,0 +1,72 @@
+//! `wythoff sum EXPR`: a sum of games, its Grundy values and every winning move.
+
+use std::io::Write;
+
+use clap::Args;
+use wythoff_answer::grundy::RowsCache;
+use wythoff_answer::sum::SumAnswer;
+use wythoff_answer::{Answer, Error};
+
+use crate::args::{text, JsonFlag, TextArg};
+use crate::context::Context;
+
+/// A sum of games: each component's Grundy value, the nim-sum, every winning move
+#[derive(Args, Debug)]
+#[command(after_help = "A sum of games is played by moving in any one component; whoever makes the last
+move wins (normal play: misère sums have no nim-sum rule). The player to move loses
+iff the nim-sum X of the components' Grundy values is 0; every winning move goes, in
+some component i, to a position of value G_i ⊕ X, which may be above G_i.
+
+Components, joined by `+` (quote the expression in a shell):
+  wythoff(A,B)             Wythoff's game; one pile at most 100 (proven rows, cached)
+  nim(H) or nim(H1,H2,…)   Nim: one heap, or several heaps as one component
+  subtraction{S1,S2,…}(N)  the subtraction game with set S, heap N
+  bash{M}(N)               the Bash game taking 1 to M, heap N
+The Fibonacci game is refused (its Grundy values have no known closed form).
+
+Examples:
+  $ wythoff sum 'wythoff(2,2) + nim(2)'
+  wythoff(2,2): G = 1
+  nim(2): G = 2
+  N: the player to move wins (normal play); 4 winning moves:
+  in wythoff(2,2): take 1 from both piles -> (1, 1), where G = 2
+  in wythoff(2,2): take 2 from pile 1 -> (0, 2), where G = 2
+  in wythoff(2,2): take 2 from pile 2 -> (2, 0), where G = 2
+  in nim(2): take 1 from heap 1: 2 -> 1, where G = 1
+  why: the nim-sum of the values is 1 ⊕ 2 = 3, not 0: a sum of games in normal play is lost for the player to move exactly when it is 0
+
+  $ wythoff sum 'nim(3) + bash{4}(20) + subtraction{1,3,4}(10)'
+  nim(3): G = 3
+  bash{4}(20): G = 0
+  subtraction{1,3,4}(10): G = 1
+  N: the player to move wins (normal play); 2 winning moves:
+  in nim(3): take 2 from heap 1: 3 -> 1, where G = 1
+  in bash{4}(20): take 3 -> 17, where G = 2
+  why: the nim-sum of the values is 3 ⊕ 0 ⊕ 1 = 2, not 0: a sum of games in normal play is lost for the player to move exactly when it is 0
+
+  $ wythoff sum 'nim(3) + fibonacci(10)'
+  wythoff: error: column 10: sums with the Fibonacci game are not supported: its Grundy values are not known in closed form")]
+pub struct SumArgs {
+    /// The sum, for example 'wythoff(3,5) + nim(7) + subtraction{1,3,4}(10) + bash{4}(20)'
+    /// (or `-` to read it from standard input, @FILE from a file)
+    #[arg(value_parser = text, allow_hyphen_values = true)]
+    expression: TextArg,
+    /// Neither read nor write the cache of proven rows
+    #[arg(long)]
+    no_cache: bool,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+pub fn run(args: SumArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let cache = match (args.no_cache, RowsCache::default_dir()) {
+        (false, Some(dir)) => RowsCache::at(dir),
+        _ => RowsCache::none(),
+    };
+    // A sum may hold numbers up to the digit limit, and 1 MB of the rest.
+    let max_bytes = context.limits.max_digits.saturating_add(1 << 20);
+    let expression = context.text(&args.expression, "<EXPRESSION>", max_bytes)?;
+    let answer =
+        SumAnswer::new(&expression, &context.limits, &cache, &mut |note| eprintln!("wythoff: note: {note}"))?;
+    Ok(answer.write(out, args.json.format())?)
+}
