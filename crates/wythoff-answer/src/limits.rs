@@ -18,6 +18,7 @@
 //! | [`grundy_direct_cells`](Limits::grundy_direct_cells) | 1,000,000,000 | (min + 1)·(max + 1) for G(a, b) computed directly elsewhere (about ten seconds) |
 //! | [`grundy_rows`](Limits::grundy_rows) | 256 | rows whose periods `grundy rows` proves (about half a minute) |
 //! | [`grundy_table`](Limits::grundy_table) | 32,768 | the side of a Grundy table (every value fits 16 bits; 2 GB of memory at the limit) |
+//! | [`fibonacci_grundy_heap`](Limits::fibonacci_grundy_heap) | 10,000 | the heap of a Fibonacci-game component in a sum (its values by the definition: 100 MB, a fifth of a second) |
 
 use wythoff::nat::{parse_natural, ParseNaturalError};
 use wythoff::subtraction::{SubtractionSet, SEARCH_LIMIT};
@@ -55,6 +56,8 @@ pub struct Limits {
     pub grundy_rows: usize,
     /// The largest side of a Grundy table.
     pub grundy_table: usize,
+    /// The largest heap of a Fibonacci-game component in a sum.
+    pub fibonacci_grundy_heap: usize,
 }
 
 impl Default for Limits {
@@ -73,6 +76,7 @@ impl Default for Limits {
             grundy_direct_cells: 1_000_000_000,
             grundy_rows: 256,
             grundy_table: wythoff::wythoff_grundy::MAX_TABLE,
+            fibonacci_grundy_heap: 10_000,
         }
     }
 }

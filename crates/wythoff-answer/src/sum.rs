@@ -9,16 +9,20 @@
 //! | `nim(H)`, `nim(H1,H2,…)` | Nim with one heap, or several heaps as one component |
 //! | `subtraction{S1,S2,…}(N)` | the subtraction game with set S and heap N |
 //! | `bash{M}(N)` | the Bash game taking 1 to M, heap N |
+//! | `fibonacci(N)`, `fibonacci(N,T)` | the Fibonacci game: its start with heap N, or heap N where the next move takes at most T (N at most 10,000: its values have no closed form and are computed) |
 //!
 //! Parameters go in braces, the position in parentheses; numbers are decimal of
-//! any length. The Fibonacci game is refused: its Grundy values have no known
-//! closed form. Sums are normal play (misère sums have no nim-sum rule).
+//! any length. Parameters may instead come first in the parentheses, before a
+//! semicolon: `bash(4;20)` is `bash{4}(20)`, `subtraction(1,3,4;10)` is
+//! `subtraction{1,3,4}(10)`. Sums are normal play (misère sums have no nim-sum
+//! rule).
 
 use std::fmt;
 
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use wythoff::bash::BashHeap;
+use wythoff::fibonacci_game::{GrundyPosition, GrundyTable, Position as FibonacciPosition};
 use wythoff::game::Rule;
 use wythoff::nim::Heaps;
 use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame, SubtractionSet};
@@ -68,6 +72,8 @@ impl fmt::Display for ComponentSpec {
 /// assert_eq!(parts[1].column, 16);
 /// let e = parse("nim(3) + nim(x)", &Limits::default()).unwrap_err();
 /// assert_eq!(e.message, "column 14: expected a number, found 'x'");
+/// let same = parse("bash(4; 20)", &Limits::default()).unwrap();
+/// assert_eq!(same[0].to_string(), "bash{4}(20)");
 /// ```
 pub fn parse(expression: &str, limits: &Limits) -> Result<Vec<ComponentSpec>, Error> {
     let mut parser = Parser { chars: expression.chars().collect(), at: 0, limits };
@@ -138,7 +144,7 @@ impl Parser<'_> {
         }
         if self.at == start {
             return Err(self.error(format!(
-                "expected a game (wythoff, nim, subtraction, bash), found {}",
+                "expected a game (wythoff, nim, subtraction, bash, fibonacci), found {}",
                 self.found()
             )));
         }
@@ -155,7 +161,17 @@ impl Parser<'_> {
             }
         };
         self.expect('(')?;
-        let position = self.numbers()?;
+        let mut position = self.numbers()?;
+        self.blank();
+        if self.peek() == Some(';') {
+            if !parameters.is_empty() {
+                return Err(self.error("the parameters are already given in braces".into()));
+            }
+            self.at += 1;
+            let parameters = std::mem::replace(&mut position, self.numbers()?);
+            self.expect(')')?;
+            return Ok(ComponentSpec { game, parameters, position, column });
+        }
         self.expect(')')?;
         Ok(ComponentSpec { game, parameters, position, column })
     }
@@ -202,6 +218,7 @@ enum Built {
     Nim(Heaps),
     Subtraction(SubtractionGame, Natural),
     Bash(BashHeap),
+    Fibonacci(FibonacciPosition),
 }
 
 /// A sum's answer: the components, their values, the nim-sum, the outcome, and
@@ -232,6 +249,8 @@ impl SumAnswer {
         // The proven rows Wythoff components need: one set for the largest
         // smaller pile.
         let mut rows_needed: Option<usize> = None;
+        // The Fibonacci values: one table for the largest heap.
+        let mut fibonacci_needed: Option<usize> = None;
         let mut built = Vec::with_capacity(components.len());
         for spec in &components {
             let (params, position) = (&spec.parameters, &spec.position);
@@ -240,7 +259,12 @@ impl SumAnswer {
             };
             let part = match spec.game.as_str() {
                 "wythoff" => {
-                    if let Some(e) = count("wythoff", 0, params.len(), "parameters").or(count("wythoff", 2, position.len(), "piles")) {
+                    if let Some(e) = count("wythoff", 0, params.len(), "parameters").or(count(
+                        "wythoff",
+                        2,
+                        position.len(),
+                        "piles",
+                    )) {
                         return Err(e);
                     }
                     let small = position[0].clone().min(position[1].clone());
@@ -265,11 +289,15 @@ impl SumAnswer {
                     }
                     let elements = params
                         .iter()
-                        .map(|s| u64::try_from(s).map_err(|_| at(spec, format!("the set element {s} is too large"))))
+                        .map(|s| {
+                            u64::try_from(s)
+                                .map_err(|_| at(spec, format!("the set element {s} is too large")))
+                        })
                         .collect::<Result<Vec<u64>, Error>>()?;
                     let set = SubtractionSet::new(elements).map_err(|e| at(spec, e.to_string()))?;
-                    let game = SubtractionGame::for_heap(&set, Rule::Normal, limits.values_for(&set), &position[0])
-                        .map_err(|e| at(spec, e.to_string()))?;
+                    let game =
+                        SubtractionGame::for_heap(&set, Rule::Normal, limits.values_for(&set), &position[0])
+                            .map_err(|e| at(spec, e.to_string()))?;
                     Built::Subtraction(game, position[0].clone())
                 }
                 "bash" => {
@@ -284,13 +312,31 @@ impl SumAnswer {
                     Built::Bash(BashHeap { max_take: params[0].clone(), n: position[0].clone() })
                 }
                 "fibonacci" => {
-                    return Err(at(
-                        spec,
-                        "sums with the Fibonacci game are not supported: its Grundy values are not known in closed form".into(),
-                    ))
+                    if let Some(e) = count("fibonacci", 0, params.len(), "parameters") {
+                        return Err(e);
+                    }
+                    if position.len() > 2 {
+                        return Err(at(spec, format!("fibonacci takes a heap and at most one bound on the next take, found {} numbers", position.len())));
+                    }
+                    let heap = usize::try_from(&position[0]).ok().filter(|&n| n <= limits.fibonacci_grundy_heap).ok_or_else(|| {
+                        at(spec, format!(
+                            "a Fibonacci component's heap must be at most {} (its Grundy values have no closed form and are computed); found {}",
+                            grouped(limits.fibonacci_grundy_heap as u64), spec
+                        ))
+                    })?;
+                    fibonacci_needed = Some(fibonacci_needed.map_or(heap, |n: usize| n.max(heap)));
+                    Built::Fibonacci(match position.get(1) {
+                        None => FibonacciPosition::start(position[0].clone()),
+                        Some(t) => FibonacciPosition { n: position[0].clone(), max_take: t.clone() },
+                    })
                 }
                 other => {
-                    return Err(at(spec, format!("unknown game '{other}'; the games are wythoff, nim, subtraction, bash")))
+                    return Err(at(
+                        spec,
+                        format!(
+                        "unknown game '{other}'; the games are wythoff, nim, subtraction, bash, fibonacci"
+                    ),
+                    ))
                 }
             };
             built.push(part);
@@ -306,6 +352,16 @@ impl SumAnswer {
                 rows
             })
         });
+        let fibonacci_table = fibonacci_needed.map(GrundyTable::new);
+        let fibonacci_parts: Vec<Option<GrundyPosition>> = built
+            .iter()
+            .map(|b| match b {
+                Built::Fibonacci(p) => {
+                    GrundyPosition::new(fibonacci_table.as_ref().expect("built for Fibonacci components"), p)
+                }
+                _ => None,
+            })
+            .collect();
         let wythoff_parts: Vec<Option<WythoffPosition>> = built
             .iter()
             .map(|b| match b {
@@ -330,6 +386,9 @@ impl SumAnswer {
                 Built::Nim(heaps) => heaps as &dyn Component,
                 Built::Subtraction(..) => subtraction_parts[i].as_ref().expect("built") as &dyn Component,
                 Built::Bash(heap) => heap as &dyn Component,
+                Built::Fibonacci(_) => {
+                    fibonacci_parts[i].as_ref().expect("within the table") as &dyn Component
+                }
             })
             .collect();
         let analysis = analyse(&parts);

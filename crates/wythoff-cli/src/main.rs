@@ -53,7 +53,7 @@ Limits (checked before any work starts):
   cases in one stress run       1,000,000 (--batch)
   grundy A B                    one pile at most 100 (proven rows), else 10^9 cells
   grundy rows / grundy table    256 rows / side 32,768
-  sum                           10,000 components";
+  sum                           10,000 components; a Fibonacci component's heap 10,000";
 
 /// Exact answers for Wythoff's game and its relatives, at any size.
 #[derive(Parser, Debug)]

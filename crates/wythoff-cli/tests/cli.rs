@@ -624,6 +624,17 @@ fn sums_of_games() {
         ]
     );
     assert_eq!(json(&["sum", "nim(3) + nim(3)", "--json"])["outcome"], "P");
+    // Parameters before a semicolon are the same component.
+    assert_eq!(
+        ok(&["sum", "bash(4;20) + subtraction(1,3,4;10)"]),
+        ok(&["sum", "bash{4}(20) + subtraction{1,3,4}(10)"])
+    );
+    // A Fibonacci component: G(10, 9) = 5 (the game tree says so; see the
+    // library's tests), and only a move to value 5 ⊕ 5 = 0 in it wins against nim(0).
+    let v = json(&["sum", "fibonacci(10) + nim(0)", "--json"]);
+    assert_eq!(v["components"][0]["grundy"], "5");
+    let to: Vec<&serde_json::Value> = v["moves"].as_array().unwrap().iter().map(|m| &m["to"]).collect();
+    assert_eq!(to, [&j!(["8", "4"])]);
     // Blank space anywhere, any case, numbers of any length.
     let far = "9".repeat(300);
     assert!(ok(&["sum", &format!(" WYTHOFF ( 1 , {far} )+nim( 5 )")])
@@ -633,10 +644,12 @@ fn sums_of_games() {
         ("nim(3) +", "column 9", "expected a game"),
         ("nim(3) nim(4)", "column 8", "expected '+' or the end"),
         ("chess(1)", "column 1", "unknown game 'chess'"),
-        ("nim(3) + fibonacci(10)", "column 10", "sums with the Fibonacci game are not supported"),
+        ("nim(3) + fibonacci(10001)", "column 10", "a Fibonacci component's heap must be at most 10,000"),
+        ("fibonacci(5,2,1)", "column 1", "fibonacci takes a heap and at most one bound on the next take"),
+        ("bash{4}(3;20)", "column 10", "the parameters are already given in braces"),
         ("wythoff(200,300)", "column 1", "a Wythoff component needs one pile of at most 100"),
         ("wythoff(1,2,3)", "column 1", "wythoff takes 2 piles, found 3"),
-        ("bash(4;20)", "column 7", "expected ')', found ';'"),
+        ("bash(4;20;3)", "column 10", "expected ')', found ';'"),
         ("bash{0}(20)", "column 1", "bash: the most a move takes must be at least 1"),
         ("subtraction{0,2}(5)", "column 1", "0 cannot be in a subtraction set"),
         ("subtraction{1}(5,6)", "column 1", "subtraction takes 1 heap, found 2"),

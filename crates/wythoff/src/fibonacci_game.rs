@@ -27,7 +27,18 @@
 //! A position's coordinates are (n, t): the heap, then the most the next move may
 //! take.
 //!
-//! Reference: M. J. Whinihan, *Fibonacci Nim*, Fibonacci Quarterly 1 (1963) 9–13.
+//! **Grundy values** (for sums). Beyond value 0 there is no closed form:
+//! Larsson and Rubinstein-Salzedo describe the positions of value at most 3 and
+//! bound the growth of the starting positions' values, no more. [`GrundyTable`]
+//! computes them by the definition, for every position with a heap up to a
+//! bound N: G(n, t) = mex{G(n − x, min(2x, n − x)) : 1 ≤ x ≤ min(t, n)}. For a
+//! fixed n the set grows by one value as t grows by one, so the mex only climbs:
+//! each row costs O(n), the table O(N²) time and (N + 1)(N + 2) bytes (u16
+//! values, since G(n, t) ≤ t ≤ n).
+//!
+//! References: M. J. Whinihan, *Fibonacci Nim*, Fibonacci Quarterly 1 (1963)
+//! 9–13; U. Larsson and S. Rubinstein-Salzedo, *Grundy values of Fibonacci nim*,
+//! Int. J. Game Theory 45 (2016), arXiv:1410.0332.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -212,5 +223,104 @@ impl ImpartialGame for FibonacciGame {
             smallest_part: smallest_part(&p.n),
             max_take: p.max_take.clone(),
         }
+    }
+}
+
+/// The Sprague–Grundy values of every position (n, t) with n ≤ a bound, by the
+/// definition (see the module documentation). A bound t above n allows the same
+/// moves as t = n, so it is read as n.
+///
+/// ```
+/// use wythoff::fibonacci_game::GrundyTable;
+/// let table = GrundyTable::new(20);
+/// assert_eq!(table.value(13, 12), 0); // 13 is a Fibonacci number
+/// assert_eq!(table.value(4, 1), 1);   // only 1 may be taken: to (3, 2), of value 0
+/// assert_eq!(table.value(20, 19), 7);
+/// ```
+#[derive(Clone, Debug)]
+pub struct GrundyTable {
+    heap: usize,
+    /// Row n holds G(n, 0) .. G(n, n), starting at n(n + 1)/2.
+    values: Vec<u16>,
+}
+
+impl GrundyTable {
+    /// The largest bound: values must fit in u16.
+    pub const MAX_HEAP: usize = u16::MAX as usize;
+
+    /// Every position with a heap of at most `heap` (at most
+    /// [`GrundyTable::MAX_HEAP`]; more panics).
+    pub fn new(heap: usize) -> GrundyTable {
+        assert!(heap <= Self::MAX_HEAP, "a Fibonacci Grundy table is limited to heaps of {}", Self::MAX_HEAP);
+        let mut values = vec![0u16; (heap + 1) * (heap + 2) / 2];
+        let mut seen = vec![false; heap + 2];
+        for n in 1..=heap {
+            let row = n * (n + 1) / 2;
+            seen[..=n].fill(false);
+            let mut mex = 0usize;
+            for t in 1..=n {
+                // The move that t allows and t − 1 does not: take t.
+                let (m, bound) = (n - t, (2 * t).min(n - t));
+                seen[values[m * (m + 1) / 2 + bound] as usize] = true;
+                while seen[mex] {
+                    mex += 1;
+                }
+                values[row + t] = mex as u16;
+            }
+        }
+        GrundyTable { heap, values }
+    }
+
+    /// The largest heap in the table.
+    pub fn heap(&self) -> usize {
+        self.heap
+    }
+
+    /// G(n, t), with t above n read as n. Panics if n is beyond the table.
+    pub fn value(&self, n: usize, max_take: usize) -> u16 {
+        assert!(n <= self.heap, "the heap {n} is beyond the table (at most {})", self.heap);
+        self.values[n * (n + 1) / 2 + max_take.min(n)]
+    }
+}
+
+/// A Fibonacci game position within a [`GrundyTable`], as a component of a sum
+/// ([`crate::sum`]).
+#[derive(Clone, Debug)]
+pub struct GrundyPosition<'a> {
+    table: &'a GrundyTable,
+    n: usize,
+    max_take: usize,
+}
+
+impl<'a> GrundyPosition<'a> {
+    /// The position, or `None` if its heap is beyond the table.
+    pub fn new(table: &'a GrundyTable, position: &Position) -> Option<GrundyPosition<'a>> {
+        let n = usize::try_from(&position.n).ok().filter(|&n| n <= table.heap)?;
+        let max_take = usize::try_from(&position.max_take).map_or(n, |t| t.min(n));
+        Some(GrundyPosition { table, n, max_take })
+    }
+}
+
+impl crate::sum::Component for GrundyPosition<'_> {
+    fn grundy(&self) -> Natural {
+        Natural::from(self.table.value(self.n, self.max_take))
+    }
+
+    fn moves_to_value(&self, target: &Natural) -> Vec<crate::sum::ComponentMove> {
+        (1..=self.max_take)
+            .filter(|&x| Natural::from(self.table.value(self.n - x, 2 * x)) == *target)
+            .map(|x| {
+                let to = Position {
+                    n: Natural::from(self.n - x),
+                    max_take: Natural::from((2 * x).min(self.n - x)),
+                };
+                let m = Move { take: Natural::from(x), to };
+                crate::sum::ComponentMove {
+                    text: m.to_string(),
+                    takes: m.takes(),
+                    to: m.changes().into_iter().map(|(_, v)| v).collect(),
+                }
+            })
+            .collect()
     }
 }

@@ -15,8 +15,9 @@
 //! A component is anything that implements [`Component`]: it knows its Grundy
 //! value and every move to a position of a given value. Nim heaps, Bash and
 //! subtraction games do here ([`crate::nim::Heap`], [`crate::bash::BashHeap`],
-//! [`crate::subtraction::Heap`]), and Wythoff's game where one pile is within
-//! proven rows ([`crate::wythoff_grundy::WythoffPosition`]).
+//! [`crate::subtraction::Heap`]), the Fibonacci game within a table of its values
+//! ([`crate::fibonacci_game::GrundyPosition`]), and Wythoff's game where one pile
+//! is within proven rows ([`crate::wythoff_grundy::WythoffPosition`]).
 //!
 //! References: R. P. Sprague, *Über mathematische Kampfspiele*, Tôhoku Math. J.
 //! 41 (1935–36); P. M. Grundy, *Mathematics and games*, Eureka 2 (1939);

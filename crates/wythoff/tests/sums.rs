@@ -2,6 +2,9 @@
 //! of the whole sum built from the components' rules (no Grundy values): none
 //! missing, none extra, on every position of a box.
 use wythoff::bash::BashHeap;
+use wythoff::fibonacci_game::{
+    GrundyPosition as FibonacciGrundy, GrundyTable as FibonacciTable, Position as FibonacciPosition,
+};
 use wythoff::game::Rule;
 use wythoff::nim::Heap;
 use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame, SubtractionSet};
@@ -141,6 +144,69 @@ fn wythoff_components_far_out() {
         // big: a move to value g − 5 lowering the big pile exists for a ≥ 1.
         if a >= 1 {
             assert!(!w.moves_to_value(&(&g - 5u8)).is_empty(), "row {a}");
+        }
+    }
+}
+
+#[test]
+fn fibonacci_grundy_values_against_the_game_tree() {
+    // Every (n, t) with n, t ≤ 150; a bound above the heap allows what t = n does.
+    let reference = solve(&wythoff_reference::FibonacciGame, &[151, 151]);
+    let table = FibonacciTable::new(150);
+    let mut nonzero = 0;
+    for n in 0..=150u64 {
+        for t in 0..=150u64 {
+            let g = table.value(n as usize, t as usize);
+            assert_eq!(u32::from(g), reference.grundy(&[n, t.min(n)]), "G({n}, {t})");
+            nonzero += usize::from(g > 1);
+        }
+    }
+    assert!(nonzero > 1000, "the values are not mostly 0 and 1");
+}
+
+/// fibonacci(n, t) + nim(h) as one game on [n, t, h] (t capped at n, as the
+/// reference does).
+struct FibonacciPlusNim;
+
+impl Rules for FibonacciPlusNim {
+    fn moves(&self, p: &[u64], each: &mut dyn FnMut(&[u64])) {
+        let (n, t, h) = (p[0], p[1], p[2]);
+        for x in 1..=t.min(n) {
+            each(&[n - x, (2 * x).min(n - x), h]);
+        }
+        for y in 1..=h {
+            each(&[n, t, h - y]);
+        }
+    }
+}
+
+#[test]
+fn sums_with_a_fibonacci_component_against_the_game_tree() {
+    let table = solve(&FibonacciPlusNim, &[41, 41, 12]);
+    let grundy = FibonacciTable::new(40);
+    for n in 0..=40u64 {
+        for t in 0..=n {
+            for h in 0..12u64 {
+                let p = [n, t, h];
+                let position = FibonacciPosition { n: n.into(), max_take: t.into() };
+                let f = FibonacciGrundy::new(&grundy, &position).unwrap();
+                let heap = Heap(h.into());
+                let sum = analyse(&[&f as &dyn Component, &heap]);
+                assert_eq!(sum.nim_sum == Natural::ZERO, table.is_p(&p), "{p:?}");
+                let u = |x: &Natural| u64::try_from(x).unwrap();
+                let mut fast: Vec<Vec<u64>> = sum
+                    .moves
+                    .iter()
+                    .map(|m| match m.component {
+                        0 => vec![u(&m.inner.to[0]), u(&m.inner.to[1]), h],
+                        _ => vec![n, t, u(&m.inner.to[0])],
+                    })
+                    .collect();
+                let mut slow = wythoff_reference::winning_moves(&FibonacciPlusNim, &table, &p, false);
+                fast.sort();
+                slow.sort();
+                assert_eq!(fast, slow, "{p:?}");
+            }
         }
     }
 }

@@ -22,7 +22,9 @@ Components, joined by `+` (quote the expression in a shell):
   nim(H) or nim(H1,H2,…)   Nim: one heap, or several heaps as one component
   subtraction{S1,S2,…}(N)  the subtraction game with set S, heap N
   bash{M}(N)               the Bash game taking 1 to M, heap N
-The Fibonacci game is refused (its Grundy values have no known closed form).
+  fibonacci(N)             the Fibonacci game from its start, heap N ≤ 10,000;
+  fibonacci(N,T)           or where the next move takes at most T (values computed)
+Parameters may also come first in the parentheses: bash(4;20) is bash{4}(20).
 
 Examples:
   $ wythoff sum 'wythoff(2,2) + nim(2)'
@@ -45,9 +47,17 @@ Examples:
   why: the nim-sum of the values is 3 ⊕ 0 ⊕ 1 = 2, not 0: a sum of games in normal play is lost for the player to move exactly when it is 0
 
   $ wythoff sum 'nim(3) + fibonacci(10)'
-  wythoff: error: column 10: sums with the Fibonacci game are not supported: its Grundy values are not known in closed form")]
+  nim(3): G = 3
+  fibonacci(10): G = 5
+  N: the player to move wins (normal play); 2 winning moves:
+  in fibonacci(10): take 6 -> 4 (next move takes at most 4), where G = 3
+  in fibonacci(10): take 7 -> 3 (next move takes at most 3), where G = 3
+  why: the nim-sum of the values is 3 ⊕ 5 = 6, not 0: a sum of games in normal play is lost for the player to move exactly when it is 0
+
+  $ wythoff sum 'nim(3) + bash(4;x)'
+  wythoff: error: column 17: expected a number, found 'x'")]
 pub struct SumArgs {
-    /// The sum, for example 'wythoff(3,5) + nim(7) + subtraction{1,3,4}(10) + bash{4}(20)'
+    /// The sum, for example 'wythoff(3,5) + nim(7) + subtraction{1,3,4}(10) + bash{4}(20) + fibonacci(10)'
     /// (or `-` to read it from standard input, @FILE from a file)
     #[arg(value_parser = text, allow_hyphen_values = true)]
     expression: TextArg,
