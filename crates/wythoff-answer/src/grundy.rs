@@ -332,12 +332,17 @@ pub enum TableFormat {
     Bin,
 }
 
+/// Writes bytes at an offset of the output (a file's `write_all_at`).
+pub type WriteAt<'a> = &'a (dyn Fn(&[u8], u64) -> io::Result<()> + Sync);
+
 /// Computes the n × n table on `threads` threads (all the machine has for None)
 /// and writes it in `format`, rows streamed as they are complete (for text and
 /// bin; the b-file needs the whole table first). `progress(rows)` reports rows
-/// complete.
+/// complete. Given `write_at`, the bin format is written through it instead, by
+/// the threads that compute the rows, each strip at its offset.
 pub fn write_table(
     out: &mut dyn Write,
+    write_at: Option<WriteAt<'_>>,
     n: usize,
     format: TableFormat,
     threads: Option<usize>,
@@ -354,33 +359,58 @@ pub fn write_table(
     let scan = wythoff::wythoff_grundy::scan::best();
     let mut failed: Option<io::Error> = None;
     let (mut row, mut bytes) = (Vec::new(), Vec::new());
-    let table = wythoff::wythoff_grundy::table_with(n, threads, scan, &mut |table, rows| {
-        progress(rows.end);
-        if failed.is_some() || format == TableFormat::Bfile {
+    let positioned = write_at.filter(|_| format == TableFormat::Bin);
+    let failed_at: std::sync::Mutex<Option<io::Error>> = std::sync::Mutex::new(None);
+    let on_strip = |rows: wythoff::wythoff_grundy::StripRows<'_>| {
+        let Some(write_at) = positioned else { return };
+        let mut failed = failed_at.lock().unwrap_or_else(|e| e.into_inner());
+        if failed.is_some() {
             return;
         }
-        bytes.clear();
-        for a in rows {
-            match format {
-                TableFormat::Bin => table.row_le_u32(a, &mut bytes),
-                TableFormat::Text => {
-                    table.row_into(a, &mut row);
-                    for (b, g) in row.iter().enumerate() {
-                        if b > 0 {
-                            bytes.push(b' ');
-                        }
-                        let _ = write!(bytes, "{g}");
-                    }
-                    bytes.push(b'\n');
-                }
-                TableFormat::Bfile => {}
+        drop(failed);
+        let mut bytes = Vec::new();
+        rows.le_u32(&mut bytes);
+        if let Err(e) = write_at(&bytes, 4 * (rows.rows().start as u64) * n as u64) {
+            failed = failed_at.lock().unwrap_or_else(|e| e.into_inner());
+            failed.get_or_insert(e);
+        }
+    };
+    let table = wythoff::wythoff_grundy::table_with_strips(
+        n,
+        threads,
+        scan,
+        &mut |table, rows| {
+            progress(rows.end);
+            if failed.is_some() || format == TableFormat::Bfile || positioned.is_some() {
+                return;
             }
-        }
-        if let Err(e) = out.write_all(&bytes) {
-            failed = Some(e);
-        }
-    });
-    if let Some(e) = failed {
+            bytes.clear();
+            if format == TableFormat::Bin {
+                table.rows_le_u32(rows.clone(), &mut bytes);
+            }
+            for a in rows {
+                match format {
+                    TableFormat::Bin => {}
+                    TableFormat::Text => {
+                        table.row_into(a, &mut row);
+                        for (b, g) in row.iter().enumerate() {
+                            if b > 0 {
+                                bytes.push(b' ');
+                            }
+                            let _ = write!(bytes, "{g}");
+                        }
+                        bytes.push(b'\n');
+                    }
+                    TableFormat::Bfile => {}
+                }
+            }
+            if let Err(e) = out.write_all(&bytes) {
+                failed = Some(e);
+            }
+        },
+        &on_strip,
+    );
+    if let Some(e) = failed.or(failed_at.into_inner().unwrap_or_else(|e| e.into_inner())) {
         return Err(e.into());
     }
     if format == TableFormat::Bfile {

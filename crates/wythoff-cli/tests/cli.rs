@@ -563,6 +563,34 @@ fn grundy_values_rows_and_tables() {
     let bytes = std::fs::read(&path).unwrap();
     assert_eq!(bytes.len(), 20 * 20 * 4);
     assert_eq!(u32::from_le_bytes(bytes[4 * (7 * 20 + 3)..4 * (7 * 20 + 4)].try_into().unwrap()), t[7][3]);
+    // Several strips: a file (written at offsets by the computing threads, over
+    // an older, longer file) and standard output (streamed in order) agree, on
+    // one thread and on three.
+    let streamed = wythoff(&["grundy", "table", "300", "--format", "bin"]).stdout;
+    assert_eq!(streamed.len(), 300 * 300 * 4);
+    let g = |bytes: &[u8], a: usize, b: usize| {
+        u32::from_le_bytes(bytes[4 * (a * 300 + b)..4 * (a * 300 + b + 1)].try_into().unwrap()) as u64
+    };
+    assert_eq!(
+        (g(&streamed, 299, 5), g(&streamed, 130, 260)),
+        (wythoff::wythoff_grundy::direct(299, 5), wythoff::wythoff_grundy::direct(130, 260))
+    );
+    for threads in ["1", "3"] {
+        std::fs::write(&path, vec![7u8; 500 * 500 * 4]).unwrap();
+        let args = [
+            "grundy",
+            "table",
+            "300",
+            "--format",
+            "bin",
+            "--threads",
+            threads,
+            "--out",
+            path.to_str().unwrap(),
+        ];
+        assert_eq!(ok(&args), "");
+        assert!(std::fs::read(&path).unwrap() == streamed, "{threads} threads");
+    }
     // Limits and bad input.
     fails(
         &wythoff(&["grundy", "5000", "5000000"]),

@@ -472,7 +472,7 @@ pub struct Table {
     pub n: usize,
     /// The strips computed so far, in order: strip k holds rows
     /// [k·STRIP, (k+1)·STRIP), each from column k·STRIP on.
-    strips: Vec<Vec<u16>>,
+    strips: Vec<std::sync::Arc<Vec<u16>>>,
 }
 
 impl Table {
@@ -512,25 +512,14 @@ impl Table {
     /// Row a as little-endian u32 values, appended to `out`: the layout of
     /// `wythoff grundy table --format bin`.
     pub fn row_le_u32(&self, a: usize, out: &mut Vec<u8>) {
-        let n = self.n;
-        out.reserve(4 * n);
-        let k = a / STRIP;
-        for (j, strip) in self.strips[..k].iter().enumerate() {
-            let c0 = j * STRIP;
-            let width = n - c0;
-            for i in 0..STRIP {
-                out.extend_from_slice(&(strip[i * width + (a - c0)] as u32).to_le_bytes());
-            }
-        }
-        let a0 = k * STRIP;
-        let width = n - a0;
-        let strip = &self.strips[k];
-        for c in a0..a {
-            out.extend_from_slice(&(strip[(c - a0) * width + (a - a0)] as u32).to_le_bytes());
-        }
-        for &v in &strip[(a - a0) * width + (a - a0)..(a - a0 + 1) * width] {
-            out.extend_from_slice(&(v as u32).to_le_bytes());
-        }
+        self.rows_le_u32(a..a + 1, out);
+    }
+
+    /// Rows `rows` (complete ones) as little-endian u32 values, row after row,
+    /// appended to `out`: [`row_le_u32`](Self::row_le_u32) for each, faster.
+    pub fn rows_le_u32(&self, rows: std::ops::Range<usize>, out: &mut Vec<u8>) {
+        let strips: Vec<&[u16]> = self.strips.iter().map(|s| s.as_slice()).collect();
+        rows_le_u32(self.n, &strips, rows, out);
     }
 
     /// Row a as a new vector.
@@ -538,6 +527,60 @@ impl Table {
         let mut out = Vec::new();
         self.row_into(a, &mut out);
         out
+    }
+}
+
+/// Rows `rows` (of one strip k), row-major, as little-endian u32, appended to
+/// `out`. `strips` holds at least strips 0..=k. Left of the strip, row a is read
+/// down the earlier strips' columns; consecutive rows share those cache lines.
+fn rows_le_u32(n: usize, strips: &[&[u16]], rows: std::ops::Range<usize>, out: &mut Vec<u8>) {
+    out.reserve(4 * n * rows.len());
+    for a in rows {
+        let k = a / STRIP;
+        for (j, strip) in strips[..k].iter().enumerate() {
+            let c0 = j * STRIP;
+            let width = n - c0;
+            for i in 0..STRIP {
+                out.extend_from_slice(&u32::from(strip[i * width + (a - c0)]).to_le_bytes());
+            }
+        }
+        let a0 = k * STRIP;
+        let width = n - a0;
+        let strip = strips[k];
+        for c in a0..a {
+            out.extend_from_slice(&u32::from(strip[(c - a0) * width + (a - a0)]).to_le_bytes());
+        }
+        for &v in &strip[(a - a0) * width + (a - a0)..(a - a0 + 1) * width] {
+            out.extend_from_slice(&u32::from(v).to_le_bytes());
+        }
+    }
+}
+
+/// The rows of one strip, complete, as handed to `on_strip` in
+/// [`table_with_strips`] on the thread that computed them.
+pub struct StripRows<'a> {
+    n: usize,
+    strips: Vec<&'a [u16]>,
+    rows: std::ops::Range<usize>,
+}
+
+impl StripRows<'_> {
+    /// Which rows.
+    pub fn rows(&self) -> std::ops::Range<usize> {
+        self.rows.clone()
+    }
+
+    /// G(a, b) for a in [`rows`](Self::rows), any b < n.
+    pub fn get(&self, a: usize, b: usize) -> u32 {
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        let a0 = a / STRIP * STRIP;
+        self.strips[a / STRIP][(a - a0) * (self.n - a0) + (b - a0)] as u32
+    }
+
+    /// The rows as little-endian u32 values, row after row, appended to `out`:
+    /// the bytes at offset 4·n·rows.start of `wythoff grundy table --format bin`.
+    pub fn le_u32(&self, out: &mut Vec<u8>) {
+        rows_le_u32(self.n, &self.strips, self.rows.clone(), out);
     }
 }
 
@@ -596,18 +639,43 @@ pub fn table_with(
     first_free: scan::FirstFree,
     on_rows: &mut dyn FnMut(&Table, std::ops::Range<usize>),
 ) -> Table {
-    use std::sync::mpsc;
+    table_with_strips(n, threads, first_free, on_rows, &|_| {})
+}
+
+/// [`table_with`], and besides, `on_strip(rows)` called on the thread that
+/// computed each strip, as soon as the strip and every strip before it are
+/// complete, in no particular order: a writer that can put bytes anywhere in
+/// its output (a file written at offsets) spreads its work over the threads
+/// instead of adding a thread of its own.
+///
+/// # Panics
+///
+/// If n > [`MAX_TABLE`].
+pub fn table_with_strips(
+    n: usize,
+    threads: usize,
+    first_free: scan::FirstFree,
+    on_rows: &mut dyn FnMut(&Table, std::ops::Range<usize>),
+    on_strip: &(dyn Fn(StripRows<'_>) + Sync),
+) -> Table {
+    use std::sync::{mpsc, Arc, Condvar, Mutex, OnceLock};
     assert!(n <= MAX_TABLE, "a table of side {n} is beyond {MAX_TABLE}");
     let strips = n.div_ceil(STRIP);
     let threads = threads.clamp(1, strips.max(1));
     let words = (2 * n).div_ceil(64) + scan::PADDING;
     let mut table = Table { n, strips: Vec::with_capacity(strips) };
-    let (done_tx, done_rx) = mpsc::channel::<(usize, Vec<u16>)>();
+    // Each strip's values, set once by the thread that computed it; `complete`
+    // counts the strips complete from the first on, so a thread can wait for
+    // the strips before its own.
+    let computed: Vec<OnceLock<Arc<Vec<u16>>>> = (0..strips).map(|_| OnceLock::new()).collect();
+    let complete = (Mutex::new(0usize), Condvar::new());
+    let (done_tx, done_rx) = mpsc::channel::<usize>();
     std::thread::scope(|scope| {
         let (senders, receivers): (Vec<_>, Vec<_>) = (0..threads).map(|_| mpsc::channel::<Handoff>()).unzip();
         for (t, inbox) in receivers.into_iter().enumerate() {
             let next = senders[(t + 1) % threads].clone();
             let done_tx = done_tx.clone();
+            let (computed, complete) = (&computed, &complete);
             scope.spawn(move || {
                 for k in (t..strips).step_by(threads) {
                     let strip = Strip {
@@ -619,7 +687,22 @@ pub fn table_with(
                         last: k + 1 == strips,
                     };
                     let values = strip.run(&inbox, &next, first_free);
-                    if done_tx.send((k, values)).is_err() {
+                    let _ = computed[k].set(Arc::new(values));
+                    {
+                        let (count, changed) = complete;
+                        let mut count = count.lock().unwrap_or_else(|e| e.into_inner());
+                        while computed.get(*count).is_some_and(|s| s.get().is_some()) {
+                            *count += 1;
+                        }
+                        changed.notify_all();
+                        while *count <= k {
+                            count = changed.wait(count).unwrap_or_else(|e| e.into_inner());
+                        }
+                    }
+                    let done: Vec<&[u16]> =
+                        computed[..=k].iter().map(|s| s.get().expect("complete").as_slice()).collect();
+                    on_strip(StripRows { n, strips: done, rows: strip.a0..strip.a1 });
+                    if done_tx.send(k).is_err() {
                         return;
                     }
                 }
@@ -627,11 +710,12 @@ pub fn table_with(
         }
         drop(senders);
         drop(done_tx);
-        let mut pending: Vec<Option<Vec<u16>>> = (0..strips).map(|_| None).collect();
-        for (k, values) in done_rx {
-            pending[k] = Some(values);
-            while let Some(values) = pending.get_mut(table.strips.len()).and_then(Option::take) {
+        let mut pending = vec![false; strips];
+        for k in done_rx {
+            pending[k] = true;
+            while pending.get(table.strips.len()).is_some_and(|&p| p) {
                 let from = table.rows();
+                let values = computed[table.strips.len()].get().expect("complete").clone();
                 table.strips.push(values);
                 on_rows(&table, from..table.rows());
             }

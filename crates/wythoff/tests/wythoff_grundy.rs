@@ -1,7 +1,7 @@
 //! The Sprague–Grundy values of Wythoff's game: the fast table and the row
 //! certificate against the game-tree solver, OEIS data, the known closed forms of
 //! rows 0..2, an independent brute force's row periods, and each other.
-use wythoff::wythoff_grundy::{certify, scan, table, table_with, Columns, RowPeriod};
+use wythoff::wythoff_grundy::{certify, scan, table, table_with, table_with_strips, Columns, RowPeriod};
 use wythoff_reference::{solve, Wythoff};
 
 /// A047708, the diagonal G(n, n): the 71 terms of its data section.
@@ -83,6 +83,31 @@ fn every_scan_and_thread_count_gives_the_same_table() {
         assert_eq!(t.rows(), rows.end);
     });
     assert_eq!(seen, 700);
+    // Strips reach `on_strip` once each, on the computing threads, complete:
+    // their bytes are the rows' bytes.
+    let strips = std::sync::Mutex::new(Vec::new());
+    let t = table_with_strips(700, 3, scan::best(), &mut |_, _| {}, &|rows| {
+        let mut bytes = Vec::new();
+        rows.le_u32(&mut bytes);
+        assert_eq!(
+            rows.get(rows.rows().start, 3),
+            wythoff::wythoff_grundy::direct(rows.rows().start as u64, 3) as u32
+        );
+        strips.lock().unwrap().push((rows.rows(), bytes));
+    });
+    let mut strips = strips.into_inner().unwrap();
+    strips.sort_by_key(|(rows, _)| rows.start);
+    let mut next = 0;
+    for (rows, bytes) in strips {
+        assert_eq!(rows.start, next);
+        next = rows.end;
+        let mut expected = Vec::new();
+        for a in rows {
+            t.row_le_u32(a, &mut expected);
+        }
+        assert!(bytes == expected);
+    }
+    assert_eq!(next, 700);
 }
 
 #[test]

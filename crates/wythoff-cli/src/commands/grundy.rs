@@ -202,11 +202,25 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
                 Some(path) => {
                     let file =
                         File::create(path).map_err(|e| Error::from(e).about(&path.display().to_string()))?;
-                    let mut file = BufWriter::with_capacity(1 << 20, file);
-                    write_table(&mut file, n, format, threads, &context.limits, &mut progress)?;
-                    file.flush().map_err(|e| Error::from(e).about(&path.display().to_string()))?;
+                    // A regular file takes the bin format's strips at their
+                    // offsets, written by the threads that computed them.
+                    let positioned = file.metadata().is_ok_and(|m| m.is_file());
+                    let write_at = |bytes: &[u8], offset: u64| write_at(&file, bytes, offset);
+                    let about = |e: std::io::Error| Error::from(e).about(&path.display().to_string());
+                    let mut buffered = BufWriter::with_capacity(1 << 20, &file);
+                    write_table(
+                        &mut buffered,
+                        positioned.then_some(&write_at as _),
+                        n,
+                        format,
+                        threads,
+                        &context.limits,
+                        &mut progress,
+                    )
+                    .map_err(|e| e.about(&path.display().to_string()))?;
+                    buffered.flush().map_err(about)?;
                 }
-                None => write_table(out, n, format, threads, &context.limits, &mut progress)?,
+                None => write_table(out, None, n, format, threads, &context.limits, &mut progress)?,
             }
             if let Some(bar) = bar {
                 bar.finish_and_clear();
@@ -228,4 +242,27 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
             Ok(answer.write(out, args.json.format())?)
         }
     }
+}
+
+/// Writes `bytes` at `offset` of `file`.
+#[cfg(unix)]
+fn write_at(file: &File, bytes: &[u8], offset: u64) -> std::io::Result<()> {
+    std::os::unix::fs::FileExt::write_all_at(file, bytes, offset)
+}
+
+/// Writes `bytes` at `offset` of `file`.
+#[cfg(windows)]
+fn write_at(file: &File, mut bytes: &[u8], mut offset: u64) -> std::io::Result<()> {
+    while !bytes.is_empty() {
+        match std::os::windows::fs::FileExt::seek_write(file, bytes, offset) {
+            Ok(0) => return Err(std::io::ErrorKind::WriteZero.into()),
+            Ok(k) => {
+                bytes = &bytes[k..];
+                offset += k as u64;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
