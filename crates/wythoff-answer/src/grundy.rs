@@ -356,7 +356,6 @@ pub fn write_table(
         )));
     }
     let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |t| t.get()));
-    let scan = wythoff::wythoff_grundy::scan::best();
     let mut failed: Option<io::Error> = None;
     let (mut row, mut bytes) = (Vec::new(), Vec::new());
     let positioned = write_at.filter(|_| format == TableFormat::Bin);
@@ -378,7 +377,6 @@ pub fn write_table(
     let table = wythoff::wythoff_grundy::table_with_strips(
         n,
         threads,
-        scan,
         &mut |table, rows| {
             progress(rows.end);
             if failed.is_some() || format == TableFormat::Bfile || positioned.is_some() {

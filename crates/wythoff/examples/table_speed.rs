@@ -7,19 +7,14 @@ fn main() {
     let t = Instant::now();
     let mut file = out.map(|p| std::fs::File::create(p).unwrap());
     let mut bytes = Vec::new();
-    let _table = wythoff::wythoff_grundy::table_with(
-        n,
-        threads,
-        wythoff::wythoff_grundy::scan::best(),
-        &mut |table, rows| {
-            if let Some(f) = file.as_mut() {
-                bytes.clear();
-                for a in rows {
-                    table.row_le_u32(a, &mut bytes);
-                }
-                f.write_all(&bytes).unwrap();
+    let _table = wythoff::wythoff_grundy::table_with(n, threads, &mut |table, rows| {
+        if let Some(f) = file.as_mut() {
+            bytes.clear();
+            for a in rows {
+                table.row_le_u32(a, &mut bytes);
             }
-        },
-    );
+            f.write_all(&bytes).unwrap();
+        }
+    });
     println!("n={n} threads={threads}: total {:.3} s", t.elapsed().as_secs_f64());
 }
