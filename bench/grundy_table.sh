@@ -4,6 +4,8 @@
 # one mex per cell over row, column and diagonal word bitsets scanned from the lower
 # bound), in one run, the two taken in turn, each writing the same little-endian u32
 # file to local disk (checked byte for byte); then the proven rows, cold.
+# `--threads 1` is one computing thread (a writer thread puts the bytes in the
+# file); `taskset -c 0` holds the whole process to one core.
 # Prints Markdown: best and median wall time of 5 runs, peak memory, the ratio.
 # Usage: bench/grundy_table.sh [N] [RUNS]   (default 8192 5; the peer at 16384 takes
 # over a minute: bench/grundy_table.sh 16384 1)
@@ -30,6 +32,7 @@ def run(cmd, path):
 commands = {
     "wythoff, 2 threads": lambda p: [w, "grundy", "table", str(n), "--format", "bin", "--out", p, "--threads", "2"],
     "wythoff, 1 thread": lambda p: [w, "grundy", "table", str(n), "--format", "bin", "--out", p, "--threads", "1"],
+    "wythoff, 1 thread, 1 core": lambda p: ["taskset", "-c", "0", w, "grundy", "table", str(n), "--format", "bin", "--out", p, "--threads", "1"],
     "peer (C)": lambda p: [f"{out}/peer", str(n), p],
 }
 times = {k: [] for k in commands}

@@ -338,8 +338,10 @@ pub type WriteAt<'a> = &'a (dyn Fn(&[u8], u64) -> io::Result<()> + Sync);
 /// Computes the n × n table on `threads` threads (all the machine has for None)
 /// and writes it in `format`, rows streamed as they are complete (for text and
 /// bin; the b-file needs the whole table first). `progress(rows)` reports rows
-/// complete. Given `write_at`, the bin format is written through it instead, by
-/// the threads that compute the rows, each strip at its offset.
+/// complete. Given `write_at`, the bin format is written through it instead:
+/// the threads that compute the rows turn each strip into bytes, and a writer
+/// thread puts them at their offsets (a few strips waiting at most), so that
+/// no computing thread waits on the file.
 pub fn write_table(
     out: &mut dyn Write,
     write_at: Option<WriteAt<'_>>,
@@ -359,56 +361,70 @@ pub fn write_table(
     let mut failed: Option<io::Error> = None;
     let (mut row, mut bytes) = (Vec::new(), Vec::new());
     let positioned = write_at.filter(|_| format == TableFormat::Bin);
-    let failed_at: std::sync::Mutex<Option<io::Error>> = std::sync::Mutex::new(None);
-    let on_strip = |rows: wythoff::wythoff_grundy::StripRows<'_>| {
-        let Some(write_at) = positioned else { return };
-        let mut failed = failed_at.lock().unwrap_or_else(|e| e.into_inner());
-        if failed.is_some() {
-            return;
-        }
-        drop(failed);
-        let mut bytes = Vec::new();
-        rows.le_u32(&mut bytes);
-        if let Err(e) = write_at(&bytes, 4 * (rows.rows().start as u64) * n as u64) {
-            failed = failed_at.lock().unwrap_or_else(|e| e.into_inner());
-            failed.get_or_insert(e);
-        }
-    };
-    let table = wythoff::wythoff_grundy::table_with_strips(
-        n,
-        threads,
-        &mut |table, rows| {
-            progress(rows.end);
-            if failed.is_some() || format == TableFormat::Bfile || positioned.is_some() {
+    let (to_writer, strips) = std::sync::mpsc::sync_channel::<(u64, Vec<u8>)>(4);
+    let writer_failed = std::sync::atomic::AtomicBool::new(false);
+    let (table, written) = std::thread::scope(|scope| {
+        let writer = positioned.map(|write_at| {
+            let writer_failed = &writer_failed;
+            scope.spawn(move || {
+                for (offset, bytes) in strips {
+                    if let Err(e) = write_at(&bytes, offset) {
+                        writer_failed.store(true, std::sync::atomic::Ordering::Relaxed);
+                        return Err(e);
+                    }
+                }
+                Ok(())
+            })
+        });
+        let to_writer = to_writer;
+        let on_strip = |rows: wythoff::wythoff_grundy::StripRows<'_>| {
+            if positioned.is_none() || writer_failed.load(std::sync::atomic::Ordering::Relaxed) {
                 return;
             }
-            bytes.clear();
-            if format == TableFormat::Bin {
-                table.rows_le_u32(rows.clone(), &mut bytes);
-            }
-            for a in rows {
-                match format {
-                    TableFormat::Bin => {}
-                    TableFormat::Text => {
-                        table.row_into(a, &mut row);
-                        for (b, g) in row.iter().enumerate() {
-                            if b > 0 {
-                                bytes.push(b' ');
-                            }
-                            let _ = write!(bytes, "{g}");
-                        }
-                        bytes.push(b'\n');
-                    }
-                    TableFormat::Bfile => {}
+            let mut bytes = Vec::new();
+            rows.le_u32(&mut bytes);
+            // Fails only once the writer has stopped on an error, reported below.
+            let _ = to_writer.send((4 * (rows.rows().start as u64) * n as u64, bytes));
+        };
+        let table = wythoff::wythoff_grundy::table_with_strips(
+            n,
+            threads,
+            &mut |table, rows| {
+                progress(rows.end);
+                if failed.is_some() || format == TableFormat::Bfile || positioned.is_some() {
+                    return;
                 }
-            }
-            if let Err(e) = out.write_all(&bytes) {
-                failed = Some(e);
-            }
-        },
-        &on_strip,
-    );
-    if let Some(e) = failed.or(failed_at.into_inner().unwrap_or_else(|e| e.into_inner())) {
+                bytes.clear();
+                if format == TableFormat::Bin {
+                    table.rows_le_u32(rows.clone(), &mut bytes);
+                }
+                for a in rows {
+                    match format {
+                        TableFormat::Bin => {}
+                        TableFormat::Text => {
+                            table.row_into(a, &mut row);
+                            for (b, g) in row.iter().enumerate() {
+                                if b > 0 {
+                                    bytes.push(b' ');
+                                }
+                                let _ = write!(bytes, "{g}");
+                            }
+                            bytes.push(b'\n');
+                        }
+                        TableFormat::Bfile => {}
+                    }
+                }
+                if let Err(e) = out.write_all(&bytes) {
+                    failed = Some(e);
+                }
+            },
+            &on_strip,
+        );
+        drop(to_writer);
+        let written = writer.map_or(Ok(()), |w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+        (table, written)
+    });
+    if let Some(e) = failed.or(written.err()) {
         return Err(e.into());
     }
     if format == TableFormat::Bfile {

@@ -465,14 +465,24 @@ const STRIP: usize = 32;
 const BLOCK: usize = 32;
 
 /// The n × n table of G(a, b), a, b < n, as computed: for each strip of rows
-/// [a0, a1), its upper part G(a, b) for a ≤ b (the rest follows by symmetry).
+/// [a0, a1), its upper part G(a, b) for a ≤ b (the rest follows by symmetry),
+/// column by column: G(a, b) at (b − a0)·(a1 − a0) + (a − a0). A column's values
+/// are then contiguous, which is what a later row reads (row c > a1 holds G(a,
+/// c) for the strip's rows a, by symmetry), and what the strip writes as it goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     /// The side n.
     pub n: usize,
     /// The strips computed so far, in order: strip k holds rows
-    /// [k·STRIP, (k+1)·STRIP), each from column k·STRIP on.
+    /// [k·STRIP, (k+1)·STRIP), from column k·STRIP on.
     strips: Vec<std::sync::Arc<Vec<u16>>>,
+}
+
+/// Where G(a, b), a ≤ b, is kept: its strip, and the index in it.
+fn cell(n: usize, a: usize, b: usize) -> (usize, usize) {
+    let k = a / STRIP;
+    let a0 = k * STRIP;
+    (k, (b - a0) * STRIP.min(n - a0) + (a - a0))
 }
 
 impl Table {
@@ -483,30 +493,14 @@ impl Table {
 
     /// G(a, b), for a, b below [`rows`](Self::rows) or in a complete row.
     pub fn get(&self, a: usize, b: usize) -> u32 {
-        let (a, b) = if a <= b { (a, b) } else { (b, a) };
-        let k = a / STRIP;
-        let a0 = k * STRIP;
-        self.strips[k][(a - a0) * (self.n - a0) + (b - a0)] as u32
+        let (k, i) = cell(self.n, a.min(b), a.max(b));
+        self.strips[k][i] as u32
     }
 
-    /// Row a, G(a, 0), …, G(a, n − 1), into `out` (cleared first): the values
-    /// left of the strip from the earlier strips' columns (read in order, so
-    /// consecutive rows share cache lines), the rest from its own strip.
+    /// Row a, G(a, 0), …, G(a, n − 1), into `out` (cleared first).
     pub fn row_into(&self, a: usize, out: &mut Vec<u16>) {
-        let n = self.n;
         out.clear();
-        out.reserve(n);
-        let k = a / STRIP;
-        for (j, strip) in self.strips[..k].iter().enumerate() {
-            let c0 = j * STRIP;
-            let width = n - c0;
-            out.extend((0..STRIP).map(|i| strip[i * width + (a - c0)]));
-        }
-        let a0 = k * STRIP;
-        let width = n - a0;
-        let strip = &self.strips[k];
-        out.extend((a0..a).map(|c| strip[(c - a0) * width + (a - a0)]));
-        out.extend_from_slice(&strip[(a - a0) * width + (a - a0)..(a - a0 + 1) * width]);
+        out.extend((0..self.n).map(|b| self.get(a, b) as u16));
     }
 
     /// Row a as little-endian u32 values, appended to `out`: the layout of
@@ -531,31 +525,51 @@ impl Table {
 }
 
 /// Rows `rows`, row-major, as little-endian u32, appended to `out`; `strips`
-/// holds at least the strips of those rows and the ones before. Left of its
-/// strip, row a is read down the earlier strips' columns; consecutive rows share
-/// those cache lines.
+/// holds at least the strips of those rows and the ones before. Row a left of
+/// its strip is, strip by earlier strip, a column of that strip: contiguous. The
+/// strip's own part is read column by column for all its rows in `rows` at once.
 fn rows_le_u32(n: usize, strips: &[&[u16]], rows: std::ops::Range<usize>, out: &mut Vec<u8>) {
-    let start = out.len();
-    out.resize(start + 4 * n * rows.len(), 0);
-    for (a, line) in rows.zip(out[start..].chunks_exact_mut(4 * n)) {
-        let mut cells = line.chunks_exact_mut(4);
-        let k = a / STRIP;
-        for (j, strip) in strips[..k].iter().enumerate() {
-            let c0 = j * STRIP;
-            let width = n - c0;
-            for (i, cell) in (&mut cells).take(STRIP).enumerate() {
-                cell.copy_from_slice(&u32::from(strip[i * width + (a - c0)]).to_le_bytes());
-            }
-        }
-        let a0 = k * STRIP;
-        let width = n - a0;
-        let strip = strips[k];
-        for (c, cell) in (a0..a).zip(&mut cells) {
-            cell.copy_from_slice(&u32::from(strip[(c - a0) * width + (a - a0)]).to_le_bytes());
-        }
-        for (&v, cell) in strip[(a - a0) * width + (a - a0)..(a - a0 + 1) * width].iter().zip(cells) {
+    let le = |cells: &mut [u8], values: &[u16]| {
+        for (cell, &v) in cells.chunks_exact_mut(4).zip(values) {
             cell.copy_from_slice(&u32::from(v).to_le_bytes());
         }
+    };
+    let start = out.len();
+    out.resize(start + 4 * n * rows.len(), 0);
+    let block = &mut out[start..];
+    let r0 = rows.start;
+    let mut at = rows.start;
+    while at < rows.end {
+        // The rows of one strip: [at, to).
+        let k = at / STRIP;
+        let (a0, h) = (k * STRIP, STRIP.min(n - k * STRIP));
+        let to = rows.end.min(a0 + h);
+        let strip = strips[k];
+        for a in at..to {
+            let line = &mut block[4 * n * (a - r0)..4 * n * (a - r0 + 1)];
+            for (j, earlier) in strips[..k].iter().enumerate() {
+                let c0 = j * STRIP;
+                let column = (a - c0) * STRIP;
+                le(&mut line[4 * c0..4 * (c0 + STRIP)], &earlier[column..column + STRIP]);
+            }
+            // Columns a0..a of row a: G(c, a) for the strip's rows c < a.
+            let column = (a - a0) * h;
+            le(&mut line[4 * a0..4 * a], &strip[column..column + (a - a0)]);
+        }
+        // From the diagonal on, 16 columns at a time (16 cache lines of the
+        // strip, a cache line of each row): column b holds G(a, b) for the
+        // strip's rows a.
+        for b0 in (at..n).step_by(16) {
+            let b1 = (b0 + 16).min(n);
+            for a in at..to.min(b1) {
+                let from = b0.max(a);
+                let line = &mut block[4 * (n * (a - r0) + from)..4 * (n * (a - r0) + b1)];
+                for (cell, b) in line.chunks_exact_mut(4).zip(from..b1) {
+                    cell.copy_from_slice(&u32::from(strip[(b - a0) * h + (a - a0)]).to_le_bytes());
+                }
+            }
+        }
+        at = to;
     }
 }
 
@@ -575,9 +589,8 @@ impl StripRows<'_> {
 
     /// G(a, b) for a in [`rows`](Self::rows), any b < n.
     pub fn get(&self, a: usize, b: usize) -> u32 {
-        let (a, b) = if a <= b { (a, b) } else { (b, a) };
-        let a0 = a / STRIP * STRIP;
-        self.strips[a / STRIP][(a - a0) * (self.n - a0) + (b - a0)] as u32
+        let (k, i) = cell(self.n, a.min(b), a.max(b));
+        self.strips[k][i] as u32
     }
 
     /// The rows as little-endian u32 values, row after row, appended to `out`:
@@ -738,8 +751,8 @@ struct Strip {
 }
 
 impl Strip {
-    /// Computes the strip's cells a ≤ b; returns G(a, b) at (a − a0)·(n − a0) +
-    /// (b − a0).
+    /// Computes the strip's cells a ≤ b; returns G(a, b) at (b − a0)·(a1 − a0) +
+    /// (a − a0) (see [`Table`]).
     fn run(
         &self,
         inbox: &std::sync::mpsc::Receiver<Handoff>,
@@ -812,7 +825,7 @@ impl Strip {
                 if g == diagonal_block.mex[e] {
                     diagonal_block.mex[e] = next_free(diagonal, diagonal_full, g);
                 }
-                values[i * width + (b - a0)] = g as u16;
+                values[(b - a0) * (a1 - a0) + i] = g as u16;
             }
             // Done with column block b / BLOCK at its last column (columns
             // below the next strip's first row are not needed again); with
