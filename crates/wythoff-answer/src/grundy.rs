@@ -363,15 +363,18 @@ pub fn write_table(
     let positioned = write_at.filter(|_| format == TableFormat::Bin);
     let (to_writer, strips) = std::sync::mpsc::sync_channel::<(u64, Vec<u8>)>(4);
     let writer_failed = std::sync::atomic::AtomicBool::new(false);
+    // Buffers the writer is done with, used again (fresh ones cost page faults).
+    let spare: std::sync::Mutex<Vec<Vec<u8>>> = std::sync::Mutex::new(Vec::new());
     let (table, written) = std::thread::scope(|scope| {
         let writer = positioned.map(|write_at| {
-            let writer_failed = &writer_failed;
+            let (writer_failed, spare) = (&writer_failed, &spare);
             scope.spawn(move || {
                 for (offset, bytes) in strips {
                     if let Err(e) = write_at(&bytes, offset) {
                         writer_failed.store(true, std::sync::atomic::Ordering::Relaxed);
                         return Err(e);
                     }
+                    spare.lock().unwrap_or_else(|e| e.into_inner()).push(bytes);
                 }
                 Ok(())
             })
@@ -381,7 +384,8 @@ pub fn write_table(
             if positioned.is_none() || writer_failed.load(std::sync::atomic::Ordering::Relaxed) {
                 return;
             }
-            let mut bytes = Vec::new();
+            let mut bytes = spare.lock().unwrap_or_else(|e| e.into_inner()).pop().unwrap_or_default();
+            bytes.clear();
             rows.le_u32(&mut bytes);
             // Fails only once the writer has stopped on an error, reported below.
             let _ = to_writer.send((4 * (rows.rows().start as u64) * n as u64, bytes));
