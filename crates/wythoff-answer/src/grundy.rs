@@ -85,6 +85,28 @@ impl RowsCache {
         None
     }
 
+    /// Rows 0..=`row` proven: read from the cache where it holds them, else
+    /// proven (`progress(column)` reporting) and, from 12 rows on (fewer take well
+    /// under a millisecond), stored. Notes on the cache (a refused file, a failed
+    /// write) go to `warn`.
+    pub fn proven(
+        &self,
+        row: usize,
+        progress: &mut dyn FnMut(u64),
+        warn: &mut dyn FnMut(String),
+    ) -> CertifiedRows {
+        if let Some(rows) = self.load(row, warn) {
+            return rows;
+        }
+        let rows = certify(row, progress);
+        if row >= CACHED_FROM {
+            if let Err(e) = self.store(&rows) {
+                warn(format!("the proven rows could not be cached: {e}"));
+            }
+        }
+        rows
+    }
+
     /// Writes proven rows (a temporary file, then renamed, so that a reader never
     /// sees half a file).
     pub fn store(&self, rows: &CertifiedRows) -> io::Result<()> {
@@ -137,18 +159,7 @@ impl GrundyAnswer {
         let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
         let small = usize::try_from(lo).ok().filter(|&r| r <= limits.grundy_period_rows);
         if let Some(row) = small {
-            let rows = match cache.load(row, warn) {
-                Some(rows) => rows,
-                None => {
-                    let rows = certify(row, progress);
-                    if row >= CACHED_FROM {
-                        if let Err(e) = cache.store(&rows) {
-                            warn(format!("the proven rows could not be cached: {e}"));
-                        }
-                    }
-                    rows
-                }
-            };
+            let rows = cache.proven(row, progress, warn);
             let grundy = rows.value(row, hi);
             let reason = period_reason(&rows.proof, row, hi, &grundy);
             return Ok(GrundyAnswer { game, position, grundy, reason });
@@ -164,15 +175,19 @@ impl GrundyAnswer {
         let (lo, hi) =
             (u64::try_from(lo).expect("within the cells"), u64::try_from(hi).expect("within the cells"));
         let grundy = Natural::from(direct(lo, hi));
-        let text = format!(
-            "computed from the rules: rows 0..{lo} column by column up to {hi}, each value the least not among its options"
-        );
-        let reason = ReasonAnswer {
-            kind: "wythoff_grundy_direct",
-            values: vec![("row", Natural::from(lo)), ("column", Natural::from(hi))],
-            text,
-        };
+        let reason = direct_reason(&Natural::from(lo), &Natural::from(hi));
         Ok(GrundyAnswer { game, position, grundy, reason })
+    }
+}
+
+/// Why G(row, column) is what the rules give, computed directly.
+fn direct_reason(row: &Natural, column: &Natural) -> ReasonAnswer {
+    ReasonAnswer {
+        kind: "wythoff_grundy_direct",
+        values: vec![("row", row.clone()), ("column", column.clone())],
+        text: format!(
+            "computed from the rules: rows 0..{row} column by column up to {column}, each value the least not among its options"
+        ),
     }
 }
 
@@ -195,13 +210,7 @@ fn period_reason(proof: &RowProof, row: usize, b: &Natural, g: &Natural) -> Reas
         proof.max_row, proof.first, proof.second
     );
     if Natural::from(near) == *b {
-        return ReasonAnswer {
-            kind: "wythoff_grundy_direct",
-            values: vec![("row", Natural::from(row)), ("column", b.clone())],
-            text: format!(
-                "computed from the rules: rows 0..{row} column by column up to {b}, each value the least not among its options"
-            ),
-        };
+        return direct_reason(&Natural::from(row), b);
     }
     let text = {
         let base = g - (b - near);

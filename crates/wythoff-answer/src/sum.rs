@@ -27,7 +27,7 @@ use wythoff::game::Rule;
 use wythoff::nim::Heaps;
 use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame, SubtractionSet};
 use wythoff::sum::{analyse, Component, SumAnalysis};
-use wythoff::wythoff_grundy::{certify, CertifiedRows, WythoffPosition};
+use wythoff::wythoff_grundy::{CertifiedRows, WythoffPosition};
 use wythoff::Natural;
 
 use crate::analysis::ReasonAnswer;
@@ -341,17 +341,7 @@ impl SumAnswer {
             };
             built.push(part);
         }
-        let rows: Option<CertifiedRows> = rows_needed.map(|row| {
-            cache.load(row, warn).unwrap_or_else(|| {
-                let rows = certify(row, &mut |_| {});
-                if row >= 12 {
-                    if let Err(e) = cache.store(&rows) {
-                        warn(format!("the proven rows could not be cached: {e}"));
-                    }
-                }
-                rows
-            })
-        });
+        let rows: Option<CertifiedRows> = rows_needed.map(|row| cache.proven(row, &mut |_| {}, warn));
         let fibonacci_table = fibonacci_needed.map(GrundyTable::new);
         let fibonacci_parts: Vec<Option<GrundyPosition>> = built
             .iter()
