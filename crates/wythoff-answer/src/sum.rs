@@ -221,6 +221,25 @@ enum Built {
     Fibonacci(FibonacciPosition),
 }
 
+/// A component ready for the sum: one that borrows a table, or one used as built.
+enum Part<'a> {
+    Wythoff(WythoffPosition<'a>),
+    Subtraction(SubtractionHeap<'a>),
+    Fibonacci(GrundyPosition<'a>),
+    Ready(&'a dyn Component),
+}
+
+impl Part<'_> {
+    fn component(&self) -> &dyn Component {
+        match self {
+            Part::Wythoff(c) => c,
+            Part::Subtraction(c) => c,
+            Part::Fibonacci(c) => c,
+            Part::Ready(c) => *c,
+        }
+    }
+}
+
 /// A sum's answer: the components, their values, the nim-sum, the outcome, and
 /// every winning move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -343,44 +362,28 @@ impl SumAnswer {
         }
         let rows: Option<CertifiedRows> = rows_needed.map(|row| cache.proven(row, &mut |_| {}, warn));
         let fibonacci_table = fibonacci_needed.map(GrundyTable::new);
-        let fibonacci_parts: Vec<Option<GrundyPosition>> = built
+        // Components that borrow the proven rows or the Fibonacci table are made
+        // now that those exist; the others are used as built.
+        let parts: Vec<Part> = built
             .iter()
             .map(|b| match b {
-                Built::Fibonacci(p) => {
+                Built::Wythoff(piles) => Part::Wythoff(
+                    WythoffPosition::new(
+                        rows.as_ref().expect("proven for Wythoff components"),
+                        piles.clone(),
+                    )
+                    .expect("within the rows"),
+                ),
+                Built::Nim(heaps) => Part::Ready(heaps),
+                Built::Subtraction(game, n) => Part::Subtraction(SubtractionHeap { game, n: n.clone() }),
+                Built::Bash(heap) => Part::Ready(heap),
+                Built::Fibonacci(p) => Part::Fibonacci(
                     GrundyPosition::new(fibonacci_table.as_ref().expect("built for Fibonacci components"), p)
-                }
-                _ => None,
+                        .expect("within the table"),
+                ),
             })
             .collect();
-        let wythoff_parts: Vec<Option<WythoffPosition>> = built
-            .iter()
-            .map(|b| match b {
-                Built::Wythoff(piles) => {
-                    WythoffPosition::new(rows.as_ref().expect("proven for Wythoff components"), piles.clone())
-                }
-                _ => None,
-            })
-            .collect();
-        let subtraction_parts: Vec<Option<SubtractionHeap>> = built
-            .iter()
-            .map(|b| match b {
-                Built::Subtraction(game, n) => Some(SubtractionHeap { game, n: n.clone() }),
-                _ => None,
-            })
-            .collect();
-        let parts: Vec<&dyn Component> = built
-            .iter()
-            .enumerate()
-            .map(|(i, b)| match b {
-                Built::Wythoff(_) => wythoff_parts[i].as_ref().expect("within the rows") as &dyn Component,
-                Built::Nim(heaps) => heaps as &dyn Component,
-                Built::Subtraction(..) => subtraction_parts[i].as_ref().expect("built") as &dyn Component,
-                Built::Bash(heap) => heap as &dyn Component,
-                Built::Fibonacci(_) => {
-                    fibonacci_parts[i].as_ref().expect("within the table") as &dyn Component
-                }
-            })
-            .collect();
+        let parts: Vec<&dyn Component> = parts.iter().map(Part::component).collect();
         let analysis = analyse(&parts);
         let values: Vec<String> = analysis.values.iter().map(Natural::to_string).collect();
         let zero = analysis.nim_sum == Natural::ZERO;
