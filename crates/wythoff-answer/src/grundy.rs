@@ -360,12 +360,7 @@ pub fn write_table(
     limits: &Limits,
     progress: &mut dyn FnMut(usize),
 ) -> Result<(), Error> {
-    if n > limits.grundy_table {
-        return Err(Error::limit(format!(
-            "a table of side {n} is beyond the limit of {}",
-            grouped(limits.grundy_table as u64)
-        )));
-    }
+    limits.check_table(n)?;
     let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |t| t.get()));
     let mut failed: Option<io::Error> = None;
     let (mut row, mut bytes) = (Vec::new(), Vec::new());

@@ -185,6 +185,17 @@ impl Limits {
         Ok(())
     }
 
+    /// Refuses a Grundy table of side more than [`grundy_table`](Self::grundy_table).
+    pub fn check_table(&self, n: usize) -> Result<(), Error> {
+        if n > self.grundy_table {
+            return Err(Error::limit(format!(
+                "a table of side {n} is beyond the limit of {}",
+                self.grundy_table
+            )));
+        }
+        Ok(())
+    }
+
     /// Refuses a run of more than [`stress_batch`](Self::stress_batch) cases.
     pub fn check_batch(&self, batch: u64) -> Result<(), Error> {
         if batch > self.stress_batch {

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use wythoff::nat::parse_natural;
 use wythoff::Rule;
+use wythoff_answer::grundy::RowsCache;
 use wythoff_answer::{Error, Format, Question};
 use wythoff_judge::gen::{check, Options};
 use wythoff_judge::problem::Problem;
@@ -152,6 +153,25 @@ impl JsonFlag {
             Format::Json
         } else {
             Format::Text
+        }
+    }
+}
+
+/// `--no-cache`, for every subcommand that may prove Wythoff's Grundy rows.
+#[derive(Args, Debug)]
+pub struct CacheFlag {
+    /// Neither read nor write the cache of proven rows
+    #[arg(long)]
+    pub no_cache: bool,
+}
+
+impl CacheFlag {
+    /// The documented cache directory, or none with `--no-cache` (or where no
+    /// directory can be named).
+    pub fn cache(&self) -> RowsCache {
+        match (self.no_cache, RowsCache::default_dir()) {
+            (false, Some(dir)) => RowsCache::at(dir),
+            _ => RowsCache::none(),
         }
     }
 }

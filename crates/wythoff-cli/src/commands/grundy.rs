@@ -6,10 +6,10 @@ use std::io::{BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
-use wythoff_answer::grundy::{write_table, GrundyAnswer, RowsAnswer, RowsCache, TableFormat};
+use wythoff_answer::grundy::{write_table, GrundyAnswer, RowsAnswer, TableFormat};
 use wythoff_answer::{Answer, Error};
 
-use crate::args::{number, JsonFlag, NumberArg};
+use crate::args::{number, CacheFlag, JsonFlag, NumberArg};
 use crate::context::Context;
 
 /// Sprague–Grundy values of Wythoff's game: one value, the rows' proven periods, the table
@@ -60,9 +60,8 @@ pub struct GrundyArgs {
     /// The second pile (digits, `-`, or @FILE)
     #[arg(value_parser = number, allow_negative_numbers = true, required = true)]
     b: Option<NumberArg>,
-    /// Neither read nor write the cache of proven rows
-    #[arg(long)]
-    no_cache: bool,
+    #[command(flatten)]
+    cache: CacheFlag,
     #[command(flatten)]
     json: JsonFlag,
 }
@@ -174,12 +173,8 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
         Some(GrundyCommand::Table(table)) => {
             let n = context.small(&table.n, "<N>")?;
             let n = usize::try_from(n).unwrap_or(usize::MAX);
-            if n > context.limits.grundy_table {
-                return Err(Error::limit(format!(
-                    "a table of side {n} is beyond the limit of {}",
-                    context.limits.grundy_table
-                )));
-            }
+            // Before the output file is created (or emptied).
+            context.limits.check_table(n)?;
             let threads = match &table.threads {
                 Some(t) => match context.small(t, "--threads")? {
                     0 => return Err(Error::usage("--threads must be at least 1")),
@@ -200,13 +195,12 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
             };
             match &table.out {
                 Some(path) => {
-                    let file =
-                        File::create(path).map_err(|e| Error::from(e).about(&path.display().to_string()))?;
+                    let name = path.display().to_string();
+                    let file = File::create(path).map_err(|e| Error::from(e).about(&name))?;
                     // A regular file takes the bin format's strips at their
-                    // offsets, written by the threads that computed them.
+                    // offsets, as soon as each is complete.
                     let positioned = file.metadata().is_ok_and(|m| m.is_file());
                     let write_at = |bytes: &[u8], offset: u64| write_at(&file, bytes, offset);
-                    let about = |e: std::io::Error| Error::from(e).about(&path.display().to_string());
                     let mut buffered = BufWriter::with_capacity(1 << 20, &file);
                     write_table(
                         &mut buffered,
@@ -217,8 +211,8 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
                         &context.limits,
                         &mut progress,
                     )
-                    .map_err(|e| e.about(&path.display().to_string()))?;
-                    buffered.flush().map_err(about)?;
+                    .map_err(|e| e.about(&name))?;
+                    buffered.flush().map_err(|e| Error::from(e).about(&name))?;
                 }
                 None => write_table(out, None, n, format, threads, &context.limits, &mut progress)?,
             }
@@ -232,10 +226,7 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
                 return Err(Error::usage("give two piles A B, or `rows` or `table` (see --help)"));
             };
             let (a, b) = (context.number(a, "<A>")?, context.number(b, "<B>")?);
-            let cache = match (args.no_cache, RowsCache::default_dir()) {
-                (false, Some(dir)) => RowsCache::at(dir),
-                _ => RowsCache::none(),
-            };
+            let cache = args.cache.cache();
             let answer = GrundyAnswer::new(&a, &b, &context.limits, &cache, &mut |_| {}, &mut |note| {
                 eprintln!("wythoff: note: {note}")
             })?;

@@ -3,11 +3,10 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff_answer::grundy::RowsCache;
 use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Answer, Error};
 
-use crate::args::{text, JsonFlag, TextArg};
+use crate::args::{text, CacheFlag, JsonFlag, TextArg};
 use crate::context::Context;
 
 /// A sum of games: each component's Grundy value, the nim-sum, every winning move
@@ -61,18 +60,14 @@ pub struct SumArgs {
     /// (or `-` to read it from standard input, @FILE from a file)
     #[arg(value_parser = text, allow_hyphen_values = true)]
     expression: TextArg,
-    /// Neither read nor write the cache of proven rows
-    #[arg(long)]
-    no_cache: bool,
+    #[command(flatten)]
+    cache: CacheFlag,
     #[command(flatten)]
     json: JsonFlag,
 }
 
 pub fn run(args: SumArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let cache = match (args.no_cache, RowsCache::default_dir()) {
-        (false, Some(dir)) => RowsCache::at(dir),
-        _ => RowsCache::none(),
-    };
+    let cache = args.cache.cache();
     // A sum may hold numbers up to the digit limit, and 1 MB of the rest.
     let max_bytes = context.limits.max_digits.saturating_add(1 << 20);
     let expression = context.text(&args.expression, "<EXPRESSION>", max_bytes)?;
