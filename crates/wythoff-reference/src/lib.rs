@@ -91,6 +91,25 @@ impl Rules for FibonacciGame {
     }
 }
 
+/// Rows 0..12 of Wythoff's Grundy table: each row's (least preperiod, least
+/// period) of its additive periodicity G(a, b + p) = G(a, b) + p, found by an
+/// independent brute force (issue 8's list), not by this crate or the fast one.
+pub const WYTHOFF_ROW_PERIODS: [(u64, u64); 13] = [
+    (0, 1),
+    (0, 3),
+    (0, 3),
+    (8, 6),
+    (9, 12),
+    (27, 24),
+    (37, 12),
+    (92, 24),
+    (102, 24),
+    (127, 24),
+    (224, 24),
+    (277, 48),
+    (347, 48),
+];
+
 /// Every position of a box solved: its Sprague–Grundy value under normal play and
 /// its outcome under misère play.
 #[derive(Clone, Debug)]

@@ -2,31 +2,13 @@
 //! certificate against the game-tree solver, OEIS data, the known closed forms of
 //! rows 0..2, an independent brute force's row periods, and each other.
 use wythoff::wythoff_grundy::{certify, table, table_with, table_with_strips, Columns, RowPeriod};
-use wythoff_reference::{solve, Wythoff};
+use wythoff_reference::{solve, Wythoff, WYTHOFF_ROW_PERIODS};
 
 /// A047708, the diagonal G(n, n): the 71 terms of its data section.
 const A047708: [u32; 71] = [
     0, 2, 1, 6, 7, 8, 3, 5, 4, 16, 14, 15, 10, 9, 11, 20, 13, 21, 12, 25, 17, 18, 19, 30, 31, 38, 35, 36, 22,
     23, 43, 45, 48, 49, 24, 26, 27, 28, 29, 33, 60, 32, 61, 57, 66, 37, 63, 34, 64, 67, 40, 39, 41, 42, 82,
     44, 74, 79, 47, 46, 87, 86, 50, 95, 96, 52, 101, 51, 102, 53, 54,
-];
-
-/// Rows 0..12's (least preperiod, least period), from an independent brute force
-/// (issue 8).
-const ROWS_0_TO_12: [(u64, u64); 13] = [
-    (0, 1),
-    (0, 3),
-    (0, 3),
-    (8, 6),
-    (9, 12),
-    (27, 24),
-    (37, 12),
-    (92, 24),
-    (102, 24),
-    (127, 24),
-    (224, 24),
-    (277, 48),
-    (347, 48),
 ];
 
 #[test]
@@ -143,7 +125,7 @@ fn the_columns_stepper_is_the_table() {
 fn rows_0_to_12_have_the_independent_periods() {
     let rows = certify(12, &mut |_| {});
     let found: Vec<(u64, u64)> = rows.proof.rows.iter().map(|r| (r.preperiod, r.period)).collect();
-    assert_eq!(found, ROWS_0_TO_12);
+    assert_eq!(found, WYTHOFF_ROW_PERIODS);
     assert!(rows.proof.first >= 24 && rows.proof.second > rows.proof.first);
 }
 
