@@ -45,7 +45,7 @@ impl Serialize for Count {
 }
 
 /// The parameters as an object: a number as a decimal string, a list as an array
-/// of decimal strings.
+/// of decimal strings, a name as a string.
 struct Parameters<'a>(&'a [(&'static str, Parameter)]);
 
 impl Serialize for Parameters<'_> {
@@ -55,6 +55,7 @@ impl Serialize for Parameters<'_> {
             match value {
                 Parameter::Number(n) => map.serialize_entry(name, &Dec(n))?,
                 Parameter::Numbers(v) => map.serialize_entry(name, &Decs(v))?,
+                Parameter::Name(text) => map.serialize_entry(name, text)?,
             }
         }
         map.end()

@@ -58,6 +58,9 @@ pub struct Limits {
     pub grundy_table: usize,
     /// The largest heap of a Fibonacci-game component in a sum.
     pub fibonacci_grundy_heap: usize,
+    /// The most positions the engine solves for one multi-pile question: the
+    /// box below the position, the product of (pile + 1).
+    pub engine_cells: u64,
 }
 
 impl Default for Limits {
@@ -77,6 +80,7 @@ impl Default for Limits {
             grundy_rows: 256,
             grundy_table: wythoff::wythoff_grundy::MAX_TABLE,
             fibonacci_grundy_heap: 10_000,
+            engine_cells: 1 << 28,
         }
     }
 }
@@ -124,6 +128,25 @@ impl Limits {
             None => format!("more than {limit}"),
         };
         Error::limit(format!("a number of {count} digits is longer than the limit of {limit} digits"))
+    }
+
+    /// Refuses a box of more than [`engine_cells`](Self::engine_cells) positions
+    /// (sides given as piles + 1, any size) before any work starts.
+    pub fn check_engine_box(&self, sides: &[Natural]) -> Result<Vec<u64>, Error> {
+        let mut cells = Natural::ONE;
+        for side in sides {
+            cells *= side;
+        }
+        let fits = u64::try_from(&cells).is_ok_and(|c| c <= self.engine_cells);
+        if !fits {
+            let shown: Vec<String> = sides.iter().map(Natural::to_string).collect();
+            return Err(Error::limit(format!(
+                "solving this position means solving the {} box of {cells} positions below it, more than the limit of {}",
+                shown.join(" × "),
+                grouped(self.engine_cells)
+            )));
+        }
+        Ok(sides.iter().map(|s| u64::try_from(s).expect("a side of a box within the limit")).collect())
     }
 
     /// Refuses more than [`max_heaps`](Self::max_heaps) heaps.

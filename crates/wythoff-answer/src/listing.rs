@@ -8,6 +8,7 @@ use std::io::{self, Write};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::game::Rule;
+use wythoff::generalized_wythoff::Generalized;
 use wythoff::subtraction::SubtractionGame;
 use wythoff::wythoff::{holder_for, p_position_for, Coordinate, Wythoff};
 use wythoff::Natural;
@@ -43,6 +44,25 @@ impl PPosition {
     pub fn new(k: Natural, rule: Rule) -> PPosition {
         let (a, b) = p_position_for(&k, rule);
         PPosition { game: GameInfo::of(&Wythoff { rule }), k, position: [a, b] }
+    }
+}
+
+impl PPosition {
+    /// The n-th P-position of Fraenkel's a-Wythoff under its rule (see
+    /// [`Generalized::p_position`]).
+    ///
+    /// ```
+    /// use wythoff::{game::Rule, generalized_wythoff::Generalized};
+    /// use wythoff_answer::listing::PPosition;
+    /// let game = Generalized::new(2u8.into(), Rule::Normal).unwrap();
+    /// assert_eq!(
+    ///     serde_json::to_string(&PPosition::generalized(&game, 3u8.into())).unwrap(),
+    ///     r#"{"game":"generalized","parameters":{"a":"2"},"rule":"normal","k":"3","position":["4","10"]}"#
+    /// );
+    /// ```
+    pub fn generalized(game: &Generalized, k: Natural) -> PPosition {
+        let (a, b) = game.p_position(&k);
+        PPosition { game: GameInfo::of(game), k, position: [a, b] }
     }
 }
 
@@ -308,6 +328,50 @@ impl Serialize for PeriodAnswer {
         map.serialize_entry("values", &values)?;
         map.end()
     }
+}
+
+/// Writes positions of a many-pile game, one a line as "x y z" (text), or as
+/// `{"game", "parameters", "rule", "positions": [{"position": […]}, …]}`.
+///
+/// ```
+/// use wythoff::{game::Rule, multipile_wythoff::{MultiPile, MultiRule}};
+/// use wythoff_answer::{analysis::GameInfo, listing::write_box_positions, Format};
+/// let game = MultiPile::solve_box(MultiRule::OneOrAll, Rule::Normal, &[3, 3, 3]).unwrap();
+/// let sorted = game.outcomes().p_positions().filter(|x| x.windows(2).all(|w| w[0] <= w[1]));
+/// let mut out = Vec::new();
+/// write_box_positions(&mut out, &GameInfo::of(&game), sorted, Format::Text).unwrap();
+/// assert_eq!(String::from_utf8(out).unwrap(), "0 0 0\n0 1 1\n0 2 2\n");
+/// ```
+pub fn write_box_positions(
+    out: &mut impl Write,
+    game: &GameInfo,
+    positions: impl Iterator<Item = Vec<u64>>,
+    format: Format,
+) -> io::Result<()> {
+    if format == Format::Json {
+        open_listing(out, game, &[], "positions")?;
+    }
+    for (i, x) in positions.enumerate() {
+        match format {
+            Format::Text => {
+                let line: Vec<String> = x.iter().map(u64::to_string).collect();
+                writeln!(out, "{}", line.join(" "))?;
+            }
+            Format::Json => {
+                if i > 0 {
+                    out.write_all(b",")?;
+                }
+                let x: Vec<Natural> = x.into_iter().map(Natural::from).collect();
+                write!(out, "{{\"position\":")?;
+                serde_json::to_writer(&mut *out, &Decs(&x)).map_err(io::Error::other)?;
+                out.write_all(b"}")?;
+            }
+        }
+    }
+    if format == Format::Json {
+        out.write_all(b"]}\n")?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -91,6 +91,90 @@ impl Rules for FibonacciGame {
     }
 }
 
+/// Fraenkel's generalized Wythoff game with parameter a ≥ 1: take k ≥ 1 from one
+/// pile, or k ≥ 1 from the first and l ≥ 1 from the second with |k − l| < a.
+#[derive(Clone, Copy, Debug)]
+pub struct GeneralizedWythoff(pub u64);
+
+impl Rules for GeneralizedWythoff {
+    fn moves(&self, p: &[u64], each: &mut dyn FnMut(&[u64])) {
+        let [a, b] = [p[0], p[1]];
+        for k in 1..=a {
+            each(&[a - k, b]);
+        }
+        for l in 1..=b {
+            each(&[a, b - l]);
+        }
+        for k in 1..=a {
+            for l in 1..=b {
+                if k.abs_diff(l) < self.0 {
+                    each(&[a - k, b - l]);
+                }
+            }
+        }
+    }
+}
+
+/// Restricted Wythoff: take 1..=m from one pile, or the same 1..=m from both.
+#[derive(Clone, Copy, Debug)]
+pub struct RestrictedWythoff(pub u64);
+
+impl Rules for RestrictedWythoff {
+    fn moves(&self, p: &[u64], each: &mut dyn FnMut(&[u64])) {
+        let [a, b] = [p[0], p[1]];
+        for t in 1..=self.0 {
+            if t <= a {
+                each(&[a - t, b]);
+            }
+            if t <= b {
+                each(&[a, b - t]);
+            }
+            if t <= a && t <= b {
+                each(&[a - t, b - t]);
+            }
+        }
+    }
+}
+
+/// Multi-pile Wythoff, "one or all": take any positive amount from one pile, or
+/// the same positive amount from every pile.
+#[derive(Clone, Copy, Debug)]
+pub struct OneOrAll;
+
+impl Rules for OneOrAll {
+    fn moves(&self, p: &[u64], each: &mut dyn FnMut(&[u64])) {
+        Nim.moves(p, each);
+        let least = p.iter().copied().min().unwrap_or(0);
+        if p.len() > 1 {
+            for t in 1..=least {
+                let next: Vec<u64> = p.iter().map(|&x| x - t).collect();
+                each(&next);
+            }
+        }
+    }
+}
+
+/// Multi-pile Wythoff, "one or any": choose a nonempty set of piles and take the
+/// same positive amount from each of them.
+#[derive(Clone, Copy, Debug)]
+pub struct OneOrAny;
+
+impl Rules for OneOrAny {
+    fn moves(&self, p: &[u64], each: &mut dyn FnMut(&[u64])) {
+        for set in 1u32..1 << p.len() {
+            let chosen: Vec<usize> = (0..p.len()).filter(|&i| set >> i & 1 == 1).collect();
+            let least = chosen.iter().map(|&i| p[i]).min().unwrap_or(0);
+            for t in 1..=least {
+                let mut next = p.to_vec();
+                for &i in &chosen {
+                    next[i] -= t;
+                }
+                each(&next);
+            }
+        }
+    }
+}
+
 /// Rows 0..12 of Wythoff's Grundy table: each row's (least preperiod, least
 /// period) of its additive periodicity G(a, b + p) = G(a, b) + p, found by an
 /// independent brute force (issue 8's list), not by this crate or the fast one.

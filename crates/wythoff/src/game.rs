@@ -104,6 +104,9 @@ pub enum Parameter {
     Number(Natural),
     /// Several, in order.
     Numbers(Vec<Natural>),
+    /// A choice among named variants, such as a multi-pile rule set
+    /// (`"one-or-all"`).
+    Name(&'static str),
 }
 
 /// Why a position has its outcome, as data: what kind of argument it is and the

@@ -19,10 +19,14 @@
 pub mod bash;
 pub mod fibonacci_game;
 pub mod game;
+pub mod generalized_wythoff;
+pub mod multipile_wythoff;
 pub mod nat;
 pub mod nim;
+pub mod restricted_wythoff;
 pub mod subtraction;
 pub mod sum;
+pub mod vector_game;
 pub mod wythoff;
 pub mod wythoff_grundy;
 pub mod zeckendorf;

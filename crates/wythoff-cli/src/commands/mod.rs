@@ -13,13 +13,16 @@ use crate::Done;
 mod bash;
 mod fibonacci;
 mod gen;
+mod generalized;
 mod grundy;
 mod judge;
 mod moves;
+mod multipile;
 mod nim;
 mod nth;
 mod pair;
 mod positions;
+mod restricted;
 mod status;
 mod stress;
 mod subtraction;
@@ -36,6 +39,9 @@ pub enum Command {
     Subtraction(subtraction::SubtractionArgs),
     Bash(bash::BashArgs),
     Fibonacci(fibonacci::FibonacciArgs),
+    Generalized(generalized::GeneralizedArgs),
+    Restricted(restricted::RestrictedArgs),
+    Multipile(multipile::MultipileArgs),
     Grundy(grundy::GrundyArgs),
     Sum(sum::SumArgs),
     Judge(judge::JudgeArgs),
@@ -64,6 +70,9 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Subtraction(args) => answered(subtraction::run(args, context, out)),
         Command::Bash(args) => answered(bash::run(args, context, out)),
         Command::Fibonacci(args) => answered(fibonacci::run(args, context, out)),
+        Command::Generalized(args) => answered(generalized::run(args, context, out)),
+        Command::Restricted(args) => answered(restricted::run(args, context, out)),
+        Command::Multipile(args) => answered(multipile::run(args, context, out)),
         Command::Grundy(args) => answered(grundy::run(args, context, out)),
         Command::Sum(args) => answered(sum::run(args, context, out)),
         Command::Judge(args) => answered(judge::run(args, context, out)),

@@ -1,0 +1,115 @@
+//! `wythoff multipile --rule one-or-all|one-or-any status|moves|positions ...`:
+//! Wythoff's game on three or more piles, solved by the engine.
+
+use std::io::Write;
+
+use clap::{Args, ValueEnum};
+use wythoff::multipile_wythoff::{MultiPile, MultiRule, MAX_PILES};
+use wythoff::Natural;
+use wythoff_answer::analysis::GameInfo;
+use wythoff_answer::listing::write_box_positions;
+use wythoff_answer::{analyse, Answer, Error, Question};
+
+use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::context::Context;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MultiAction {
+    /// Who wins from the piles given
+    Status,
+    /// Every winning move from the piles given
+    Moves,
+    /// Every P-position with piles x ≤ y ≤ … ≤ --max
+    Positions,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RuleSet {
+    /// Any amount from one pile, or the same amount from every pile
+    OneOrAll,
+    /// The same amount from each pile of any nonempty set of piles
+    OneOrAny,
+}
+
+/// Multi-pile Wythoff (two to twelve piles), solved exactly by retrograde analysis
+#[derive(Args, Debug)]
+#[command(after_help = "No closed form is known: each answer solves every position below the one asked
+about (the box of (x₁+1)·…·(xₙ+1) positions, at most 268,435,456; for positions,
+(--max+1)^piles).
+
+Examples:
+  $ wythoff multipile --rule one-or-all moves 3 5 7
+  N: the player to move wins (normal play); 4 winning moves:
+  take 1 from pile 1 -> (2, 5, 7)
+  take 1 from pile 2 -> (3, 4, 7)
+  take 1 from pile 3 -> (3, 5, 6)
+  take 1 from piles 1, 2, 3 -> (2, 4, 6)
+  why: the 192 positions below it solved by retrograde analysis: 4 of its 33 moves lead to P-positions
+
+  $ wythoff multipile --rule one-or-any positions --max 3
+  0 0 0
+  0 1 2
+  0 3 3
+  1 1 3
+
+  $ wythoff multipile --rule one-or-any --misere status 1 1 1 --json
+  {\"game\":\"multipile\",\"parameters\":{\"moves\":\"one-or-any\",\"piles\":\"3\"},\"rule\":\"misere\",\"position\":[\"1\",\"1\",\"1\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"retrograde_analysis\",\"values\":{\"positions_solved\":\"8\",\"moves\":\"7\",\"moves_to_p\":\"0\"},\"text\":\"the 8 positions below it solved by retrograde analysis: all 7 moves lead to N-positions\"},\"moves\":null}")]
+pub struct MultipileArgs {
+    /// status, moves (piles given) or positions (--max)
+    #[arg(value_enum)]
+    action: MultiAction,
+    /// The piles, two to twelve (status and moves)
+    #[arg(value_parser = number, allow_negative_numbers = true)]
+    piles: Vec<NumberArg>,
+    /// Which moves besides one pile: every pile, or any set of piles
+    #[arg(long, value_enum)]
+    rule: RuleSet,
+    /// positions: the largest pile
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
+    max: Option<NumberArg>,
+    /// positions: how many piles
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=12))]
+    count_piles: u8,
+    #[command(flatten)]
+    play: PlayRule,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+pub fn run(args: MultipileArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let multi = match args.rule {
+        RuleSet::OneOrAll => MultiRule::OneOrAll,
+        RuleSet::OneOrAny => MultiRule::OneOrAny,
+    };
+    let rule = args.play.rule();
+    let format = args.json.format();
+    let engine = |e: wythoff::vector_game::EngineError| Error::limit(e.to_string());
+    if args.action == MultiAction::Positions {
+        if !args.piles.is_empty() {
+            return Err(Error::usage("positions takes no piles: give --max (and --count-piles)"));
+        }
+        let Some(max) = &args.max else {
+            return Err(Error::usage("positions needs --max, the largest pile"));
+        };
+        let side = context.number(max, "--max")? + 1u8;
+        let sides = context.limits.check_engine_box(&vec![side; args.count_piles as usize])?;
+        let game = MultiPile::solve_box(multi, rule, &sides).map_err(engine)?;
+        let sorted = game.outcomes().p_positions().filter(|x| x.windows(2).all(|w| w[0] <= w[1]));
+        return Ok(write_box_positions(out, &GameInfo::of(&game), sorted, format)?);
+    }
+    if args.max.is_some() {
+        return Err(Error::usage("--max is for positions; status and moves take the piles"));
+    }
+    if !(2..=MAX_PILES).contains(&args.piles.len()) {
+        return Err(Error::usage(format!("give two to {MAX_PILES} piles, not {}", args.piles.len())));
+    }
+    let mut position = Vec::with_capacity(args.piles.len());
+    for (i, pile) in args.piles.iter().enumerate() {
+        position.push(context.number(pile, &format!("pile {}", i + 1))?);
+    }
+    let sides: Vec<Natural> = position.iter().map(|x| x + 1u8).collect();
+    let sides = context.limits.check_engine_box(&sides)?;
+    let game = MultiPile::solve_box(multi, rule, &sides).map_err(engine)?;
+    let question = if args.action == MultiAction::Status { Question::Status } else { Question::Moves };
+    Ok(analyse(&game, &position, question).write(out, format)?)
+}
