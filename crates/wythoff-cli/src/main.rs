@@ -53,7 +53,8 @@ Limits (checked before any work starts):
   cases in one stress run       1,000,000 (--batch)
   grundy A B                    one pile at most 100 (proven rows), else 10^9 cells
   grundy rows / grundy table    256 rows / side 32,768
-  sum                           10,000 components; a Fibonacci component's heap 10,000";
+  sum                           10,000 components; a Fibonacci component's heap 10,000
+  multipile                     268,435,456 positions below the one asked about";
 
 /// Exact answers for Wythoff's game and its relatives, at any size.
 #[derive(Parser, Debug)]
@@ -64,9 +65,10 @@ Limits (checked before any work starts):
     long_about = "Exact answers for Wythoff's game and its relatives, for numbers of any size.\n\n\
         Wythoff's game: two piles; a move takes any positive number from one pile, or the same\n\
         positive number from both; whoever takes the last object wins (normal play) or loses\n\
-        (--misere). Beside it: its Sprague-Grundy values, sums of games, Nim, subtraction games,\n\
-        the Bash game and the Fibonacci game, and for contests the judge problems' batch modes,\n\
-        a hard-case generator and a stress tester.",
+        (--misere). Beside it: its Sprague-Grundy values, sums of games, its variants\n\
+        (generalized, restricted, multi-pile), Nim, subtraction games, the Bash game and the\n\
+        Fibonacci game, and for contests the judge problems' batch modes, a hard-case generator\n\
+        and a stress tester.",
     after_help = AFTER_HELP,
     propagate_version = true
 )]

@@ -698,3 +698,43 @@ fn sums_of_games() {
     let out = with_stdin(&["--max-digits", "100", "sum", "-"], "1".repeat(2_000_000).as_bytes());
     fails(&out, "longer", "<EXPRESSION>: longer than the limit of 1048676 bytes");
 }
+
+#[test]
+fn variants_answer_and_refuse_clearly() {
+    // Any size, and the same answers as the library.
+    let huge = format!("1{}", "0".repeat(60));
+    let v = json(&["generalized", "--a", "7", "moves", &huge, "3", "--json"]);
+    assert_eq!(v["outcome"], "N");
+    assert!(!v["moves"].as_array().unwrap().is_empty());
+    assert_eq!(ok(&["generalized", "--a", "1", "nth", "3"]), ok(&["nth", "3"]));
+    assert_eq!(
+        ok(&["restricted", "-m", &huge, "status", "4", "7"]).lines().next(),
+        Some("P: the player to move loses (normal play)")
+    );
+    let v = json(&["multipile", "--rule", "one-or-all", "positions", "--max", "100", "--json"]);
+    let positions = v["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 1418);
+    let cases: &[(&[&str], &str)] = &[
+        (&["generalized", "--a", "0", "status", "1", "2"], "--a must be at least 1"),
+        (&["generalized", "--a", "2", "nth", "1", "2"], "nth takes one number"),
+        (&["generalized", "--a", "2", "status", "1"], "two piles"),
+        (&["generalized", "status", "1", "2"], "--a"),
+        (&["restricted", "-m", "0", "status", "1", "2"], "--max-take must be at least 1"),
+        (&["restricted", "-m", "-1", "status", "1", "2"], "negative"),
+        (&["multipile", "--rule", "one-or-all", "status", "1"], "give two to 12 piles, not 1"),
+        (
+            &["multipile", "--rule", "one-or-all", "status", "1000", "1000", "1000"],
+            "more than the limit of 268,435,456",
+        ),
+        (&["multipile", "--rule", "one-or-all", "status", &huge, "1", "1"], "more than the limit"),
+        (&["multipile", "--rule", "one-or-all", "positions"], "needs --max"),
+        (&["multipile", "--rule", "one-or-all", "positions", "--max", "5", "3"], "takes no piles"),
+        (&["multipile", "--rule", "one-or-all", "status", "1", "2", "--max", "3"], "--max is for positions"),
+        (&["multipile", "--rule", "some", "status", "1", "2"], "invalid value 'some'"),
+        (&["multipile", "--rule", "one-or-any", "positions", "--max", "2000"], "more than the limit"),
+    ];
+    for (args, expected) in cases {
+        let out = wythoff(args);
+        assert!(fails(&out, &format!("{args:?}"), expected).is_empty(), "{args:?}");
+    }
+}

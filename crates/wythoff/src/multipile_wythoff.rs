@@ -81,7 +81,7 @@ impl MultiPile {
         MultiPile::solve_box(multi, rule, &sizes)
     }
 
-    /// Solves the box 0..sizes[0] × … (2 to [`MAX_PILES`] piles).
+    /// Solves the box whose sides are `sizes` (positions x with each xᵢ below its side; 2 to [`MAX_PILES`] piles).
     pub fn solve_box(multi: MultiRule, rule: Rule, sizes: &[u64]) -> Result<MultiPile, EngineError> {
         if !(2..=MAX_PILES).contains(&sizes.len()) {
             return Err(EngineError::Rules(format!(

@@ -601,7 +601,7 @@ pub struct Outcomes {
 }
 
 impl Outcomes {
-    /// The box's sides: positions x with xᵢ < sizes[i].
+    /// The box's sides: the positions x with each xᵢ below its side.
     pub fn sizes(&self) -> &[u64] {
         &self.geometry.sizes
     }

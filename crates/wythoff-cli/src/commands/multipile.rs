@@ -44,16 +44,15 @@ Examples:
   take 1 from pile 2 -> (3, 4, 7)
   take 1 from pile 3 -> (3, 5, 6)
   take 1 from piles 1, 2, 3 -> (2, 4, 6)
-  why: the 192 positions below it solved by retrograde analysis: 4 of its 33 moves lead to P-positions
+  why: the 192 positions below it solved by retrograde analysis: 4 of its 18 moves lead to P-positions
 
   $ wythoff multipile --rule one-or-any positions --max 3
   0 0 0
   0 1 2
-  0 3 3
-  1 1 3
+  1 3 3
 
   $ wythoff multipile --rule one-or-any --misere status 1 1 1 --json
-  {\"game\":\"multipile\",\"parameters\":{\"moves\":\"one-or-any\",\"piles\":\"3\"},\"rule\":\"misere\",\"position\":[\"1\",\"1\",\"1\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"retrograde_analysis\",\"values\":{\"positions_solved\":\"8\",\"moves\":\"7\",\"moves_to_p\":\"0\"},\"text\":\"the 8 positions below it solved by retrograde analysis: all 7 moves lead to N-positions\"},\"moves\":null}")]
+  {\"game\":\"multipile\",\"parameters\":{\"moves\":\"one-or-any\",\"piles\":\"3\"},\"rule\":\"misere\",\"position\":[\"1\",\"1\",\"1\"],\"outcome\":\"N\",\"grundy\":null,\"reason\":{\"kind\":\"retrograde_analysis\",\"values\":{\"positions_solved\":\"8\",\"moves\":\"7\",\"moves_to_p\":\"3\"},\"text\":\"the 8 positions below it solved by retrograde analysis: 3 of its 7 moves lead to P-positions\"},\"moves\":null}")]
 pub struct MultipileArgs {
     /// status, moves (piles given) or positions (--max)
     #[arg(value_enum)]

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Every subcommand.
-pub const SUBCOMMANDS: [&str; 14] = [
+pub const SUBCOMMANDS: [&str; 17] = [
     "status",
     "moves",
     "nth",
@@ -17,6 +17,9 @@ pub const SUBCOMMANDS: [&str; 14] = [
     "subtraction",
     "bash",
     "fibonacci",
+    "generalized",
+    "restricted",
+    "multipile",
     "grundy",
     "sum",
     "judge",
