@@ -117,3 +117,17 @@ fn three_pile_reference_figures() {
         assert_eq!(sorted.iter().map(|x| x.iter().sum::<u64>()).sum::<u64>(), total);
     }
 }
+
+/// The generic path gives Wythoff's Grundy table exactly as the specialised
+/// table code does.
+#[test]
+fn generic_grundy_is_the_specialised_table() {
+    let n = 700;
+    let generic = VectorRules::wythoff().grundy(&[n as u64, n as u64]).unwrap();
+    let table = wythoff::wythoff_grundy::table(n);
+    for a in 0..n {
+        for b in 0..n {
+            assert_eq!(generic.get(&[a as u64, b as u64]), Some(table.get(a, b)), "G({a}, {b})");
+        }
+    }
+}
