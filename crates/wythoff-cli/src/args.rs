@@ -138,6 +138,26 @@ impl PlayRule {
     }
 }
 
+/// `--max-take/-m M`, M ≥ 1: the most one move may take (the Bash game,
+/// restricted Wythoff).
+#[derive(Args, Debug)]
+pub struct MaxTake {
+    /// The most one move may take (at least 1)
+    #[arg(long = "max-take", short = 'm', value_parser = number, allow_negative_numbers = true)]
+    pub max_take: NumberArg,
+}
+
+impl MaxTake {
+    /// M, read and checked to be at least 1.
+    pub fn read(&self, context: &mut Context) -> Result<wythoff::Natural, Error> {
+        let m = context.number(&self.max_take, "--max-take")?;
+        if m == wythoff::Natural::ZERO {
+            return Err(Error::input("--max-take must be at least 1"));
+        }
+        Ok(m)
+    }
+}
+
 /// `--json`, for every subcommand that answers about a game.
 #[derive(Args, Debug)]
 pub struct JsonFlag {

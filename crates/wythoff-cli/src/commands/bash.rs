@@ -4,10 +4,9 @@ use std::io::Write;
 
 use clap::Args;
 use wythoff::bash::Bash;
-use wythoff::Natural;
 use wythoff_answer::{analyse, Answer, Error};
 
-use crate::args::{number, Action, JsonFlag, NumberArg, PlayRule};
+use crate::args::{number, Action, JsonFlag, MaxTake, NumberArg, PlayRule};
 use crate::context::Context;
 
 /// The Bash game: one heap, a move takes 1 to M objects
@@ -27,9 +26,8 @@ pub struct BashArgs {
     /// The heap (digits, `-`, or @FILE)
     #[arg(value_parser = number, allow_negative_numbers = true)]
     n: NumberArg,
-    /// The most one move may take (at least 1)
-    #[arg(long, short = 'm', value_parser = number, allow_negative_numbers = true)]
-    max_take: NumberArg,
+    #[command(flatten)]
+    max_take: MaxTake,
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
@@ -38,10 +36,7 @@ pub struct BashArgs {
 
 pub fn run(args: BashArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let n = context.number(&args.n, "<N>")?;
-    let max_take = context.number(&args.max_take, "--max-take")?;
-    if max_take == Natural::ZERO {
-        return Err(Error::input("--max-take must be at least 1"));
-    }
+    let max_take = args.max_take.read(context)?;
     let game = Bash { max_take, rule: args.play.rule() };
     Ok(analyse(&game, &n, args.action.question()).write(out, args.json.format())?)
 }

@@ -5,10 +5,9 @@ use std::io::Write;
 
 use clap::Args;
 use wythoff::restricted_wythoff::Restricted;
-use wythoff::Natural;
 use wythoff_answer::{analyse, Answer, Error};
 
-use crate::args::{number, Action, JsonFlag, NumberArg, PlayRule};
+use crate::args::{number, Action, JsonFlag, MaxTake, NumberArg, PlayRule};
 use crate::context::Context;
 
 /// Restricted Wythoff: Wythoff's moves, at most M from a pile
@@ -39,9 +38,8 @@ pub struct RestrictedArgs {
     /// Pile 2
     #[arg(value_parser = number, allow_negative_numbers = true)]
     y: NumberArg,
-    /// The most one move may take from a pile (at least 1)
-    #[arg(long, short = 'm', value_parser = number, allow_negative_numbers = true)]
-    max_take: NumberArg,
+    #[command(flatten)]
+    max_take: MaxTake,
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
@@ -49,10 +47,7 @@ pub struct RestrictedArgs {
 }
 
 pub fn run(args: RestrictedArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let m = context.number(&args.max_take, "--max-take")?;
-    if m == Natural::ZERO {
-        return Err(Error::input("--max-take must be at least 1"));
-    }
+    let m = args.max_take.read(context)?;
     let position = [context.number(&args.x, "<X>")?, context.number(&args.y, "<Y>")?];
     let game = Restricted::new(m, args.play.rule()).expect("m ≥ 1");
     Ok(analyse(&game, &position, args.action.question()).write(out, args.json.format())?)
