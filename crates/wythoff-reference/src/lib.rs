@@ -262,6 +262,38 @@ pub fn solve(rules: &impl Rules, bounds: &[u64]) -> Table {
     table
 }
 
+/// The smallest solver of all: recursion on the rules, memoised in a map, nothing
+/// else (no box, no order, no bitsets). Does the player to move from `position`
+/// lose? Normal play: iff no move leads to a losing position; misère play: the
+/// same, except that a player with no move wins.
+///
+/// ```
+/// use std::collections::HashMap;
+/// use wythoff_reference::{is_p_recursive, Wythoff};
+/// let mut memo = HashMap::new();
+/// assert!(is_p_recursive(&Wythoff, &[3, 5], false, &mut memo));
+/// assert!(!is_p_recursive(&Wythoff, &[0, 0], true, &mut HashMap::new()));
+/// ```
+pub fn is_p_recursive(
+    rules: &impl Rules,
+    position: &[u64],
+    misere: bool,
+    memo: &mut std::collections::HashMap<Vec<u64>, bool>,
+) -> bool {
+    if let Some(&known) = memo.get(position) {
+        return known;
+    }
+    let mut next = Vec::new();
+    rules.moves(position, &mut |to| next.push(to.to_vec()));
+    let p = if next.is_empty() {
+        !misere
+    } else {
+        next.iter().all(|to| !is_p_recursive(rules, to, misere, memo))
+    };
+    memo.insert(position.to_vec(), p);
+    p
+}
+
 /// The positions one move away from `position` whose outcome is P (normal play if
 /// `misere` is false): the winning moves, as resulting positions, in move order.
 pub fn winning_moves(rules: &impl Rules, table: &Table, position: &[u64], misere: bool) -> Vec<Vec<u64>> {

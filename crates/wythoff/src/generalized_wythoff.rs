@@ -17,26 +17,42 @@
 //! are ≤ v is ⌊(v + 1)/α⌋, which tells which pair holds v.
 //!
 //! **Misère play.** For a = 1 it is Wythoff's misère game (see
-//! [`crate::wythoff`]). For a ≥ 2 the P-positions are (0, 1), (1, 0) and
-//! (A′ₙ, B′ₙ), (B′ₙ, A′ₙ) for n ≥ 1, with A′ₙ = mex{A′ᵢ, B′ᵢ : i < n} and
-//! B′ₙ = A′ₙ + a·n + 1 (A′₀ = 0, B′₀ = 1): the normal game's description with
-//! every difference one larger. **This is checked, not proved here**: the
-//! engine ([`crate::vector_game`]), which knows only the moves, agrees on every
-//! position of the box of side 240 for each a ≤ 12 (`tests/variants.rs`). What
-//! can be seen directly: (0, 0) has no move, so in misère play it is an
-//! N-position, and (0, 1), whose one move is to (0, 0), is P; no one-pile move
-//! joins two of these pairs (each number is in one pair), and no two-pile move
-//! does (it changes the difference by less than a, and the differences a·n + 1
-//! are a apart).
+//! [`crate::wythoff`]). For a ≥ 2 (proved here, and checked against the engine
+//! [`crate::vector_game`], which knows only the moves, on every position of the
+//! 240 × 240 box for each a ≤ 12 in `tests/variants.rs`):
 //!
-//! Closed form (derived here; checked against the mex definition for a ≤ 40 and
-//! n < 20,000, and against the engine): A′ₙ = ⌊nα + 1/α⌋. The sequences
-//! (A′ₙ − 1)ₙ≥₁ and (B′ₙ − 1)ₙ≥₁ would be ⌊nα + γ⌋ and ⌊nβ + γ + 1⌋, and by
-//! Fraenkel's theorem on nonhomogeneous Beatty sequences (1969: ⌊nα + γ⌋ and
-//! ⌊nβ + δ⌋, n ≥ 1, partition the positive integers when 1/α + 1/β = 1 and
-//! γ/α + δ/β = 0, up to boundary conditions) they are complementary for
-//! γ = 1/α − 1, as the mex definition requires. In integers, with
-//! 1/α = (α + a − 2)/a: A′ₙ = (⌊(a·n + 1)α⌋ + a − 2) div a.
+//! *Theorem.* The misère P-positions are (0, 1), (1, 0) and (A′ₙ, B′ₙ),
+//! (B′ₙ, A′ₙ) for n ≥ 1, with A′₀ = 0, B′₀ = 1, A′ₙ = mex{A′ᵢ, B′ᵢ : i < n} and
+//! B′ₙ = A′ₙ + a·n + 1.
+//!
+//! *Proof.* A′ and B′ increase, so each number is in exactly one pair, and the
+//! pairs' differences dₙ = a·n + 1 are distinct. Call S the set of these
+//! positions; induction on x + y. (0, 0) has no move: in misère play an
+//! N-position, and not in S. From a position of S, no move reaches S: a one-pile
+//! move keeps a pile, whose pair is unique; a two-pile move from (A′ₙ, B′ₙ)
+//! changes the signed difference by l − k ∈ (−a, a), so it cannot reach another
+//! dₘ (they are a apart), and reaching a mirrored (B′ₘ, A′ₘ) would need
+//! a(n + m) < a − 2, so n = 0, where the smaller pile is 0 and no two-pile move
+//! exists. From (x, y) ∉ S, x ≤ y, not (0, 0), some move reaches S: if
+//! x = B′ₘ, move y to A′ₘ < x; if x = A′ₘ and B′ₘ < y, move y to B′ₘ; if
+//! x = A′ₘ and y < B′ₘ (so m ≥ 1 and x ≥ 2), let δ = y − x < a·m + 1: for δ ≥ 1
+//! take j = ⌊(δ − 1)/a⌋ < m, so 0 ≤ δ − dⱼ < a, and (x, y) → (A′ⱼ, B′ⱼ) takes
+//! k = x − A′ⱼ ≥ 1 and l = y − B′ⱼ = k + δ − dⱼ ≥ 1 with |k − l| < a; for δ = 0
+//! take k = x, l = x − 1 to reach (0, 1). ∎
+//!
+//! *Closed form.* A′ₙ = ⌊nα + 1/α⌋ for n ≥ 1. Proof: let f(n) = ⌊nα + γ⌋ and
+//! g(n) = ⌊nβ + γ + 1⌋ with γ = 1/α − 1, so that g(n) = f(n) + a·n + 1. Both
+//! increase. For N ≥ 0, f has ⌊(N + 1 − γ)/α⌋ terms ≤ N (n ≥ 1) and g has
+//! ⌊(N − γ)/β⌋; the arguments sum to N + 1/α − γ = N + 1 (as 1/α + 1/β = 1), and are
+//! irrational (the √(a² + 4) part of (N + 2 − 1/α)/α is (aN + a + 2)/(2a²) ≠ 0),
+//! so their floors sum to N: every N ≥ 1 is exactly one term of f or g
+//! (Fraenkel 1969 proves such partitions in general). So f(n) + 1 and g(n) + 1
+//! partition the numbers ≥ 2, with the second = the first + a·n + 1, and any such
+//! pair of sequences with the first increasing is the mex recursion (the least
+//! number not yet used cannot be a later B, whose A would be smaller and unused,
+//! nor a later A). In integers, with 1/α = (α + a − 2)/a:
+//! A′ₙ = (⌊(a·n + 1)α⌋ + a − 2) div a. Also checked against the mex definition
+//! for a ≤ 40 and n < 3,000 (`tests/variants.rs`).
 //!
 //! References: A. S. Fraenkel, *How to beat your Wythoff games' opponent on
 //! three fronts*, Amer. Math. Monthly 89 (1982) 353–361. A. S. Fraenkel, *The

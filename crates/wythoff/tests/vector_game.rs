@@ -5,7 +5,7 @@
 use wythoff::game::Rule;
 use wythoff::vector_game::{Ray, VectorRules};
 use wythoff_reference::{
-    solve, GeneralizedWythoff, Nim, OneOrAll, OneOrAny, RestrictedWythoff, Rules, Wythoff,
+    is_p_recursive, solve, GeneralizedWythoff, Nim, OneOrAll, OneOrAny, RestrictedWythoff, Rules, Wythoff,
 };
 
 /// Every cell of the box `sizes`, in row-major order.
@@ -130,4 +130,27 @@ fn generic_grundy_is_the_specialised_table() {
             assert_eq!(generic.get(&[a as u64, b as u64]), Some(table.get(a, b)), "G({a}, {b})");
         }
     }
+}
+
+/// The engine against the smallest solver: recursion on the rules with a memo.
+#[test]
+fn engine_against_plain_recursion() {
+    fn against(name: &str, engine: &VectorRules, rules: &impl Rules, sizes: &[u64]) {
+        for (rule, misere) in [(Rule::Normal, false), (Rule::Misere, true)] {
+            let solved = engine.outcomes(sizes, rule).unwrap();
+            let mut memo = std::collections::HashMap::new();
+            for x in cells(sizes) {
+                assert_eq!(
+                    solved.is_p(&x),
+                    is_p_recursive(rules, &x, misere, &mut memo),
+                    "{name} {rule} {x:?}"
+                );
+            }
+        }
+    }
+    against("wythoff", &VectorRules::wythoff(), &Wythoff, &[25, 30]);
+    against("a = 3", &VectorRules::generalized(3), &GeneralizedWythoff(3), &[25, 30]);
+    against("m = 2", &VectorRules::restricted(2), &RestrictedWythoff(2), &[25, 30]);
+    against("one-or-all", &VectorRules::one_or_all(3), &OneOrAll, &[8, 9, 10]);
+    against("one-or-any", &VectorRules::one_or_any(3), &OneOrAny, &[8, 9, 10]);
 }

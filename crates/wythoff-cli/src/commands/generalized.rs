@@ -25,8 +25,9 @@ pub enum GeneralizedAction {
 #[derive(Args, Debug)]
 #[command(after_help = "The P-positions are (A_n, A_n + a·n) with A_n = ⌊nα⌋, α = (2 - a + √(a² + 4))/2
 (Fraenkel 1982), computed in integers for piles and a of any size. In misère play, for
-a ≥ 2 they are (0, 1) and (A'_n, A'_n + a·n + 1) with A'_n the mex of the earlier pairs
-(checked against the brute-force engine, not proved); for a = 1 it is Wythoff's game.
+a ≥ 2 they are (0, 1) and (A'_n, A'_n + a·n + 1) with A'_n the mex of the earlier pairs,
+= ⌊nα + 1/α⌋ (proved in the library's generalized_wythoff module, and checked against
+the brute-force engine); for a = 1 it is Wythoff's game.
 
 Examples:
   $ wythoff generalized --a 2 nth 3
