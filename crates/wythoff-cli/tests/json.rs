@@ -76,7 +76,7 @@ fn every_json_output_matches_the_schema() {
         vec!["multipile", "--rule", "one-or-all", "moves", "3", "5", "7"],
         vec!["multipile", "--rule", "one-or-any", "--misere", "status", "0", "0", "0"],
         vec!["multipile", "--rule", "one-or-any", "positions", "--max", "4"],
-        vec!["multipile", "--rule", "one-or-all", "positions", "--max", "2", "--count-piles", "4"],
+        vec!["multipile", "--rule", "one-or-all", "positions", "--max", "2", "--piles", "4"],
         vec!["grundy", "3", "10"],
         vec!["grundy", "5", &far],
         vec!["grundy", "300", "400"],

@@ -67,8 +67,8 @@ pub struct MultipileArgs {
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     max: Option<NumberArg>,
     /// positions: how many piles
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=12))]
-    count_piles: u8,
+    #[arg(long = "piles", value_name = "K", default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=12))]
+    pile_count: u8,
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
@@ -85,13 +85,13 @@ pub fn run(args: MultipileArgs, context: &mut Context, out: &mut impl Write) -> 
     let engine = |e: wythoff::vector_game::EngineError| Error::limit(e.to_string());
     if args.action == MultiAction::Positions {
         if !args.piles.is_empty() {
-            return Err(Error::usage("positions takes no piles: give --max (and --count-piles)"));
+            return Err(Error::usage("positions takes no piles: give --max (and --piles)"));
         }
         let Some(max) = &args.max else {
             return Err(Error::usage("positions needs --max, the largest pile"));
         };
         let side = context.number(max, "--max")? + 1u8;
-        let sides = context.limits.check_engine_box(&vec![side; args.count_piles as usize])?;
+        let sides = context.limits.check_engine_box(&vec![side; args.pile_count as usize])?;
         let game = MultiPile::solve_box(multi, rule, &sides).map_err(engine)?;
         let sorted = game.outcomes().p_positions().filter(|x| x.windows(2).all(|w| w[0] <= w[1]));
         return Ok(write_box_positions(out, &GameInfo::of(&game), sorted, format)?);
