@@ -42,6 +42,7 @@ pub mod grundy;
 pub mod json;
 pub mod limits;
 pub mod listing;
+pub mod play;
 pub mod sum;
 
 use std::io::{self, Write};

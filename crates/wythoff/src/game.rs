@@ -232,3 +232,19 @@ pub trait ImpartialGame {
         None
     }
 }
+
+/// The move rule of a two-pile game, as a test: may one move take `k` from
+/// pile 1 and `l` from pile 2 (one of them may be 0, not both)? What a player's
+/// move is checked against.
+pub trait TwoPileRule {
+    /// Is taking (k, l) one move?
+    fn allows(&self, k: &Natural, l: &Natural) -> bool;
+}
+
+impl TwoPileRule for crate::wythoff::Wythoff {
+    /// One pile, or the same from both.
+    fn allows(&self, k: &Natural, l: &Natural) -> bool {
+        let zero = Natural::ZERO;
+        (*k == zero) != (*l == zero) || (k == l && *k > zero)
+    }
+}

@@ -494,3 +494,18 @@ impl ImpartialGame for Generalized {
         (Outcome::of(reason.is_p()), reason)
     }
 }
+
+impl crate::game::TwoPileRule for Generalized {
+    /// One pile, or both with |k − l| < a.
+    ///
+    /// ```
+    /// use wythoff::{game::{Rule, TwoPileRule}, generalized_wythoff::Generalized};
+    /// let g = Generalized::new(2u8.into(), Rule::Normal).unwrap();
+    /// assert!(g.allows(&3u8.into(), &4u8.into()) && !g.allows(&3u8.into(), &5u8.into()));
+    /// ```
+    fn allows(&self, k: &Natural, l: &Natural) -> bool {
+        let zero = Natural::ZERO;
+        let (big, small) = if k >= l { (k, l) } else { (l, k) };
+        (*k == zero) != (*l == zero) || (*small > zero && big - small < self.a)
+    }
+}

@@ -300,3 +300,18 @@ impl ImpartialGame for Restricted {
         (Outcome::of(reason.is_p()), reason)
     }
 }
+
+impl crate::game::TwoPileRule for Restricted {
+    /// One pile or the same from both, at most m.
+    ///
+    /// ```
+    /// use wythoff::{game::{Rule, TwoPileRule}, restricted_wythoff::Restricted};
+    /// let g = Restricted::new(3u8.into(), Rule::Normal).unwrap();
+    /// assert!(g.allows(&3u8.into(), &3u8.into()) && !g.allows(&4u8.into(), &0u8.into()));
+    /// ```
+    fn allows(&self, k: &Natural, l: &Natural) -> bool {
+        let zero = Natural::ZERO;
+        let one_pile = (*k == zero) != (*l == zero);
+        (one_pile || (k == l && *k > zero)) && *k <= self.m && *l <= self.m
+    }
+}

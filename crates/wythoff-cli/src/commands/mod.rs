@@ -21,6 +21,7 @@ mod multipile;
 mod nim;
 mod nth;
 mod pair;
+mod play;
 mod positions;
 mod restricted;
 mod status;
@@ -42,6 +43,7 @@ pub enum Command {
     Generalized(generalized::GeneralizedArgs),
     Restricted(restricted::RestrictedArgs),
     Multipile(multipile::MultipileArgs),
+    Play(play::PlayArgs),
     Grundy(grundy::GrundyArgs),
     Sum(sum::SumArgs),
     Judge(judge::JudgeArgs),
@@ -53,7 +55,7 @@ impl Command {
     /// Does the subcommand have `--json` (so that an error is also written as a
     /// JSON object)?
     pub fn speaks_json(&self) -> bool {
-        !matches!(self, Command::Judge(_) | Command::Gen(_) | Command::Stress(_))
+        !matches!(self, Command::Judge(_) | Command::Gen(_) | Command::Stress(_) | Command::Play(_))
     }
 }
 
@@ -73,6 +75,7 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Generalized(args) => answered(generalized::run(args, context, out)),
         Command::Restricted(args) => answered(restricted::run(args, context, out)),
         Command::Multipile(args) => answered(multipile::run(args, context, out)),
+        Command::Play(args) => answered(play::run(args, context, out)),
         Command::Grundy(args) => answered(grundy::run(args, context, out)),
         Command::Sum(args) => answered(sum::run(args, context, out)),
         Command::Judge(args) => answered(judge::run(args, context, out)),

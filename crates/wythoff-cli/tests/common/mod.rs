@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Every subcommand.
-pub const SUBCOMMANDS: [&str; 17] = [
+pub const SUBCOMMANDS: [&str; 18] = [
     "status",
     "moves",
     "nth",
@@ -20,6 +20,7 @@ pub const SUBCOMMANDS: [&str; 17] = [
     "generalized",
     "restricted",
     "multipile",
+    "play",
     "grundy",
     "sum",
     "judge",
