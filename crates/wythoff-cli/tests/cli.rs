@@ -738,3 +738,65 @@ fn variants_answer_and_refuse_clearly() {
         assert!(fails(&out, &format!("{args:?}"), expected).is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn render_writes_svg_and_png_and_refuses_clearly() {
+    let dir = scratch("render");
+    let svg = dir.join("b.svg");
+    let text = ok(&["render", "board", "--size", "12", "--at", "4,9", "--out", svg.to_str().unwrap()]);
+    assert!(text.starts_with("wrote ") && text.contains("12 × 12 board"), "{text}");
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    let png = dir.join("g.png");
+    ok(&["render", "grundy", "--size", "16", "--out", png.to_str().unwrap()]);
+    assert_eq!(&std::fs::read(&png).unwrap()[..8], b"\x89PNG\r\n\x1a\n");
+    let out = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let cases: Vec<(Vec<String>, &str)> = vec![
+        (vec!["render".into(), "board".into(), "--out".into(), out("x.jpg")], "must end in .svg or .png"),
+        (
+            vec![
+                "render".into(),
+                "board".into(),
+                "--size".into(),
+                "201".into(),
+                "--out".into(),
+                out("x.svg"),
+            ],
+            "1 to 200",
+        ),
+        (
+            vec!["render".into(), "board".into(), "--at".into(), "3".into(), "--out".into(), out("x.svg")],
+            "X,Y",
+        ),
+        (
+            vec!["render".into(), "board".into(), "--at".into(), "20,0".into(), "--out".into(), out("x.svg")],
+            "off a board",
+        ),
+        (
+            vec![
+                "render".into(),
+                "grundy".into(),
+                "--size".into(),
+                "300".into(),
+                "--out".into(),
+                out("x.svg"),
+            ],
+            "1 to 256",
+        ),
+        (
+            vec!["render".into(), "grundy".into(), "--misere".into(), "--out".into(), out("x.svg")],
+            "are for the board",
+        ),
+        (
+            vec!["render".into(), "board".into(), "--out".into(), "/nonexistent/dir/x.svg".into()],
+            "--out /nonexistent/dir/x.svg",
+        ),
+        (
+            vec!["render".into(), "board".into(), "--scale".into(), "0".into(), "--out".into(), out("x.png")],
+            "--scale",
+        ),
+    ];
+    for (args, expected) in cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        assert!(fails(&wythoff(&args), &format!("{args:?}"), expected).is_empty(), "{args:?}");
+    }
+}

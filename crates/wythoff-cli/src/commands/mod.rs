@@ -23,6 +23,7 @@ mod nth;
 mod pair;
 mod play;
 mod positions;
+mod render;
 mod restricted;
 mod status;
 mod stress;
@@ -44,6 +45,7 @@ pub enum Command {
     Restricted(restricted::RestrictedArgs),
     Multipile(multipile::MultipileArgs),
     Play(play::PlayArgs),
+    Render(render::RenderArgs),
     Grundy(grundy::GrundyArgs),
     Sum(sum::SumArgs),
     Judge(judge::JudgeArgs),
@@ -55,7 +57,10 @@ impl Command {
     /// Does the subcommand have `--json` (so that an error is also written as a
     /// JSON object)?
     pub fn speaks_json(&self) -> bool {
-        !matches!(self, Command::Judge(_) | Command::Gen(_) | Command::Stress(_) | Command::Play(_))
+        !matches!(
+            self,
+            Command::Judge(_) | Command::Gen(_) | Command::Stress(_) | Command::Play(_) | Command::Render(_)
+        )
     }
 }
 
@@ -76,6 +81,7 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Restricted(args) => answered(restricted::run(args, context, out)),
         Command::Multipile(args) => answered(multipile::run(args, context, out)),
         Command::Play(args) => answered(play::run(args, context, out)),
+        Command::Render(args) => answered(render::run(args, context, out)),
         Command::Grundy(args) => answered(grundy::run(args, context, out)),
         Command::Sum(args) => answered(sum::run(args, context, out)),
         Command::Judge(args) => answered(judge::run(args, context, out)),

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Every subcommand.
-pub const SUBCOMMANDS: [&str; 18] = [
+pub const SUBCOMMANDS: [&str; 19] = [
     "status",
     "moves",
     "nth",
@@ -21,6 +21,7 @@ pub const SUBCOMMANDS: [&str; 18] = [
     "restricted",
     "multipile",
     "play",
+    "render",
     "grundy",
     "sum",
     "judge",

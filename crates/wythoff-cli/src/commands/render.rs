@@ -1,0 +1,146 @@
+//! `wythoff render board|grundy --out FILE`: pictures, SVG or PNG by the file's
+//! extension.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use wythoff_answer::Error;
+use wythoff_render::{board_svg, grundy_svg, png, Board, MAX_BOARD, MAX_HEAT};
+
+use crate::args::{number, NumberArg, PlayRule};
+use crate::context::Context;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Picture {
+    /// The queen board: P-positions marked, the two golden lines drawn
+    Board,
+    /// A heat map of Wythoff's Sprague-Grundy values, with a legend
+    Grundy,
+}
+
+/// Draw the queen board or a Grundy heat map, as SVG or PNG
+#[derive(Args, Debug)]
+#[command(after_help = "The format follows the file's extension: .svg or .png. On the board, pile 1 runs
+across and pile 2 up; the queen moves left, down or diagonally toward (0, 0).
+
+Examples:
+  $ wythoff render board --size 20 --at 9,14 --out board.svg
+  wrote board.svg: a 20 × 20 board, Wythoff's game (normal play), 15 P-positions, 1 winning move from (9, 14)
+
+  $ wythoff render board --size 30 --a 2 --misere --out board.png
+  wrote board.png: a 30 × 30 board, a-Wythoff with a = 2 (misère play), 18 P-positions
+
+  $ wythoff render grundy --size 64 --out grundy.png
+  wrote grundy.png: a 64 × 64 heat map of G(a, b), values 0 to 95")]
+pub struct RenderArgs {
+    /// board or grundy
+    #[arg(value_enum)]
+    picture: Picture,
+    /// The file to write: .svg or .png
+    #[arg(long)]
+    out: PathBuf,
+    /// Positions 0..N on each side [default: 20 for board, 64 for grundy]
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
+    size: Option<NumberArg>,
+    /// board: a position to mark, with its winning moves, as X,Y
+    #[arg(long)]
+    at: Option<String>,
+    /// board: Fraenkel's a-Wythoff with this a (1 is Wythoff's game)
+    #[arg(long = "a", short = 'a', value_parser = number, allow_negative_numbers = true)]
+    a: Option<NumberArg>,
+    /// PNG: pixels per SVG unit
+    #[arg(long, default_value_t = 1.0)]
+    scale: f32,
+    #[command(flatten)]
+    play: PlayRule,
+}
+
+pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let extension = args.out.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    let as_png = match extension.as_deref() {
+        Some("svg") => false,
+        Some("png") => true,
+        _ => {
+            return Err(Error::usage(format!(
+                "--out {}: the name must end in .svg or .png",
+                args.out.display()
+            )))
+        }
+    };
+    if !(args.scale > 0.0 && args.scale <= 8.0) {
+        return Err(Error::usage("--scale must be above 0 and at most 8"));
+    }
+    let input = |e: wythoff_render::RenderError| Error::input(e.to_string());
+    let (svg, what) = match args.picture {
+        Picture::Board => {
+            let size = match &args.size {
+                Some(size) => context.small(size, "--size")?,
+                None => 20,
+            };
+            if size == 0 || size > MAX_BOARD {
+                return Err(Error::limit(format!("--size {size}: a board side is 1 to {MAX_BOARD}")));
+            }
+            let a = match &args.a {
+                Some(a) => context.small(a, "--a")?,
+                None => 1,
+            };
+            let at = match &args.at {
+                Some(text) => Some(pair(text, context)?),
+                None => None,
+            };
+            let board = Board { size, a, rule: args.play.rule(), at };
+            let svg = board_svg(&board).map_err(input)?;
+            let marks = svg.matches("class=\"p\"").count();
+            let moves = svg.matches("class=\"move\"").count();
+            let game = if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff with a = {a}") };
+            let mut what = format!(
+                "a {size} × {size} board, {game} ({} play), {marks} P-positions",
+                args.play.rule().word()
+            );
+            if let Some([x, y]) = at {
+                let s = if moves == 1 { "" } else { "s" };
+                what += &format!(", {moves} winning move{s} from ({x}, {y})");
+            }
+            (svg, what)
+        }
+        Picture::Grundy => {
+            if args.at.is_some() || args.a.is_some() || args.play.misere {
+                return Err(Error::usage("--at, --a and --misere are for the board"));
+            }
+            let size = match &args.size {
+                Some(size) => context.small(size, "--size")?,
+                None => 64,
+            };
+            if size == 0 || size > MAX_HEAT as u64 {
+                return Err(Error::limit(format!("--size {size}: a heat map side is 1 to {MAX_HEAT}")));
+            }
+            let svg = grundy_svg(size as usize).map_err(input)?;
+            let max =
+                svg.split("data-g=\"").skip(1).filter_map(|s| s.split('"').next()?.parse::<u64>().ok()).max();
+            (svg, format!("a {size} × {size} heat map of G(a, b), values 0 to {}", max.unwrap_or(0)))
+        }
+    };
+    let bytes = if as_png {
+        png(&svg, args.scale).map_err(|e| Error::input(e.to_string()))?
+    } else {
+        svg.into_bytes()
+    };
+    std::fs::write(&args.out, bytes)
+        .map_err(|e| Error::from(e).about(&format!("--out {}", args.out.display())))?;
+    writeln!(out, "wrote {}: {what}", args.out.display())?;
+    Ok(())
+}
+
+/// "X,Y" as two numbers below 2^64.
+fn pair(text: &str, context: &mut Context) -> Result<[u64; 2], Error> {
+    let parts: Vec<&str> = text.split(',').collect();
+    let [x, y] = parts.as_slice() else {
+        return Err(Error::usage(format!("--at {text}: give a position as X,Y")));
+    };
+    let read = |s: &str, context: &mut Context| {
+        let n = context.limits.number(s.trim()).map_err(|e| e.about("--at"))?;
+        u64::try_from(&n).map_err(|_| Error::input(format!("--at: {n} is off any board")))
+    };
+    Ok([read(x, context)?, read(y, context)?])
+}
