@@ -8,8 +8,20 @@ if ! need g++; then
   # The stress-tester tests compile tiny C++ contestant programs.
   apt-get update -qq && apt-get install -y -qq g++ >/dev/null
 fi
+# The browser test drives Debian's Chromium with playwright-core (no browser download).
+missing=""
+need chromium || missing="$missing chromium"
+need node || missing="$missing nodejs npm"
+if [ -n "$missing" ]; then
+  apt-get update -qq && apt-get install -y -qq $missing >/dev/null
+fi
 rustup component list --installed 2>/dev/null | grep -q rustfmt || rustup component add rustfmt clippy || true
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --release -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 cargo test --workspace --release
+# The web app in a real browser: a whole game by clicks, the analysis panel,
+# screenshots at 375 px and 1280 px (in target/browser).
+(cd crates/wythoff-web/browser && npm ci --no-audit --no-fund --silent)
+mkdir -p target/browser
+node crates/wythoff-web/browser/test.mjs target/release/wythoff target/browser

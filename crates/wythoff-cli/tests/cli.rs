@@ -800,3 +800,39 @@ fn render_writes_svg_and_png_and_refuses_clearly() {
         assert!(fails(&wythoff(&args), &format!("{args:?}"), expected).is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn serve_answers_as_the_command_does() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let mut child = common::command()
+        .args(["serve", "--port", "0", "--no-cache"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    let address = line.split("http://").nth(1).unwrap().split('/').next().unwrap().to_string();
+    let get = |path: &str| {
+        let mut stream = std::net::TcpStream::connect(&address).unwrap();
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        let (head, body) = response.split_once("\r\n\r\n").unwrap();
+        (head.lines().next().unwrap().to_string(), body.to_string())
+    };
+    for (path, args) in [
+        ("/api/wythoff/moves?a=5&b=5", vec!["moves", "5", "5", "--json"]),
+        ("/api/wythoff/status?a=1&b=1&misere=1", vec!["status", "1", "1", "--misere", "--json"]),
+        ("/api/wythoff/nth?k=102334155", vec!["nth", "102334155", "--json"]),
+    ] {
+        let (status, body) = get(path);
+        assert!(status.contains("200"), "{path}: {status}");
+        assert_eq!(body, ok(&args).trim_end(), "{path}");
+    }
+    let (status, body) = get("/api/wythoff/moves?a=5");
+    assert!(status.contains("400"), "{status}");
+    assert!(body.contains("\"error\""), "{body}");
+    child.kill().unwrap();
+    let _ = child.wait();
+}

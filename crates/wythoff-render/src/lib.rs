@@ -13,8 +13,6 @@
 //! Which positions are P is decided exactly by the `wythoff` crate; floating
 //! point only places the lines on the picture.
 
-use std::fmt::Write as _;
-
 use svg::node::element::{
     Circle, Definitions, Group, Line, LinearGradient, Marker, Path, Rectangle, Stop, Text,
 };
@@ -301,19 +299,20 @@ pub fn grundy_svg(size: usize) -> Result<String, RenderError> {
     let (width, height) = (side + 2.0 * MARGIN + 90.0, side + 2.0 * MARGIN + 18.0);
     let px = |x: f64| MARGIN + (x + 0.5) * cell;
     let py = |y: f64| MARGIN + 18.0 + (size as f64 - 0.5 - y) * cell;
-    // One path string per colour would be smaller; rectangles keep each value
-    // addressable (data-g), which the web page's zoom uses.
-    let mut cells = String::new();
+    let mut cells = Group::new().set("class", "cells");
     for a in 0..size {
         for b in 0..size {
             let g = table.get(a, b);
             let t = if max == 0 { 0.0 } else { g as f64 / max as f64 };
-            let _ = write!(
-                cells,
-                "<rect class=\"g\" data-g=\"{g}\" x=\"{:.2}\" y=\"{:.2}\" width=\"{cell:.2}\" height=\"{cell:.2}\" fill=\"{}\"/>",
-                px(a as f64) - cell / 2.0,
-                py(b as f64) - cell / 2.0,
-                colour(t)
+            cells = cells.add(
+                Rectangle::new()
+                    .set("class", "g")
+                    .set("data-g", g)
+                    .set("x", px(a as f64) - cell / 2.0)
+                    .set("y", py(b as f64) - cell / 2.0)
+                    .set("width", cell)
+                    .set("height", cell)
+                    .set("fill", colour(t)),
             );
         }
     }
@@ -347,7 +346,7 @@ pub fn grundy_svg(size: usize) -> Result<String, RenderError> {
         .add(Definitions::new().add(gradient))
         .add(Rectangle::new().set("width", "100%").set("height", "100%").set("fill", "white"))
         .add(title(&format!("Sprague–Grundy values of Wythoff's game, {size} × {size}"), width))
-        .add(Group::new().set("class", "cells").add(svg::node::Blob::new(cells)))
+        .add(cells)
         .add(legend)
         .add(axes(size as u64, &px, &py));
     Ok(document.to_string())

@@ -25,6 +25,7 @@ mod play;
 mod positions;
 mod render;
 mod restricted;
+mod serve;
 mod status;
 mod stress;
 mod subtraction;
@@ -46,6 +47,7 @@ pub enum Command {
     Multipile(multipile::MultipileArgs),
     Play(play::PlayArgs),
     Render(render::RenderArgs),
+    Serve(serve::ServeArgs),
     Grundy(grundy::GrundyArgs),
     Sum(sum::SumArgs),
     Judge(judge::JudgeArgs),
@@ -82,6 +84,7 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Multipile(args) => answered(multipile::run(args, context, out)),
         Command::Play(args) => answered(play::run(args, context, out)),
         Command::Render(args) => answered(render::run(args, context, out)),
+        Command::Serve(args) => answered(serve::run(args, context, out)),
         Command::Grundy(args) => answered(grundy::run(args, context, out)),
         Command::Sum(args) => answered(sum::run(args, context, out)),
         Command::Judge(args) => answered(judge::run(args, context, out)),

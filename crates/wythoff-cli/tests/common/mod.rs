@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Every subcommand.
-pub const SUBCOMMANDS: [&str; 19] = [
+pub const SUBCOMMANDS: [&str; 20] = [
     "status",
     "moves",
     "nth",
@@ -22,6 +22,7 @@ pub const SUBCOMMANDS: [&str; 19] = [
     "multipile",
     "play",
     "render",
+    "serve",
     "grundy",
     "sum",
     "judge",

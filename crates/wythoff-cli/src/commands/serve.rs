@@ -1,0 +1,54 @@
+//! `wythoff serve [--bind ADDR] [--port N]`: the web app (see the `wythoff-web`
+//! crate for the API).
+
+use std::io::Write;
+
+use clap::Args;
+use wythoff_answer::Error;
+
+use crate::args::CacheFlag;
+use crate::context::Context;
+
+/// Serve the web app: play on the queen board, analyse positions, the Grundy heat map, a JSON API
+#[derive(Args, Debug)]
+#[command(after_help = "Prints the address to open, then serves until stopped (Ctrl-C). Port 0 picks a free
+port. The API (every answer the same JSON as the command's --json):
+  GET /api/wythoff/status?a=A&b=B[&misere=1]     GET /api/wythoff/moves?a=A&b=B[&misere=1]
+  GET /api/wythoff/computer?a=A&b=B[&level=perfect|casual][&seed=S][&misere=1]
+  GET /api/wythoff/nth?k=K   GET /api/wythoff/pair?n=N   GET /api/wythoff/grundy?a=A&b=B
+  GET /api/wythoff/board.svg?size=N[&at=X,Y][&a=A][&misere=1]   GET /api/wythoff/grundy.svg?size=N
+  GET /api/{nim,bash,subtraction,generalized,restricted}/{status,moves}?...
+Numbers have at most 10,000 digits; a bad parameter gets 400 with the error object, an
+answer that takes over 5 s gets 503.
+
+Examples:
+  $ wythoff serve --port 18777 & sleep 1; kill $!
+  serving on http://127.0.0.1:18777/ (Ctrl-C stops)")]
+pub struct ServeArgs {
+    /// The address to listen on
+    #[arg(long, default_value = "127.0.0.1")]
+    bind: String,
+    /// The port (0: any free port)
+    #[arg(long, default_value_t = 8080)]
+    port: u16,
+    #[command(flatten)]
+    cache: CacheFlag,
+}
+
+pub fn run(args: ServeArgs, _context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Error::from(e).about("starting the server"))?;
+    runtime.block_on(async {
+        let address = format!("{}:{}", args.bind, args.port);
+        let listener = tokio::net::TcpListener::bind(&address)
+            .await
+            .map_err(|e| Error::from(e).about(&format!("listening on {address}")))?;
+        let local = listener.local_addr().map_err(Error::from)?;
+        writeln!(out, "serving on http://{local}/ (Ctrl-C stops)")?;
+        out.flush()?;
+        let config = wythoff_web::Config { cache: args.cache.cache(), ..wythoff_web::Config::default() };
+        wythoff_web::serve(listener, config).await.map_err(Error::from)
+    })
+}

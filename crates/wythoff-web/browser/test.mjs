@@ -1,0 +1,139 @@
+// The web app in a real browser (Debian's headless Chromium, driven by
+// playwright-core): a whole game played through clicks, the computer checked
+// never to leave a winnable position unwon, the analysis panel on a 40-digit
+// position, and screenshots at 375 px and 1280 px with no sideways scrolling.
+//
+// Usage: node test.mjs [path to the wythoff binary] [screenshot directory]
+import { spawn } from "node:child_process";
+import { chromium } from "playwright-core";
+import assert from "node:assert/strict";
+
+const binary = process.argv[2] ?? "../../../target/release/wythoff";
+const shots = process.argv[3] ?? "../../../target/browser";
+
+// Start the server on a free loopback port and read the address it prints.
+const server = spawn(binary, ["serve", "--port", "0", "--bind", "127.0.0.1", "--no-cache"], { stdio: ["ignore", "pipe", "inherit"] });
+const base = await new Promise((resolve, reject) => {
+  let seen = "";
+  server.stdout.on("data", (chunk) => {
+    seen += chunk;
+    const m = seen.match(/serving on (http:\/\/[^ ]+\/)/);
+    if (m) resolve(m[1]);
+  });
+  server.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  setTimeout(() => reject(new Error("no address printed within 10 s")), 10000);
+});
+
+const api = async (path) => (await fetch(base + path.replace(/^\//, ""))).json();
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(base);
+
+  // A whole game: the human moves at random (so that it often leaves an
+  // N-position), the computer must always answer with a P-position.
+  const queen = async () => {
+    const q = page.locator("#board .queen");
+    return [Number(await q.getAttribute("data-x")), Number(await q.getAttribute("data-y"))];
+  };
+  let seed = 12345;
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const game = async () => {
+  let moves = 0;
+  let checked = 0;
+  for (;;) {
+    const status = await page.locator("#status").textContent();
+    if (/win/.test(status)) break;
+    const targets = page.locator("#board .cell.reach");
+    const count = await targets.count();
+    assert.ok(count > 0, `no move offered at ${await queen()} with status "${status}"`);
+    const target = targets.nth(random(count));
+    const x = Number(await target.getAttribute("data-x"));
+    const y = Number(await target.getAttribute("data-y"));
+    const before = await api(`/api/wythoff/status?a=${x}&b=${y}`);
+    await target.click();
+    moves += 1;
+    if (x === 0 && y === 0) break;
+    // Wait for the computer's reply.
+    // (The queen leaves (x, y) when the computer has moved; or the game ended.)
+    await page.waitForFunction(
+      ([x, y]) => {
+        const q = document.querySelector("#board .queen");
+        const moved = q && (Number(q.dataset.x) !== x || Number(q.dataset.y) !== y);
+        return moved || /win/.test(document.getElementById("status").textContent);
+      },
+      [x, y],
+    );
+    const [a, b] = await queen();
+    if (before.outcome === "N") {
+      const after = await api(`/api/wythoff/status?a=${a}&b=${b}`);
+      assert.equal(after.outcome, "P", `from the N-position (${x}, ${y}) the computer moved to (${a}, ${b})`);
+      checked += 1;
+    }
+    assert.ok(moves < 100, "the game does not end");
+  }
+  const end = await page.locator("#status").textContent();
+  assert.match(end, /You win!|The computer wins\./);
+  return [moves, checked, end];
+  };
+  let [games, replies] = [0, 0];
+  for (const size of ["12", "20", "30"]) {
+    await page.fill("#size", size);
+    await page.click("#new-game");
+    const [moves, checked, end] = await game();
+    games += 1;
+    replies += checked;
+    console.log(`a whole game on a ${size} board: ${moves} moves of ours, ${checked} replies from N-positions checked; "${end}"`);
+  }
+  assert.ok(replies >= 3, "too few computer replies checked");
+
+  // Hint, undo and the P-position overlay are there and answer.
+  await page.click("#new-game");
+  await page.click("#hint");
+  await page.waitForFunction(() => document.getElementById("hint-text").textContent.includes("Why:"));
+  await page.check("#show-p");
+  assert.ok((await page.locator("#board .cell.p").count()) > 0);
+  assert.equal(await page.locator("#lines line").count(), 2);
+
+  // The analysis panel on a 40-digit position.
+  const a = "1000000000000000000000000000000000000007";
+  const b = "1618033988749894848204586834365638117720";
+  await page.fill("#pile-a", a);
+  await page.fill("#pile-b", b);
+  await page.click("#analyse-form button[type=submit]");
+  await page.waitForFunction(() => document.getElementById("analysis").textContent.includes("Grundy value"));
+  const shown = await page.locator("#analysis").textContent();
+  const expected = await api(`/api/wythoff/moves?a=${a}&b=${b}`);
+  for (const m of expected.moves) assert.ok(shown.includes(m.text), `the panel lacks "${m.text}"`);
+  assert.ok(shown.includes(expected.reason.text));
+  assert.ok(shown.includes("P-pair of pile 1"));
+  console.log(`the analysis panel: ${expected.moves.length} winning moves from a 40-digit position shown`);
+
+  // No sideways scrolling, and screenshots, on a phone and a laptop.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    assert.ok(scroll <= inner, `at ${width} px the page is ${scroll} px wide`);
+    await page.screenshot({ path: `${shots}/page-${width}.png`, fullPage: true });
+  }
+  console.log(`screenshots in ${shots}; no sideways scrolling at 375 px or 1280 px`);
+  assert.deepEqual(errors, [], "the page threw");
+} catch (e) {
+  failed = true;
+  console.error(e);
+} finally {
+  await browser.close();
+  server.kill();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,396 @@
+//! The wythoff web app: a page to play and analyse Wythoff's game, and the JSON
+//! API it uses, over the same answer model as the command (`wythoff-answer`).
+//! A thin adapter: it parses query parameters, asks the library, and writes the
+//! answers as JSON (the objects of `docs/answers.schema.json`) or SVG.
+//!
+//! The page, its script and its style are embedded in the binary, so the app
+//! works offline with no build step.
+//!
+//! # API
+//!
+//! Every number is a decimal string of at most [`Config::max_digits`] digits;
+//! `misere=1` asks for misère play.
+//!
+//! | endpoint | parameters | answer |
+//! |---|---|---|
+//! | `GET /api/wythoff/status` | `a`, `b`, `misere` | analysis (as `wythoff status --json`) |
+//! | `GET /api/wythoff/moves` | `a`, `b`, `misere` | analysis with every winning move (as `wythoff moves --json`) |
+//! | `GET /api/wythoff/computer` | `a`, `b`, `misere`, `level` (`perfect`, `casual`), `seed` | the computer's move: `{game, parameters, rule, position, to, text}`, `to` null when no move is left |
+//! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (as `wythoff nth --json`) |
+//! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (as `wythoff pair --json`) |
+//! | `GET /api/wythoff/grundy` | `a`, `b` | G(a, b) (as `wythoff grundy --json`) |
+//! | `GET /api/wythoff/board.svg` | `size`, `a` (a-Wythoff's a), `at` (`x,y`), `misere` | the queen board |
+//! | `GET /api/wythoff/grundy.svg` | `size` | the Grundy heat map |
+//! | `GET /api/{nim,bash,subtraction,generalized,restricted}/{status,moves}` | `heaps` (nim), `n` and `max_take` (bash), `n` and `set` (subtraction), `piles` and `a` (generalized), `piles` and `max_take` (restricted), `misere` | analysis |
+//!
+//! A bad parameter gets status 400 and the error object `{"error": {kind,
+//! message, line}}`; work beyond a limit gets 400 with kind `limit`; a
+//! computation that takes longer than [`Config::timeout`] gets 503; an unknown
+//! path 404. At most [`Config::heavy_permits`] Grundy computations or pictures
+//! run at once; a query longer than [`Config::max_query`] bytes is refused.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{Path, RawQuery, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use wythoff::bash::Bash;
+use wythoff::game::{ImpartialGame, Rule};
+use wythoff::generalized_wythoff::Generalized;
+use wythoff::nim::Nim;
+use wythoff::restricted_wythoff::Restricted;
+use wythoff::subtraction::{SubtractionGame, SubtractionSet};
+use wythoff::wythoff::Wythoff;
+use wythoff::Natural;
+use wythoff_answer::grundy::{GrundyAnswer, RowsCache};
+use wythoff_answer::listing::{PPosition, Pair};
+use wythoff_answer::play::{Level, Session};
+use wythoff_answer::{analyse, Error, Limits, Question};
+
+/// The page and its assets, embedded.
+const INDEX_HTML: &str = include_str!("../assets/index.html");
+const APP_JS: &str = include_str!("../assets/app.js");
+const APP_CSS: &str = include_str!("../assets/app.css");
+
+/// What the server allows.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The most digits in one number (at least 10,000, as documented).
+    pub max_digits: usize,
+    /// The longest a computation may take before the request gets 503.
+    pub timeout: Duration,
+    /// The longest query string, in bytes.
+    pub max_query: usize,
+    /// How many Grundy computations and pictures may run at once.
+    pub heavy_permits: usize,
+    /// Where proven Grundy rows are cached (none: prove each time).
+    pub cache: RowsCache,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        let cache = RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at);
+        Config {
+            max_digits: 10_000,
+            timeout: Duration::from_secs(5),
+            max_query: 64 * 1024,
+            heavy_permits: 2,
+            cache,
+        }
+    }
+}
+
+struct Shared {
+    config: Config,
+    limits: Limits,
+    heavy: tokio::sync::Semaphore,
+}
+
+/// The app: the page, its assets and the API.
+pub fn app(config: Config) -> Router {
+    let limits = Limits {
+        max_digits: config.max_digits,
+        // A request must stay cheap: a direct G(a, b) of at most 10^8 cells.
+        grundy_direct_cells: 100_000_000,
+        ..Limits::default()
+    };
+    let heavy = tokio::sync::Semaphore::new(config.heavy_permits.max(1));
+    let shared = Arc::new(Shared { config, limits, heavy });
+    Router::new()
+        .route("/", get(|| async { page(INDEX_HTML, "text/html; charset=utf-8") }))
+        .route("/app.js", get(|| async { page(APP_JS, "text/javascript; charset=utf-8") }))
+        .route("/app.css", get(|| async { page(APP_CSS, "text/css; charset=utf-8") }))
+        .route("/api/{game}/{question}", get(api))
+        .fallback(|| async { failure(StatusCode::NOT_FOUND, &Error::usage("no such page or endpoint")) })
+        .with_state(shared)
+}
+
+/// Serves `app` on `listener` until Ctrl-C.
+pub async fn serve(listener: tokio::net::TcpListener, config: Config) -> std::io::Result<()> {
+    axum::serve(listener, app(config))
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+}
+
+fn page(body: &'static str, kind: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body).into_response()
+}
+
+fn failure(status: StatusCode, error: &Error) -> Response {
+    let mut body = Vec::new();
+    let _ = error.write_json(&mut body);
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// What a handler computes: JSON or SVG.
+enum Body {
+    Json(String),
+    Svg(String),
+}
+
+async fn api(
+    State(shared): State<Arc<Shared>>,
+    Path((game, question)): Path<(String, String)>,
+    RawQuery(query): RawQuery,
+) -> Response {
+    let query = query.unwrap_or_default();
+    if query.len() > shared.config.max_query {
+        let error = Error::limit(format!("the query is longer than {} bytes", shared.config.max_query));
+        return failure(StatusCode::BAD_REQUEST, &error);
+    }
+    let params = match Params::parse(&query) {
+        Ok(params) => params,
+        Err(e) => return failure(StatusCode::BAD_REQUEST, &e),
+    };
+    let heavy = matches!(question.as_str(), "grundy" | "board.svg" | "grundy.svg");
+    let _permit = if heavy { shared.heavy.acquire().await.ok() } else { None };
+    let work = {
+        let shared = shared.clone();
+        tokio::task::spawn_blocking(move || answer(&shared, &game, &question, params))
+    };
+    match tokio::time::timeout(shared.config.timeout, work).await {
+        Err(_) => failure(
+            StatusCode::SERVICE_UNAVAILABLE,
+            &Error::limit(format!("the answer took longer than {} s", shared.config.timeout.as_secs_f64())),
+        ),
+        Ok(Err(_)) => failure(StatusCode::INTERNAL_SERVER_ERROR, &Error::usage("the computation failed")),
+        Ok(Ok(Err((status, e)))) => failure(status, &e),
+        Ok(Ok(Ok(Body::Json(json)))) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
+        Ok(Ok(Ok(Body::Svg(svg)))) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
+    }
+}
+
+/// Query parameters, each read once; unknown ones are an error.
+struct Params {
+    values: HashMap<String, String>,
+}
+
+impl Params {
+    fn parse(query: &str) -> Result<Params, Error> {
+        let mut values = HashMap::new();
+        for part in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = part.split_once('=').unwrap_or((part, ""));
+            let value = value.replace("%2C", ",").replace("%2c", ",");
+            if values.insert(key.to_string(), value).is_some() {
+                return Err(Error::usage(format!("the parameter {key} is given twice")));
+            }
+        }
+        Ok(Params { values })
+    }
+
+    fn text(&mut self, key: &str) -> Option<String> {
+        self.values.remove(key)
+    }
+
+    fn number(&mut self, key: &str, limits: &Limits) -> Result<Natural, Error> {
+        let text = self.text(key).ok_or_else(|| Error::usage(format!("the parameter {key} is missing")))?;
+        limits.number(&text).map_err(|e| e.about(key))
+    }
+
+    fn small(&mut self, key: &str, limits: &Limits, default: u64) -> Result<u64, Error> {
+        if !self.values.contains_key(key) {
+            return Ok(default);
+        }
+        let n = self.number(key, limits)?;
+        u64::try_from(&n).map_err(|_| Error::limit(format!("{key}: {n} is too large")))
+    }
+
+    fn numbers(&mut self, key: &str, limits: &Limits) -> Result<Vec<Natural>, Error> {
+        let text = self.text(key).ok_or_else(|| Error::usage(format!("the parameter {key} is missing")))?;
+        text.split(',').map(|part| limits.number(part.trim()).map_err(|e| e.about(key))).collect()
+    }
+
+    fn rule(&mut self) -> Result<Rule, Error> {
+        match self.text("misere").as_deref() {
+            None | Some("0") | Some("false") => Ok(Rule::Normal),
+            Some("1") | Some("true") | Some("") => Ok(Rule::Misere),
+            Some(other) => Err(Error::usage(format!("misere: expected 1 or 0, found '{other}'"))),
+        }
+    }
+
+    /// Every parameter read: anything left is a mistake worth naming.
+    fn done(self) -> Result<(), Error> {
+        let mut left: Vec<&String> = self.values.keys().collect();
+        left.sort();
+        match left.first() {
+            None => Ok(()),
+            Some(key) => Err(Error::usage(format!("unknown parameter {key}"))),
+        }
+    }
+}
+
+type Answered = Result<Body, (StatusCode, Error)>;
+
+fn json(answer: &impl serde::Serialize) -> Body {
+    Body::Json(serde_json::to_string(answer).expect("answers serialise"))
+}
+
+fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> Answered {
+    let bad = |e: Error| (StatusCode::BAD_REQUEST, e);
+    let limits = &shared.limits;
+    let body = match (game, question) {
+        ("wythoff", "status" | "moves") => {
+            let position =
+                [params.number("a", limits).map_err(bad)?, params.number("b", limits).map_err(bad)?];
+            let game = Wythoff { rule: params.rule().map_err(bad)? };
+            params.done().map_err(bad)?;
+            json(&analyse(&game, &position, question_of(question)))
+        }
+        ("wythoff", "computer") => {
+            let position =
+                [params.number("a", limits).map_err(bad)?, params.number("b", limits).map_err(bad)?];
+            let rule = params.rule().map_err(bad)?;
+            let level = match params.text("level").as_deref() {
+                None | Some("perfect") => Level::Perfect,
+                Some("casual") => Level::Casual,
+                Some(other) => {
+                    return Err(bad(Error::usage(format!("level: perfect or casual, not '{other}'"))))
+                }
+            };
+            let seed = params.small("seed", limits, 1).map_err(bad)?;
+            params.done().map_err(bad)?;
+            let game = Wythoff { rule };
+            let info = wythoff_answer::GameInfo::of(&game);
+            let mut session = Session::new(game, position.clone(), level, seed);
+            let played = session.computer_move();
+            let decs = |v: &[Natural; 2]| serde_json::json!([v[0].to_string(), v[1].to_string()]);
+            let object = serde_json::json!({
+                "game": info.name,
+                "parameters": {},
+                "rule": rule.as_str(),
+                "position": decs(&position),
+                "to": played.as_ref().map(|p| decs(&p.to)),
+                "text": played.as_ref().map(|p| p.text.clone()),
+            });
+            Body::Json(object.to_string())
+        }
+        ("wythoff", "nth") => {
+            let k = params.number("k", limits).map_err(bad)?;
+            let rule = params.rule().map_err(bad)?;
+            params.done().map_err(bad)?;
+            json(&PPosition::new(k, rule))
+        }
+        ("wythoff", "pair") => {
+            let n = params.number("n", limits).map_err(bad)?;
+            let rule = params.rule().map_err(bad)?;
+            params.done().map_err(bad)?;
+            json(&Pair::new(n, rule))
+        }
+        ("wythoff", "grundy") => {
+            let (a, b) = (params.number("a", limits).map_err(bad)?, params.number("b", limits).map_err(bad)?);
+            params.done().map_err(bad)?;
+            let answer = GrundyAnswer::new(&a, &b, limits, &shared.config.cache, &mut |_| {}, &mut |_| {})
+                .map_err(bad)?;
+            json(&answer)
+        }
+        ("wythoff", "board.svg") => {
+            let size = params.small("size", limits, 20).map_err(bad)?;
+            let a = params.small("a", limits, 1).map_err(bad)?;
+            let rule = params.rule().map_err(bad)?;
+            let at = match params.text("at") {
+                None => None,
+                Some(text) => {
+                    let parts: Vec<&str> = text.split(',').collect();
+                    let [x, y] = parts.as_slice() else {
+                        return Err(bad(Error::usage("at: give a position as x,y")));
+                    };
+                    let read = |s: &str| {
+                        let n = limits.number(s).map_err(|e| e.about("at"))?;
+                        u64::try_from(&n).map_err(|_| Error::input("at: off the board"))
+                    };
+                    Some([read(x).map_err(bad)?, read(y).map_err(bad)?])
+                }
+            };
+            params.done().map_err(bad)?;
+            let board = wythoff_render::Board { size, a, rule, at };
+            Body::Svg(wythoff_render::board_svg(&board).map_err(|e| bad(Error::input(e.to_string())))?)
+        }
+        ("wythoff", "grundy.svg") => {
+            let size = params.small("size", limits, 64).map_err(bad)?;
+            params.done().map_err(bad)?;
+            let size = usize::try_from(size).unwrap_or(usize::MAX);
+            Body::Svg(wythoff_render::grundy_svg(size).map_err(|e| bad(Error::limit(e.to_string())))?)
+        }
+        (_, "status" | "moves") => other_game(game, question_of(question), params, limits)?,
+        _ => {
+            return Err((StatusCode::NOT_FOUND, Error::usage(format!("no endpoint /api/{game}/{question}"))));
+        }
+    };
+    Ok(body)
+}
+
+fn question_of(question: &str) -> Question {
+    if question == "moves" {
+        Question::Moves
+    } else {
+        Question::Status
+    }
+}
+
+/// Status and moves of the other games, through the one generic analysis.
+fn other_game(game: &str, question: Question, mut params: Params, limits: &Limits) -> Answered {
+    let bad = |e: Error| (StatusCode::BAD_REQUEST, e);
+    let rule = params.rule().map_err(bad)?;
+    fn done<G: ImpartialGame>(
+        game: &G,
+        position: &G::Position,
+        question: Question,
+        params: Params,
+    ) -> Answered {
+        params.done().map_err(|e| (StatusCode::BAD_REQUEST, e))?;
+        Ok(json(&analyse(game, position, question)))
+    }
+    let two = |params: &mut Params| -> Result<[Natural; 2], Error> {
+        let piles = params.numbers("piles", limits)?;
+        piles.try_into().map_err(|_| Error::usage("piles: give two piles as x,y"))
+    };
+    let positive = |params: &mut Params, key: &str| -> Result<Natural, Error> {
+        let n = params.number(key, limits)?;
+        if n == Natural::ZERO {
+            return Err(Error::input(format!("{key} must be at least 1")));
+        }
+        Ok(n)
+    };
+    match game {
+        "nim" => {
+            let heaps = params.numbers("heaps", limits).map_err(bad)?;
+            limits.check_heaps(heaps.len()).map_err(bad)?;
+            done(&Nim { rule }, &heaps, question, params)
+        }
+        "bash" => {
+            let n = params.number("n", limits).map_err(bad)?;
+            let max_take = positive(&mut params, "max_take").map_err(bad)?;
+            done(&Bash { max_take, rule }, &n, question, params)
+        }
+        "generalized" => {
+            let piles = two(&mut params).map_err(bad)?;
+            let a = positive(&mut params, "a").map_err(bad)?;
+            done(&Generalized::new(a, rule).expect("a ≥ 1"), &piles, question, params)
+        }
+        "restricted" => {
+            let piles = two(&mut params).map_err(bad)?;
+            let m = positive(&mut params, "max_take").map_err(bad)?;
+            done(&Restricted::new(m, rule).expect("m ≥ 1"), &piles, question, params)
+        }
+        "subtraction" => {
+            let n = params.number("n", limits).map_err(bad)?;
+            let elements = params.numbers("set", limits).map_err(bad)?;
+            let elements: Result<Vec<u64>, Error> = elements
+                .iter()
+                .map(|e| u64::try_from(e).map_err(|_| Error::input(format!("set: {e} is too large"))))
+                .collect();
+            let set =
+                SubtractionSet::new(elements.map_err(bad)?).map_err(|e| bad(Error::input(e.to_string())))?;
+            let game = SubtractionGame::for_heap(&set, rule, limits.values_for(&set), &n)
+                .map_err(|e| bad(Error::limit(e.to_string())))?;
+            done(&game, &n, question, params)
+        }
+        _ => Err((StatusCode::NOT_FOUND, Error::usage(format!("no game {game}")))),
+    }
+}

@@ -1,0 +1,149 @@
+//! Every endpoint of the API, good and bad, through the router itself.
+
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use tower::ServiceExt;
+use wythoff::game::Rule;
+use wythoff::wythoff::Wythoff;
+use wythoff::Natural;
+use wythoff_answer::grundy::RowsCache;
+use wythoff_answer::{analyse, Question};
+use wythoff_web::{app, Config};
+
+fn config() -> Config {
+    Config { cache: RowsCache::none(), ..Config::default() }
+}
+
+async fn get_with(config: Config, uri: &str) -> (StatusCode, String, String) {
+    let response = app(config).oneshot(Request::get(uri).body(Body::empty()).unwrap()).await.unwrap();
+    let status = response.status();
+    let kind =
+        response.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
+    let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+    (status, kind, String::from_utf8(body.to_vec()).unwrap())
+}
+
+async fn get(uri: &str) -> (StatusCode, String, String) {
+    get_with(config(), uri).await
+}
+
+async fn json(uri: &str) -> serde_json::Value {
+    let (status, kind, body) = get(uri).await;
+    assert_eq!(status, StatusCode::OK, "{uri}: {body}");
+    assert_eq!(kind, "application/json");
+    serde_json::from_str(&body).unwrap()
+}
+
+/// A refusal: the status, and the error object naming the problem.
+async fn refused(uri: &str, status: StatusCode, expected: &str) {
+    let (got, kind, body) = get(uri).await;
+    let uri = &uri[..uri.len().min(80)];
+    assert_eq!(got, status, "{uri}: {body}");
+    assert_eq!(kind, "application/json", "{uri}");
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let message = v["error"]["message"].as_str().unwrap();
+    assert!(message.contains(expected), "{uri}: {message}");
+    assert!(["usage", "input", "limit", "io"].contains(&v["error"]["kind"].as_str().unwrap()));
+}
+
+#[tokio::test]
+async fn status_and_moves_are_the_commands_json() {
+    for (a, b, misere) in [
+        ("4", "7", false),
+        ("5", "5", false),
+        ("1", "1", true),
+        ("123456789012345678901234567890", "3", false),
+    ] {
+        let rule = if misere { Rule::Misere } else { Rule::Normal };
+        let position = [a.parse::<Natural>().unwrap(), b.parse::<Natural>().unwrap()];
+        let flag = if misere { "&misere=1" } else { "" };
+        for (endpoint, question) in [("status", Question::Status), ("moves", Question::Moves)] {
+            let (status, _, body) = get(&format!("/api/wythoff/{endpoint}?a={a}&b={b}{flag}")).await;
+            assert_eq!(status, StatusCode::OK);
+            let expected = serde_json::to_string(&analyse(&Wythoff { rule }, &position, question)).unwrap();
+            assert_eq!(body, expected);
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_other_endpoints_answer() {
+    let v = json("/api/wythoff/computer?a=5&b=5").await;
+    assert_eq!(v["to"], serde_json::json!(["3", "5"]));
+    assert_eq!(v["text"], "take 2 from pile 1 -> (3, 5)");
+    let v = json("/api/wythoff/computer?a=0&b=0&misere=1").await;
+    assert!(v["to"].is_null());
+    let v = json("/api/wythoff/computer?a=9&b=9&level=casual&seed=3").await;
+    assert!(v["to"].is_array());
+    assert_eq!(json("/api/wythoff/nth?k=3").await["position"], serde_json::json!(["4", "7"]));
+    assert_eq!(json("/api/wythoff/nth?k=0&misere=1").await["position"], serde_json::json!(["2", "2"]));
+    assert_eq!(json("/api/wythoff/pair?n=10").await["k"], "4");
+    assert_eq!(json("/api/wythoff/grundy?a=3&b=10").await["grundy"], "8");
+    assert_eq!(
+        json("/api/wythoff/grundy?a=5&b=1000000000000000000000000000000").await["reason"]["kind"],
+        "wythoff_grundy_period"
+    );
+    assert_eq!(json("/api/nim/moves?heaps=3,5,7").await["moves"].as_array().unwrap().len(), 3);
+    assert_eq!(json("/api/bash/status?n=9&max_take=3&misere=1").await["outcome"], "P");
+    assert_eq!(json("/api/subtraction/status?n=10&set=1,3,4").await["game"], "subtraction");
+    assert_eq!(json("/api/generalized/moves?piles=5,10&a=2").await["moves"].as_array().unwrap().len(), 2);
+    assert_eq!(json("/api/restricted/status?piles=9,6&max_take=3").await["outcome"], "P");
+    let (status, kind, svg) = get("/api/wythoff/board.svg?size=8&at=5,5").await;
+    assert_eq!((status, kind.as_str()), (StatusCode::OK, "image/svg+xml"));
+    assert_eq!(svg.matches("class=\"p\"").count(), 7);
+    assert_eq!(svg.matches("class=\"move\"").count(), 3);
+    let (status, _, svg) = get("/api/wythoff/grundy.svg?size=8").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(svg.matches("class=\"g\"").count(), 64);
+    for page in ["/", "/app.js", "/app.css"] {
+        let (status, _, body) = get(page).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(!body.is_empty());
+    }
+}
+
+#[tokio::test]
+async fn bad_requests_get_the_error_object() {
+    let digits = "7".repeat(10_001);
+    for (uri, status, expected) in [
+        ("/api/wythoff/status?a=4".to_string(), StatusCode::BAD_REQUEST, "b is missing"),
+        ("/api/wythoff/status?a=4&b=-7".to_string(), StatusCode::BAD_REQUEST, "negative"),
+        ("/api/wythoff/status?a=4&b=x".to_string(), StatusCode::BAD_REQUEST, "found 'x'"),
+        ("/api/wythoff/status?a=4&b=7&c=1".to_string(), StatusCode::BAD_REQUEST, "unknown parameter c"),
+        ("/api/wythoff/status?a=4&a=5&b=7".to_string(), StatusCode::BAD_REQUEST, "given twice"),
+        ("/api/wythoff/status?a=4&b=7&misere=maybe".to_string(), StatusCode::BAD_REQUEST, "misere"),
+        (format!("/api/wythoff/status?a={digits}&b=1"), StatusCode::BAD_REQUEST, "limit of 10,000 digits"),
+        ("/api/wythoff/computer?a=1&b=2&level=godlike".to_string(), StatusCode::BAD_REQUEST, "level"),
+        ("/api/wythoff/grundy?a=1000&b=1000000".to_string(), StatusCode::BAD_REQUEST, "100,000,000 cells"),
+        ("/api/wythoff/board.svg?size=500".to_string(), StatusCode::BAD_REQUEST, "1 to 200"),
+        ("/api/wythoff/board.svg?size=10&at=3".to_string(), StatusCode::BAD_REQUEST, "x,y"),
+        ("/api/wythoff/grundy.svg?size=100000".to_string(), StatusCode::BAD_REQUEST, "1 to 256"),
+        ("/api/nim/status?heaps=3,x".to_string(), StatusCode::BAD_REQUEST, "heaps"),
+        ("/api/bash/status?n=3&max_take=0".to_string(), StatusCode::BAD_REQUEST, "at least 1"),
+        ("/api/generalized/status?piles=1,2,3&a=2".to_string(), StatusCode::BAD_REQUEST, "two piles"),
+        ("/api/chess/status?n=1".to_string(), StatusCode::NOT_FOUND, "no game chess"),
+        ("/api/wythoff/teleport?a=1".to_string(), StatusCode::NOT_FOUND, "no endpoint"),
+        ("/nowhere".to_string(), StatusCode::NOT_FOUND, "no such page"),
+    ] {
+        refused(&uri, status, expected).await;
+    }
+}
+
+#[tokio::test]
+async fn long_queries_are_refused_before_parsing() {
+    let small = Config { max_query: 1000, ..config() };
+    let uri = format!("/api/wythoff/status?a={}&b=1", "1".repeat(2000));
+    let (status, _, body) = get_with(small, &uri).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body.contains("the query is longer than 1000 bytes"), "{body}");
+}
+
+#[tokio::test]
+async fn slow_answers_time_out() {
+    let slow = Config { timeout: Duration::from_millis(1), ..config() };
+    let (status, _, body) = get_with(slow, "/api/wythoff/grundy.svg?size=256").await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    assert!(body.contains("took longer than"));
+}
