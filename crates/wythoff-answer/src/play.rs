@@ -1,9 +1,10 @@
 //! A game against the computer, for every front end: the session (position,
 //! history, whose turn), the computer's choice, and the terminal's move syntax.
 //!
-//! Two-pile games for now: Wythoff's game, Fraenkel's a-Wythoff and restricted
-//! Wythoff, each under its play rule; a human move is checked against the
-//! game's rule ([`TwoPileRule`]).
+//! Every game that [`Playable`] covers: the two-pile games (Wythoff's game,
+//! Fraenkel's a-Wythoff, restricted Wythoff; a move is checked against the
+//! game's [`TwoPileRule`]), Nim, the Bash game, subtraction games and the
+//! Fibonacci game, each under its play rule, each with its own move syntax.
 //!
 //! The computer at [`Level::Perfect`] moves to a P-position whenever it can (one
 //! of the winning moves, chosen by the seeded generator) and otherwise takes a
@@ -25,8 +26,14 @@
 
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use wythoff::bash::Bash;
+use wythoff::fibonacci_game::{FibonacciGame, Position as FibPosition};
 use wythoff::game::{after, ImpartialGame, Rule, TwoPileRule};
-use wythoff::generalized_wythoff::Move as TwoPileMove;
+use wythoff::generalized_wythoff::{Generalized, Move as TwoPileMove};
+use wythoff::nim::Nim;
+use wythoff::restricted_wythoff::Restricted;
+use wythoff::subtraction::SubtractionGame;
+use wythoff::wythoff::Wythoff;
 use wythoff::Natural;
 
 /// How well the computer plays.
@@ -50,34 +57,55 @@ pub enum Player {
 /// A move made: by whom, from where to where, and its description
 /// ("take 2 from pile 1 -> (3, 5)").
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Played {
+pub struct Played<P> {
     /// Who moved.
     pub who: Player,
     /// The position before.
-    pub from: [Natural; 2],
+    pub from: P,
     /// The position after.
-    pub to: [Natural; 2],
+    pub to: P,
     /// The move in words.
     pub text: String,
 }
 
-/// A two-pile game in progress.
-pub struct Session<G> {
+/// A game that can be played move by move: what the session needs beyond
+/// [`ImpartialGame`].
+pub trait Playable: ImpartialGame {
+    /// The move from `from` to `to` in words, or why it is not one move.
+    fn check(&self, from: &Self::Position, to: &Self::Position) -> Result<String, String>;
+    /// Is any move possible from `at`?
+    fn can_move(&self, at: &Self::Position) -> bool;
+    /// A move that keeps the game long: the least one can take.
+    fn patient(&self, at: &Self::Position) -> Self::Position;
+    /// A legal move chosen by `rng` (`at` has a move).
+    fn random(&self, at: &Self::Position, rng: &mut ChaCha8Rng) -> Self::Position;
+    /// Reads a move in the game's syntax (the words of a line, lower case).
+    fn parse(&self, words: &[&str], at: &Self::Position) -> Result<Self::Position, String>;
+    /// The game's move syntax, for `help`.
+    fn syntax(&self) -> &'static str;
+    /// The position in words: "(3, 5)", "heaps 3 5 7", "heap 10".
+    fn show(&self, at: &Self::Position) -> String;
+    /// A small picture of the position, where one fits (a board for piles up
+    /// to 30, heaps as rows of objects).
+    fn picture(&self, at: &Self::Position) -> Option<String>;
+    /// The position with these coordinates (see [`ImpartialGame::coordinates`]).
+    fn position_of(&self, coordinates: &[Natural]) -> Self::Position;
+}
+
+/// A game in progress.
+pub struct Session<G: Playable> {
     game: G,
     /// Every position so far, the current one last.
-    positions: Vec<[Natural; 2]>,
+    positions: Vec<G::Position>,
     /// Who made each move (one fewer than positions).
     movers: Vec<Player>,
     level: Level,
     rng: ChaCha8Rng,
 }
 
-impl<G> Session<G>
-where
-    G: ImpartialGame<Position = [Natural; 2]> + TwoPileRule,
-{
+impl<G: Playable> Session<G> {
     /// A new game from `start`; `seed` fixes every choice the computer makes.
-    pub fn new(game: G, start: [Natural; 2], level: Level, seed: u64) -> Session<G> {
+    pub fn new(game: G, start: G::Position, level: Level, seed: u64) -> Session<G> {
         Session {
             game,
             positions: vec![start],
@@ -93,23 +121,23 @@ where
     }
 
     /// The current position.
-    pub fn position(&self) -> &[Natural; 2] {
+    pub fn position(&self) -> &G::Position {
         self.positions.last().expect("a session always has a position")
     }
 
-    /// Every move made so far, oldest first.
+    /// How many moves have been made.
     pub fn moves_made(&self) -> usize {
         self.movers.len()
     }
 
-    /// Is a move possible? (In all these games, exactly when a pile is nonempty.)
+    /// Is a move possible?
     pub fn can_move(&self) -> bool {
-        self.position().iter().any(|p| *p > Natural::ZERO)
+        self.game.can_move(self.position())
     }
 
     /// Who won, once no move is possible: in normal play whoever moved last, in
-    /// misère play the other one. `None` while the game goes on (or before any
-    /// move from an empty start).
+    /// misère play the other one. `None` while the game goes on (or when no
+    /// move was ever possible).
     pub fn winner(&self) -> Option<Player> {
         if self.can_move() {
             return None;
@@ -123,87 +151,46 @@ where
     }
 
     /// The human moves to `to`; an error (one line) if that is not a move.
-    pub fn play(&mut self, to: [Natural; 2]) -> Result<Played, String> {
-        let from = self.position().clone();
-        if to[0] > from[0] || to[1] > from[1] {
-            return Err(format!(
-                "({}, {}) is not below ({}, {}): a move only takes",
-                to[0], to[1], from[0], from[1]
-            ));
-        }
-        let (k, l) = (&from[0] - &to[0], &from[1] - &to[1]);
-        if k == Natural::ZERO && l == Natural::ZERO {
-            return Err("a move must take something".into());
-        }
-        if !self.game.allows(&k, &l) {
-            return Err(format!("taking {k} from pile 1 and {l} from pile 2 is not one move of this game"));
-        }
-        Ok(self.record(Player::Human, to))
+    pub fn play(&mut self, to: G::Position) -> Result<Played<G::Position>, String> {
+        let text = self.game.check(self.position(), &to)?;
+        Ok(self.record(Player::Human, to, text))
     }
 
     /// The computer moves (see the module documentation); `None` if no move is
     /// possible.
-    pub fn computer_move(&mut self) -> Option<Played> {
+    pub fn computer_move(&mut self) -> Option<Played<G::Position>> {
         if !self.can_move() {
             return None;
         }
         let from = self.position().clone();
-        let winning: Vec<[Natural; 2]> = self
-            .game
-            .winning_moves(&from)
-            .iter()
-            .map(|m| after(&from, m).try_into().expect("two piles"))
-            .collect();
+        let winning = self.game.winning_moves(&from);
         let wants_win = match self.level {
             Level::Perfect => true,
             Level::Casual => self.rng.next_u32() & 1 == 0,
         };
-        let to = if wants_win && !winning.is_empty() {
-            let i = (self.rng.next_u64() % winning.len() as u64) as usize;
-            winning[i].clone()
-        } else if self.level == Level::Perfect {
-            self.patient_move(&from)
+        let (to, text) = if wants_win && !winning.is_empty() {
+            let m = &winning[(self.rng.next_u64() % winning.len() as u64) as usize];
+            let to = self.after(&from, m);
+            (to, m.to_string())
         } else {
-            self.random_move(&from)
-        };
-        Some(self.record(Player::Computer, to))
-    }
-
-    /// One object from the larger pile: always a move in these games.
-    fn patient_move(&self, from: &[Natural; 2]) -> [Natural; 2] {
-        let mut to = from.clone();
-        let i = if from[0] >= from[1] { 0 } else { 1 };
-        to[i] -= 1u8;
-        to
-    }
-
-    /// A legal move chosen at random: a kind (pile 1, pile 2, both) and an amount,
-    /// retried until the game allows it (a few tries; then the patient move).
-    fn random_move(&mut self, from: &[Natural; 2]) -> [Natural; 2] {
-        let amount = |rng: &mut ChaCha8Rng, most: &Natural| -> Natural {
-            let cap = u64::try_from(most).unwrap_or(u64::MAX);
-            Natural::from(1 + rng.next_u64() % cap)
-        };
-        for _ in 0..64 {
-            let (k, l) = match self.rng.next_u32() % 3 {
-                0 if from[0] > Natural::ZERO => (amount(&mut self.rng, &from[0]), Natural::ZERO),
-                1 if from[1] > Natural::ZERO => (Natural::ZERO, amount(&mut self.rng, &from[1])),
-                2 if from[0] > Natural::ZERO && from[1] > Natural::ZERO => {
-                    let k = amount(&mut self.rng, (&from[0]).min(&from[1]));
-                    (k.clone(), k)
-                }
-                _ => continue,
+            let to = if self.level == Level::Perfect {
+                self.game.patient(&from)
+            } else {
+                self.game.random(&from, &mut self.rng)
             };
-            if self.game.allows(&k, &l) {
-                return [&from[0] - k, &from[1] - l];
-            }
-        }
-        self.patient_move(from)
+            let text = self.game.check(&from, &to).expect("the computer's moves are legal");
+            (to, text)
+        };
+        Some(self.record(Player::Computer, to, text))
     }
 
-    fn record(&mut self, who: Player, to: [Natural; 2]) -> Played {
+    /// The position a winning move leads to.
+    fn after(&self, from: &G::Position, m: &G::Move) -> G::Position {
+        self.game.position_of(&after(&self.game.coordinates(from), m))
+    }
+
+    fn record(&mut self, who: Player, to: G::Position, text: String) -> Played<G::Position> {
         let from = self.position().clone();
-        let text = TwoPileMove::new([&from[0], &from[1]], to.clone()).to_string();
         self.positions.push(to.clone());
         self.movers.push(who);
         Played { who, from, to, text }
@@ -224,9 +211,9 @@ where
 
 /// What a player typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Input {
+pub enum Input<P> {
     /// A move to this position.
-    Move([Natural; 2]),
+    Move(P),
     /// Every winning move, with the reason.
     Hint,
     /// Take back the last move (and the reply).
@@ -239,41 +226,31 @@ pub enum Input {
     Quit,
 }
 
-/// The move syntax, for `help`.
-pub const MOVE_SYNTAX: &str = "\
-moves:  1 K      take K from pile 1
-        2 K      take K from pile 2
-        b K      take K from both piles
-        b K L    take K from pile 1 and L from pile 2 (a-Wythoff)
-        to X Y   move to the position (X, Y)
-commands: hint (every winning move and why), undo, board, help, quit";
+/// The commands every game has, for `help`.
+pub const COMMANDS: &str = "commands: hint (every winning move and why), undo, board, help, quit";
 
-/// Reads one line of the terminal's syntax (see [`MOVE_SYNTAX`]) at `position`.
+/// Reads one line at `position`: a command, or a move in the game's syntax
+/// ([`Playable::syntax`]). Commas and brackets count as spaces; case does not
+/// matter.
 ///
 /// ```
+/// use wythoff::{game::Rule, wythoff::Wythoff};
 /// use wythoff_answer::play::{parse_input, Input};
-/// let at = [5u8.into(), 7u8.into()];
-/// assert_eq!(parse_input("2 3", &at), Ok(Input::Move([5u8.into(), 4u8.into()])));
-/// assert_eq!(parse_input(" B 2 ", &at), Ok(Input::Move([3u8.into(), 5u8.into()])));
-/// assert_eq!(parse_input("to 3, 5", &at), Ok(Input::Move([3u8.into(), 5u8.into()])));
-/// assert!(parse_input("1 9", &at).unwrap_err().contains("only 5"));
-/// assert!(parse_input("jump", &at).is_err());
+/// let (game, at) = (Wythoff { rule: Rule::Normal }, [5u8.into(), 7u8.into()]);
+/// assert_eq!(parse_input(&game, "2 3", &at), Ok(Input::Move([5u8.into(), 4u8.into()])));
+/// assert_eq!(parse_input(&game, " B 2 ", &at), Ok(Input::Move([3u8.into(), 5u8.into()])));
+/// assert_eq!(parse_input(&game, "to (3, 5)", &at), Ok(Input::Move([3u8.into(), 5u8.into()])));
+/// assert!(parse_input(&game, "1 9", &at).unwrap_err().contains("only 5"));
+/// assert!(parse_input(&game, "jump", &at).is_err());
 /// ```
-pub fn parse_input(line: &str, position: &[Natural; 2]) -> Result<Input, String> {
+pub fn parse_input<G: Playable>(
+    game: &G,
+    line: &str,
+    position: &G::Position,
+) -> Result<Input<G::Position>, String> {
     let cleaned: String = line.chars().map(|c| if matches!(c, ',' | '(' | ')') { ' ' } else { c }).collect();
     let words: Vec<String> = cleaned.split_whitespace().map(str::to_lowercase).collect();
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let number = |text: &str| {
-        wythoff::nat::parse_natural(text).map_err(|e| format!("'{text}' is not a number of objects: {e}"))
-    };
-    let take = |pile: usize, k: Natural| -> Result<[Natural; 2], String> {
-        if k > position[pile] {
-            return Err(format!("pile {} holds only {}, not {k}", pile + 1, position[pile]));
-        }
-        let mut to = position.clone();
-        to[pile] -= k;
-        Ok(to)
-    };
     match words.as_slice() {
         [] => Err("type a move or a command (help lists them)".into()),
         ["hint"] => Ok(Input::Hint),
@@ -281,23 +258,370 @@ pub fn parse_input(line: &str, position: &[Natural; 2]) -> Result<Input, String>
         ["board"] => Ok(Input::Board),
         ["help" | "?"] => Ok(Input::Help),
         ["quit" | "exit" | "q"] => Ok(Input::Quit),
-        ["1", k] => Ok(Input::Move(take(0, number(k)?)?)),
-        ["2", k] => Ok(Input::Move(take(1, number(k)?)?)),
+        _ => game.parse(&words, position).map(Input::Move),
+    }
+}
+
+fn number(text: &str) -> Result<Natural, String> {
+    wythoff::nat::parse_natural(text).map_err(|e| format!("'{text}' is not a number of objects: {e}"))
+}
+
+fn not_a_move(words: &[&str], hint: &str) -> String {
+    format!("'{}' is neither a move nor a command: {hint} (help lists them)", words.join(" "))
+}
+
+/// A random amount in 1..=most (most ≥ 1), below 2^64.
+fn amount(rng: &mut ChaCha8Rng, most: &Natural) -> Natural {
+    let cap = u64::try_from(most).unwrap_or(u64::MAX);
+    Natural::from(1 + rng.next_u64() % cap)
+}
+
+// ---- Two piles ----
+
+const TWO_PILE_SYNTAX: &str = "\
+moves:  1 K      take K from pile 1
+        2 K      take K from pile 2
+        b K      take K from both piles
+        b K L    take K from pile 1 and L from pile 2 (a-Wythoff)
+        to X Y   move to the position (X, Y)";
+
+fn two_pile_check(game: &impl TwoPileRule, from: &[Natural; 2], to: &[Natural; 2]) -> Result<String, String> {
+    if to[0] > from[0] || to[1] > from[1] {
+        return Err(format!(
+            "({}, {}) is not below ({}, {}): a move only takes",
+            to[0], to[1], from[0], from[1]
+        ));
+    }
+    let (k, l) = (&from[0] - &to[0], &from[1] - &to[1]);
+    if k == Natural::ZERO && l == Natural::ZERO {
+        return Err("a move must take something".into());
+    }
+    if !game.allows(&k, &l) {
+        return Err(format!("taking {k} from pile 1 and {l} from pile 2 is not one move of this game"));
+    }
+    Ok(TwoPileMove::new([&from[0], &from[1]], to.clone()).to_string())
+}
+
+fn two_pile_parse(words: &[&str], at: &[Natural; 2]) -> Result<[Natural; 2], String> {
+    let take = |pile: usize, k: Natural, to: &mut [Natural; 2]| -> Result<(), String> {
+        if k > at[pile] {
+            return Err(format!("pile {} holds only {}, not {k}", pile + 1, at[pile]));
+        }
+        to[pile] = &at[pile] - k;
+        Ok(())
+    };
+    let mut to = at.clone();
+    match words {
+        ["1", k] => take(0, number(k)?, &mut to)?,
+        ["2", k] => take(1, number(k)?, &mut to)?,
         ["b" | "both", k] => {
             let k = number(k)?;
-            let to = take(0, k.clone())?;
-            let to = [to[0].clone(), take(1, k)?[1].clone()];
-            Ok(Input::Move(to))
+            take(0, k.clone(), &mut to)?;
+            take(1, k, &mut to)?;
         }
         ["b" | "both", k, l] => {
-            let to = take(0, number(k)?)?;
-            Ok(Input::Move([to[0].clone(), take(1, number(l)?)?[1].clone()]))
+            take(0, number(k)?, &mut to)?;
+            take(1, number(l)?, &mut to)?;
         }
-        ["to", x, y] => Ok(Input::Move([number(x)?, number(y)?])),
-        [first, ..] if ["1", "2", "b", "both", "to"].contains(first) => {
-            Err(format!("'{}' is not a move: {}", line.trim(), "try 1 K, 2 K, b K or to X Y"))
+        ["to", x, y] => to = [number(x)?, number(y)?],
+        _ => return Err(not_a_move(words, "try 1 K, 2 K, b K or to X Y")),
+    }
+    Ok(to)
+}
+
+fn two_pile_random(game: &impl TwoPileRule, from: &[Natural; 2], rng: &mut ChaCha8Rng) -> [Natural; 2] {
+    for _ in 0..64 {
+        let (k, l) = match rng.next_u32() % 3 {
+            0 if from[0] > Natural::ZERO => (amount(rng, &from[0]), Natural::ZERO),
+            1 if from[1] > Natural::ZERO => (Natural::ZERO, amount(rng, &from[1])),
+            2 if from[0] > Natural::ZERO && from[1] > Natural::ZERO => {
+                let k = amount(rng, (&from[0]).min(&from[1]));
+                (k.clone(), k)
+            }
+            _ => continue,
+        };
+        if game.allows(&k, &l) {
+            return [&from[0] - k, &from[1] - l];
         }
-        _ => Err(format!("'{}' is neither a move nor a command (help lists them)", line.trim())),
+    }
+    two_pile_patient(from)
+}
+
+/// One object from the larger pile: a move in every two-pile game here.
+fn two_pile_patient(from: &[Natural; 2]) -> [Natural; 2] {
+    let mut to = from.clone();
+    let i = if from[0] >= from[1] { 0 } else { 1 };
+    to[i] -= 1u8;
+    to
+}
+
+macro_rules! two_pile_playable {
+    ($($game:ty),*) => {$(
+        impl Playable for $game {
+            fn check(&self, from: &[Natural; 2], to: &[Natural; 2]) -> Result<String, String> {
+                two_pile_check(self, from, to)
+            }
+            fn can_move(&self, at: &[Natural; 2]) -> bool {
+                at.iter().any(|p| *p > Natural::ZERO)
+            }
+            fn patient(&self, at: &[Natural; 2]) -> [Natural; 2] {
+                two_pile_patient(at)
+            }
+            fn random(&self, at: &[Natural; 2], rng: &mut ChaCha8Rng) -> [Natural; 2] {
+                two_pile_random(self, at, rng)
+            }
+            fn parse(&self, words: &[&str], at: &[Natural; 2]) -> Result<[Natural; 2], String> {
+                two_pile_parse(words, at)
+            }
+            fn syntax(&self) -> &'static str {
+                TWO_PILE_SYNTAX
+            }
+            fn show(&self, at: &[Natural; 2]) -> String {
+                format!("piles ({}, {})", at[0], at[1])
+            }
+            fn picture(&self, at: &[Natural; 2]) -> Option<String> {
+                board(at)
+            }
+            fn position_of(&self, c: &[Natural]) -> [Natural; 2] {
+                [c[0].clone(), c[1].clone()]
+            }
+        }
+    )*};
+}
+
+two_pile_playable!(Wythoff, Generalized, Restricted);
+
+// ---- Nim ----
+
+impl Playable for Nim {
+    fn check(&self, from: &Vec<Natural>, to: &Vec<Natural>) -> Result<String, String> {
+        if to.len() != from.len() {
+            return Err(format!("there are {} heaps, not {}", from.len(), to.len()));
+        }
+        let changed: Vec<usize> = (0..from.len()).filter(|&i| from[i] != to[i]).collect();
+        match changed.as_slice() {
+            [i] if to[*i] < from[*i] => {
+                let i = *i;
+                Ok(format!("take {} from heap {}: {} -> {}", &from[i] - &to[i], i + 1, from[i], to[i]))
+            }
+            [i] => Err(format!("heap {} holds {}: a move only takes", i + 1, from[*i])),
+            [] => Err("a move must take something".into()),
+            _ => Err("a move takes from one heap only".into()),
+        }
+    }
+    fn can_move(&self, at: &Vec<Natural>) -> bool {
+        at.iter().any(|h| *h > Natural::ZERO)
+    }
+    fn patient(&self, at: &Vec<Natural>) -> Vec<Natural> {
+        let mut to = at.clone();
+        let i = (0..at.len()).max_by_key(|&i| &at[i]).expect("a heap");
+        to[i] -= 1u8;
+        to
+    }
+    fn random(&self, at: &Vec<Natural>, rng: &mut ChaCha8Rng) -> Vec<Natural> {
+        let open: Vec<usize> = (0..at.len()).filter(|&i| at[i] > Natural::ZERO).collect();
+        let i = open[(rng.next_u64() % open.len() as u64) as usize];
+        let mut to = at.clone();
+        to[i] -= amount(rng, &at[i]);
+        to
+    }
+    fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
+        match words {
+            ["to", rest @ ..] if rest.len() == at.len() => rest.iter().map(|w| number(w)).collect(),
+            ["to", rest @ ..] => Err(format!("to takes {} heaps, not {}", at.len(), rest.len())),
+            [heap, k] => {
+                let heap: usize = heap.parse().map_err(|_| not_a_move(words, "try H K or to A B C"))?;
+                if !(1..=at.len()).contains(&heap) {
+                    return Err(format!("there are heaps 1 to {}, not {heap}", at.len()));
+                }
+                let k = number(k)?;
+                if k > at[heap - 1] {
+                    return Err(format!("heap {heap} holds only {}, not {k}", at[heap - 1]));
+                }
+                let mut to = at.clone();
+                to[heap - 1] -= k;
+                Ok(to)
+            }
+            _ => Err(not_a_move(words, "try H K or to A B C")),
+        }
+    }
+    fn syntax(&self) -> &'static str {
+        "moves:  H K        take K from heap H (heaps count from 1)\n        to A B C   move to the heaps A B C"
+    }
+    fn show(&self, at: &Vec<Natural>) -> String {
+        let heaps: Vec<String> = at.iter().map(Natural::to_string).collect();
+        format!("heaps {}", heaps.join(" "))
+    }
+    fn picture(&self, at: &Vec<Natural>) -> Option<String> {
+        heaps_picture(at)
+    }
+    fn position_of(&self, c: &[Natural]) -> Vec<Natural> {
+        c.to_vec()
+    }
+}
+
+/// Heaps of at most 30 as rows of objects.
+fn heaps_picture(heaps: &[Natural]) -> Option<String> {
+    let mut out = String::new();
+    for (i, h) in heaps.iter().enumerate() {
+        let h = usize::try_from(h).ok().filter(|&h| h <= 30)?;
+        out += &format!("heap {:>2} | {}\n", i + 1, "o ".repeat(h).trim_end());
+    }
+    Some(out)
+}
+
+// ---- One heap: the Bash game and subtraction games ----
+
+fn one_heap_parse(words: &[&str], at: &Natural) -> Result<Natural, String> {
+    match words {
+        ["to", n] => number(n),
+        ["take", k] | [k] => {
+            let k = number(k)?;
+            if k > *at {
+                return Err(format!("the heap holds only {at}, not {k}"));
+            }
+            Ok(at - k)
+        }
+        _ => Err(not_a_move(words, "try K (take K) or to N")),
+    }
+}
+
+const ONE_HEAP_SYNTAX: &str = "moves:  K      take K objects\n        to N   leave N objects";
+
+impl Playable for Bash {
+    fn check(&self, from: &Natural, to: &Natural) -> Result<String, String> {
+        if to >= from {
+            return Err(format!("the heap holds {from}: a move takes at least 1"));
+        }
+        let k = from - to;
+        if k > self.max_take {
+            return Err(format!("a move takes at most {}, not {k}", self.max_take));
+        }
+        Ok(format!("take {k} -> {to}"))
+    }
+    fn can_move(&self, at: &Natural) -> bool {
+        *at > Natural::ZERO
+    }
+    fn patient(&self, at: &Natural) -> Natural {
+        at - 1u8
+    }
+    fn random(&self, at: &Natural, rng: &mut ChaCha8Rng) -> Natural {
+        at - amount(rng, at.min(&self.max_take))
+    }
+    fn parse(&self, words: &[&str], at: &Natural) -> Result<Natural, String> {
+        one_heap_parse(words, at)
+    }
+    fn syntax(&self) -> &'static str {
+        ONE_HEAP_SYNTAX
+    }
+    fn show(&self, at: &Natural) -> String {
+        format!("heap {at}")
+    }
+    fn picture(&self, at: &Natural) -> Option<String> {
+        heaps_picture(std::slice::from_ref(at))
+    }
+    fn position_of(&self, c: &[Natural]) -> Natural {
+        c[0].clone()
+    }
+}
+
+impl Playable for SubtractionGame {
+    fn check(&self, from: &Natural, to: &Natural) -> Result<String, String> {
+        if to >= from {
+            return Err(format!("the heap holds {from}: a move takes at least 1"));
+        }
+        let k = from - to;
+        let set = self.sequence.set.elements();
+        if !u64::try_from(&k).is_ok_and(|k| set.contains(&k)) {
+            let shown: Vec<String> = set.iter().map(u64::to_string).collect();
+            return Err(format!("a move takes one of {}, not {k}", shown.join(", ")));
+        }
+        Ok(format!("take {k} -> {to}"))
+    }
+    fn can_move(&self, at: &Natural) -> bool {
+        self.sequence.set.elements().iter().any(|&s| Natural::from(s) <= *at)
+    }
+    fn patient(&self, at: &Natural) -> Natural {
+        let least = self.sequence.set.elements().iter().copied().filter(|&s| Natural::from(s) <= *at).min();
+        at - least.expect("a move is possible")
+    }
+    fn random(&self, at: &Natural, rng: &mut ChaCha8Rng) -> Natural {
+        let fits: Vec<u64> =
+            self.sequence.set.elements().iter().copied().filter(|&s| Natural::from(s) <= *at).collect();
+        at - fits[(rng.next_u64() % fits.len() as u64) as usize]
+    }
+    fn parse(&self, words: &[&str], at: &Natural) -> Result<Natural, String> {
+        one_heap_parse(words, at)
+    }
+    fn syntax(&self) -> &'static str {
+        ONE_HEAP_SYNTAX
+    }
+    fn show(&self, at: &Natural) -> String {
+        format!("heap {at}")
+    }
+    fn picture(&self, at: &Natural) -> Option<String> {
+        heaps_picture(std::slice::from_ref(at))
+    }
+    fn position_of(&self, c: &[Natural]) -> Natural {
+        c[0].clone()
+    }
+}
+
+// ---- The Fibonacci game ----
+
+/// After taking `k` from `n`: the next move may take at most 2k, and never
+/// more than the heap holds (the library's positions are kept that way).
+fn fib_after(n: &Natural, k: &Natural) -> FibPosition {
+    let rest = n - k;
+    let max_take = (k * 2u8).min(rest.clone());
+    FibPosition { n: rest, max_take }
+}
+
+impl Playable for FibonacciGame {
+    fn check(&self, from: &FibPosition, to: &FibPosition) -> Result<String, String> {
+        if to.n >= from.n {
+            return Err(format!("the heap holds {}: a move takes at least 1", from.n));
+        }
+        let k = &from.n - &to.n;
+        if k > from.max_take {
+            return Err(format!("this move may take at most {}, not {k}", from.max_take));
+        }
+        let next = fib_after(&from.n, &k);
+        if *to != next {
+            return Err(format!("after taking {k} the next move may take at most {}", next.max_take));
+        }
+        Ok(format!("take {k} -> {} (next move takes at most {})", to.n, to.max_take))
+    }
+    fn can_move(&self, at: &FibPosition) -> bool {
+        at.n > Natural::ZERO && at.max_take > Natural::ZERO
+    }
+    fn patient(&self, at: &FibPosition) -> FibPosition {
+        fib_after(&at.n, &Natural::ONE)
+    }
+    fn random(&self, at: &FibPosition, rng: &mut ChaCha8Rng) -> FibPosition {
+        fib_after(&at.n, &amount(rng, (&at.n).min(&at.max_take)))
+    }
+    fn parse(&self, words: &[&str], at: &FibPosition) -> Result<FibPosition, String> {
+        let k = match words {
+            ["take", k] | [k] => number(k)?,
+            _ => return Err(not_a_move(words, "try K (take K)")),
+        };
+        if k > at.n {
+            return Err(format!("the heap holds only {}, not {k}", at.n));
+        }
+        Ok(fib_after(&at.n, &k))
+    }
+    fn syntax(&self) -> &'static str {
+        "moves:  K   take K objects: at least 1, at most the limit shown (the first move\n            may not take all; after it, at most twice the last move)"
+    }
+    fn show(&self, at: &FibPosition) -> String {
+        format!("heap {}, this move takes at most {}", at.n, at.max_take)
+    }
+    fn picture(&self, at: &FibPosition) -> Option<String> {
+        heaps_picture(std::slice::from_ref(&at.n))
+    }
+    fn position_of(&self, c: &[Natural]) -> FibPosition {
+        FibPosition { n: c[0].clone(), max_take: c[1].clone() }
     }
 }
 

@@ -86,7 +86,7 @@ fn the_computer_moves_first_and_keeps_the_game_long_when_it_must_lose() {
     let out = with_stdin(&["play", "--start", "3,5", "--first", "computer", "--seed", "1"], b"");
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("computer: take 1 from pile 2 -> (3, 4)"), "{text}");
-    assert!(text.ends_with("your move> end of input: the game stops at (3, 4)\n"), "{text}");
+    assert!(text.ends_with("your move> end of input: the game stops at piles (3, 4)\n"), "{text}");
 }
 
 #[test]
@@ -150,6 +150,49 @@ fn bad_options_are_refused() {
         (&["play", "--game", "restricted", "-m", "0"], "--max-take must be at least 1"),
         (&["play", "--max", "0"], "--max must be at least 1"),
         (&["play", "--level", "godlike"], "invalid value 'godlike'"),
+    ];
+    for (args, expected) in cases {
+        assert!(fails(&wythoff(args), &format!("{args:?}"), expected).is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn heap_games_play_with_their_own_syntax() {
+    let run = |args: &[&str], input: &str| {
+        let out = with_stdin(args, input.as_bytes());
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let text = run(
+        &["play", "--game", "nim", "--start", "3,5,7", "--seed", "1"],
+        "4 1\n1 9\nto 1 2\nto 2 4 7\n2 0\nhelp\nboard\n",
+    );
+    for expected in [
+        "there are heaps 1 to 3, not 4",
+        "heap 1 holds only 3, not 9",
+        "a move takes from one heap only",
+        "a move must take something",
+        "H K        take K from heap H",
+        "heap  3 | o o o o o o o",
+    ] {
+        assert!(text.contains(expected), "{expected:?} missing from:\n{text}");
+    }
+    let text =
+        run(&["play", "--game", "subtraction", "--set", "2,5", "--start", "9", "--seed", "1"], "1\n2\n");
+    assert!(text.contains("a move takes one of 2, 5, not 1"), "{text}");
+    assert!(text.contains("you: take 2 -> 7"), "{text}");
+    let text = run(&["play", "--game", "bash", "-m", "3", "--start", "4", "--first", "computer"], "to 0\n");
+    assert!(text.contains("computer: take 1 -> 3"), "{text}");
+    assert!(text.ends_with("you win: you took the last object\n"), "{text}");
+    let text = run(&["play", "--game", "fibonacci", "--start", "10", "--seed", "1"], "10\n2\n5\n");
+    assert!(text.contains("this move may take at most 9, not 10"), "{text}");
+    assert!(text.contains("you: take 2 -> 8 (next move takes at most 4)"), "{text}");
+    let cases: &[(&[&str], &str)] = &[
+        (&["play", "--game", "subtraction", "--start", "9"], "needs --set"),
+        (&["play", "--game", "subtraction", "--set", "0,2", "--start", "9"], "--set"),
+        (&["play", "--game", "bash", "--start", "9"], "--game bash needs --max-take"),
+        (&["play", "--game", "bash", "-m", "2", "--start", "9,9"], "give one heap"),
+        (&["play", "--game", "fibonacci", "--misere"], "normal play only"),
     ];
     for (args, expected) in cases {
         assert!(fails(&wythoff(args), &format!("{args:?}"), expected).is_empty(), "{args:?}");

@@ -218,12 +218,30 @@ function setZoom(factor) {
   $("heat-map").style.maxWidth = zoom === 1 ? "100%" : "none";
 }
 
-// ---- Nim ----
-const nim = { heaps: [], over: false };
+// ---- Heap games: Nim, Bash, subtraction ----
+const heaps = { game: "nim", heaps: [], param: [], over: false };
+function heapRules() {
+  // The amounts one move may take from a heap of h.
+  if (heaps.game === "bash") return (h, k) => k >= 1 && k <= heaps.param[0] && k <= h;
+  if (heaps.game === "subtraction") return (h, k) => heaps.param.includes(k) && k <= h;
+  return (h, k) => k >= 1 && k <= h;
+}
+function heapCanMove() {
+  const ok = heapRules();
+  return heaps.heaps.some((h) => {
+    for (let k = 1; k <= Math.min(h, 64); k++) if (ok(h, k)) return true;
+    return false;
+  });
+}
+function heapQuery() {
+  if (heaps.game === "nim") return `/api/nim/moves?heaps=${heaps.heaps.join(",")}`;
+  if (heaps.game === "bash") return `/api/bash/moves?n=${heaps.heaps[0]}&max_take=${heaps.param[0]}`;
+  return `/api/subtraction/moves?n=${heaps.heaps[0]}&set=${heaps.param.join(",")}`;
+}
 function drawNim() {
   const board = $("nim-board");
   board.replaceChildren();
-  nim.heaps.forEach((h, i) => {
+  heaps.heaps.forEach((h, i) => {
     const row = document.createElement("div");
     row.className = "heap";
     const stones = document.createElement("span");
@@ -238,46 +256,63 @@ function drawNim() {
     const take = document.createElement("button");
     take.type = "button";
     take.textContent = `Take from heap ${i + 1}`;
-    take.disabled = nim.over || h === 0;
+    take.disabled = heaps.over || h === 0;
     take.addEventListener("click", () => nimMove(i, Number(input.value)));
     row.append(stones, input, take);
     board.appendChild(row);
   });
 }
 async function nimMove(i, k) {
-  if (nim.over || !(k >= 1 && k <= nim.heaps[i])) {
-    $("nim-status").textContent = "Take between 1 and the heap's size.";
+  if (heaps.over) return;
+  if (!heapRules()(heaps.heaps[i], k)) {
+    $("nim-status").textContent = `Taking ${k} from heap ${i + 1} is not a move of this game.`;
     return;
   }
-  nim.heaps[i] -= k;
-  if (nim.heaps.every((h) => h === 0)) {
-    nim.over = true;
-    $("nim-status").textContent = "You win!";
+  heaps.heaps[i] -= k;
+  if (!heapCanMove()) {
+    heaps.over = true;
+    $("nim-status").textContent = "No move is left: you win!";
     drawNim();
     return;
   }
-  const answer = await api(`/api/nim/moves?heaps=${nim.heaps.join(",")}`);
   let text;
-  if (answer.moves.length) {
-    const m = answer.moves[0];
-    nim.heaps = answer.moves[0].to.map(Number);
-    text = m.text;
-  } else {
-    const j = nim.heaps.findIndex((h) => h > 0);
-    nim.heaps[j] -= 1;
-    text = `take 1 from heap ${j + 1}`;
+  try {
+    const answer = await api(heapQuery());
+    if (answer.moves.length) {
+      heaps.heaps = heaps.heaps.length === 1 ? [Number(answer.moves[0].to[0])] : answer.moves[0].to.map(Number);
+      text = answer.moves[0].text;
+    } else {
+      // No winning move: take as little as the rules allow, to keep the game long.
+      const ok = heapRules();
+      const j = heaps.heaps.findIndex((h) => [...Array(Math.min(h, 64)).keys()].some((t) => ok(h, t + 1)));
+      const least = [...Array(64).keys()].map((t) => t + 1).find((t) => ok(heaps.heaps[j], t));
+      heaps.heaps[j] -= least;
+      text = `take ${least} from heap ${j + 1}`;
+    }
+  } catch (e) {
+    $("nim-status").textContent = `Error: ${e.message}`;
+    return;
   }
-  if (nim.heaps.every((h) => h === 0)) {
-    nim.over = true;
-    $("nim-status").textContent = `Computer: ${text}. The computer wins.`;
+  if (!heapCanMove()) {
+    heaps.over = true;
+    $("nim-status").textContent = `Computer: ${text}. No move is left: the computer wins.`;
   } else {
     $("nim-status").textContent = `Computer: ${text}. Your move.`;
   }
   drawNim();
 }
 function nimNew() {
-  nim.heaps = $("nim-heaps").value.split(",").map((s) => Number(s.trim())).filter((h) => Number.isInteger(h) && h >= 0).slice(0, 8);
-  nim.over = false;
+  heaps.game = $("heap-game").value;
+  const numbers = (text) => text.split(",").map((s) => Number(s.trim())).filter((h) => Number.isInteger(h) && h >= 0);
+  heaps.heaps = numbers($("nim-heaps").value).slice(0, heaps.game === "nim" ? 8 : 1);
+  heaps.param = numbers($("heap-param").value).filter((v) => v >= 1);
+  if (!heaps.heaps.length || (heaps.game !== "nim" && !heaps.param.length)) {
+    $("nim-status").textContent = "Give the heaps (and M or S) as numbers separated by commas.";
+    heaps.over = true;
+    drawNim();
+    return;
+  }
+  heaps.over = false;
   $("nim-status").textContent = "Your move.";
   drawNim();
 }

@@ -119,6 +119,37 @@ try {
   assert.ok(shown.includes("P-pair of pile 1"));
   console.log(`the analysis panel: ${expected.moves.length} winning moves from a 40-digit position shown`);
 
+  // A heap game by clicks: the Bash game with M = 3 from 10. Taking 1 leaves 9,
+  // an N-position: the computer must leave a multiple of 4.
+  await page.selectOption("#heap-game", "bash");
+  await page.fill("#nim-heaps", "10");
+  await page.fill("#heap-param", "3");
+  await page.click("#nim-new");
+  await page.click("#nim-board button");
+  await page.waitForFunction(() => document.getElementById("nim-status").textContent.startsWith("Computer:"));
+  const heap = Number((await page.locator("#nim-board .stones").textContent()).split(": ")[1]);
+  assert.equal(heap % 4, 0, `the computer left ${heap}`);
+  // Nim to the end: take a whole heap each time.
+  await page.selectOption("#heap-game", "nim");
+  await page.fill("#nim-heaps", "1,2,3");
+  await page.click("#nim-new");
+  for (let turn = 0; turn < 10; turn++) {
+    if (/win/.test(await page.locator("#nim-status").textContent())) break;
+    const rows = page.locator("#nim-board .heap");
+    for (let i = 0; i < (await rows.count()); i++) {
+      const size = Number((await rows.nth(i).locator(".stones").textContent()).split(": ")[1]);
+      if (size > 0) {
+        await rows.nth(i).locator("input").fill(String(size));
+        const before = await page.locator("#nim-status").textContent();
+        await rows.nth(i).locator("button").click();
+        await page.waitForFunction((b) => document.getElementById("nim-status").textContent !== b, before);
+        break;
+      }
+    }
+  }
+  assert.match(await page.locator("#nim-status").textContent(), /win/);
+  console.log("heap games: the Bash game's reply checked, a game of Nim played to the end");
+
   // No sideways scrolling, and screenshots, on a phone and a laptop.
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
