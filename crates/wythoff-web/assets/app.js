@@ -31,13 +31,30 @@ function reachable(x, y) {
   return x < a && a - x === b - y;
 }
 
-function isP(x, y) {
-  // Only for drawing: the exact answers come from the server.
-  const [s, l] = x <= y ? [x, y] : [y, x];
-  const k = l - s;
-  if (game.misere && k === 0) return s === 2;
-  if (game.misere && k === 1) return s === 0;
-  return s === Math.floor((k * (1 + Math.sqrt(5))) / 2);
+// The P-positions inside the board, by the mex construction in integers (the
+// exact answers for any size come from the server): a_k is the least number in
+// no earlier pair, b_k = a_k + k; in misère play (0, 1) and (2, 2) replace
+// (0, 0) and (1, 2).
+function pPositions(n, misere) {
+  const used = new Set();
+  const pairs = [];
+  for (let k = 0; ; k++) {
+    let a = 0;
+    while (used.has(a)) a++;
+    if (a >= n) break;
+    used.add(a);
+    used.add(a + k);
+    pairs.push([a, a + k]);
+  }
+  if (misere) {
+    pairs.splice(0, 2, [0, 1], [2, 2]);
+  }
+  const set = new Set();
+  for (const [a, b] of pairs) {
+    set.add(`${a},${b}`);
+    set.add(`${b},${a}`);
+  }
+  return set;
 }
 
 function drawBoard() {
@@ -46,6 +63,7 @@ function drawBoard() {
   board.style.setProperty("--n", n);
   board.replaceChildren();
   const showP = $("show-p").checked;
+  const p = pPositions(n, game.misere);
   for (let y = n - 1; y >= 0; y--) {
     for (let x = 0; x < n; x++) {
       const cell = document.createElement("button");
@@ -58,7 +76,7 @@ function drawBoard() {
         cell.classList.add("queen");
         cell.textContent = "♛";
       }
-      if (showP && isP(x, y)) cell.classList.add("p");
+      if (showP && p.has(`${x},${y}`)) cell.classList.add("p");
       const can = !game.over && !game.busy && reachable(x, y);
       if (can) cell.classList.add("reach");
       cell.disabled = !can;

@@ -102,7 +102,15 @@ try {
   await page.click("#hint");
   await page.waitForFunction(() => document.getElementById("hint-text").textContent.includes("Why:"));
   await page.check("#show-p");
-  assert.ok((await page.locator("#board .cell.p").count()) > 0);
+  const marked = await page.locator("#board .cell.p").evaluateAll((cells) => cells.map((c) => [c.dataset.x, c.dataset.y]));
+  assert.ok(marked.length > 0);
+  for (const [x, y] of marked) {
+    assert.equal((await api(`/api/wythoff/status?a=${x}&b=${y}`)).outcome, "P", `(${x}, ${y}) is marked`);
+  }
+  const side = Number(await page.inputValue("#size"));
+  let all = 0;
+  for (let x = 0; x < side; x++) for (let y = 0; y < side; y++) all += (await api(`/api/wythoff/status?a=${x}&b=${y}`)).outcome === "P";
+  assert.equal(marked.length, all, "every P-position on the board is marked, and nothing else");
   assert.equal(await page.locator("#lines line").count(), 2);
 
   // The analysis panel on a 40-digit position.
