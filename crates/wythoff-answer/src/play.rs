@@ -30,6 +30,7 @@ use wythoff::bash::Bash;
 use wythoff::fibonacci_game::{FibonacciGame, Position as FibPosition};
 use wythoff::game::{after, ImpartialGame, Rule, TwoPileRule};
 use wythoff::generalized_wythoff::{Generalized, Move as TwoPileMove};
+use wythoff::multipile_wythoff::{MultiPile, MultiRule, PilesMove};
 use wythoff::nim::Nim;
 use wythoff::restricted_wythoff::Restricted;
 use wythoff::subtraction::SubtractionGame;
@@ -453,21 +454,96 @@ impl Playable for Nim {
         format!("heaps {}", heaps.join(" "))
     }
     fn picture(&self, at: &Vec<Natural>) -> Option<String> {
-        heaps_picture(at)
+        heaps_picture("heap", at)
     }
     fn position_of(&self, c: &[Natural]) -> Vec<Natural> {
         c.to_vec()
     }
 }
 
-/// Heaps of at most 30 as rows of objects.
-fn heaps_picture(heaps: &[Natural]) -> Option<String> {
+/// Heaps (or piles) of at most 30 as rows of objects.
+fn heaps_picture(word: &str, heaps: &[Natural]) -> Option<String> {
     let mut out = String::new();
     for (i, h) in heaps.iter().enumerate() {
         let h = usize::try_from(h).ok().filter(|&h| h <= 30)?;
-        out += &format!("heap {:>2} | {}\n", i + 1, "o ".repeat(h).trim_end());
+        out += &format!("{word} {:>2} | {}\n", i + 1, "o ".repeat(h).trim_end());
     }
     Some(out)
+}
+
+// ---- Multi-pile Wythoff ----
+
+impl Playable for MultiPile {
+    fn check(&self, from: &Vec<Natural>, to: &Vec<Natural>) -> Result<String, String> {
+        if to.len() != from.len() {
+            return Err(format!("there are {} piles, not {}", from.len(), to.len()));
+        }
+        if (0..from.len()).any(|i| to[i] > from[i]) {
+            return Err("a move only takes".into());
+        }
+        let takes: Vec<Natural> = (0..from.len()).map(|i| &from[i] - &to[i]).collect();
+        if !self.multi().allows(&takes) {
+            let which = match self.multi() {
+                MultiRule::OneOrAll => "one pile, or the same from every pile",
+                MultiRule::OneOrAny => "the same amount from each pile it takes from",
+            };
+            return Err(format!("a move takes {which}"));
+        }
+        let m = PilesMove { take: takes, to: to.clone() };
+        Ok(m.to_string())
+    }
+    fn can_move(&self, at: &Vec<Natural>) -> bool {
+        at.iter().any(|h| *h > Natural::ZERO)
+    }
+    fn patient(&self, at: &Vec<Natural>) -> Vec<Natural> {
+        Nim { rule: Rule::Normal }.patient(at)
+    }
+    fn random(&self, at: &Vec<Natural>, rng: &mut ChaCha8Rng) -> Vec<Natural> {
+        Nim { rule: Rule::Normal }.random(at, rng)
+    }
+    fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
+        let take_from = |piles: &[usize], k: Natural| -> Result<Vec<Natural>, String> {
+            let mut to = at.clone();
+            for &i in piles {
+                if k > at[i] {
+                    return Err(format!("pile {} holds only {}, not {k}", i + 1, at[i]));
+                }
+                to[i] = &at[i] - &k;
+            }
+            Ok(to)
+        };
+        match words {
+            ["to", rest @ ..] if rest.len() == at.len() => rest.iter().map(|w| number(w)).collect(),
+            ["to", rest @ ..] => Err(format!("to takes {} piles, not {}", at.len(), rest.len())),
+            ["all", k] => take_from(&(0..at.len()).collect::<Vec<_>>(), number(k)?),
+            [piles @ .., k] if !piles.is_empty() => {
+                let mut chosen = Vec::new();
+                for p in piles {
+                    let i: usize =
+                        p.parse().map_err(|_| not_a_move(words, "try P K, P Q K, all K or to A B C"))?;
+                    if !(1..=at.len()).contains(&i) {
+                        return Err(format!("there are piles 1 to {}, not {i}", at.len()));
+                    }
+                    chosen.push(i - 1);
+                }
+                take_from(&chosen, number(k)?)
+            }
+            _ => Err(not_a_move(words, "try P K, P Q K, all K or to A B C")),
+        }
+    }
+    fn syntax(&self) -> &'static str {
+        "moves:  P K        take K from pile P (piles count from 1)\n        P Q K      take K from piles P and Q (one-or-any: any set of piles)\n        all K      take K from every pile\n        to A B C   move to the piles A B C"
+    }
+    fn show(&self, at: &Vec<Natural>) -> String {
+        let piles: Vec<String> = at.iter().map(Natural::to_string).collect();
+        format!("piles ({})", piles.join(", "))
+    }
+    fn picture(&self, at: &Vec<Natural>) -> Option<String> {
+        heaps_picture("pile", at)
+    }
+    fn position_of(&self, c: &[Natural]) -> Vec<Natural> {
+        c.to_vec()
+    }
 }
 
 // ---- One heap: the Bash game and subtraction games ----
@@ -518,7 +594,7 @@ impl Playable for Bash {
         format!("heap {at}")
     }
     fn picture(&self, at: &Natural) -> Option<String> {
-        heaps_picture(std::slice::from_ref(at))
+        heaps_picture("heap", std::slice::from_ref(at))
     }
     fn position_of(&self, c: &[Natural]) -> Natural {
         c[0].clone()
@@ -560,7 +636,7 @@ impl Playable for SubtractionGame {
         format!("heap {at}")
     }
     fn picture(&self, at: &Natural) -> Option<String> {
-        heaps_picture(std::slice::from_ref(at))
+        heaps_picture("heap", std::slice::from_ref(at))
     }
     fn position_of(&self, c: &[Natural]) -> Natural {
         c[0].clone()
@@ -618,7 +694,7 @@ impl Playable for FibonacciGame {
         format!("heap {}, this move takes at most {}", at.n, at.max_take)
     }
     fn picture(&self, at: &FibPosition) -> Option<String> {
-        heaps_picture(std::slice::from_ref(&at.n))
+        heaps_picture("heap", std::slice::from_ref(&at.n))
     }
     fn position_of(&self, c: &[Natural]) -> FibPosition {
         FibPosition { n: c[0].clone(), max_take: c[1].clone() }

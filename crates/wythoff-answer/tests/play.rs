@@ -9,6 +9,7 @@ use wythoff::bash::Bash;
 use wythoff::fibonacci_game::{FibonacciGame, Position as FibPosition};
 use wythoff::game::{Outcome, Rule};
 use wythoff::generalized_wythoff::Generalized;
+use wythoff::multipile_wythoff::{MultiPile, MultiRule};
 use wythoff::nim::Nim;
 use wythoff::restricted_wythoff::Restricted;
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
@@ -71,6 +72,12 @@ fn every_game_plays_to_the_end() {
         games("subtraction", game, n(80));
     }
     games("fibonacci", FibonacciGame, FibPosition::start(n(100)));
+    for multi in [MultiRule::OneOrAll, MultiRule::OneOrAny] {
+        for rule in [Rule::Normal, Rule::Misere] {
+            let game = MultiPile::solve(multi, rule, &[9, 12, 14]).unwrap();
+            games("multipile", game, vec![n(9), n(12), n(14)]);
+        }
+    }
 }
 
 #[test]

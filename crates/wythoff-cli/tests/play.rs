@@ -187,7 +187,18 @@ fn heap_games_play_with_their_own_syntax() {
     let text = run(&["play", "--game", "fibonacci", "--start", "10", "--seed", "1"], "10\n2\n5\n");
     assert!(text.contains("this move may take at most 9, not 10"), "{text}");
     assert!(text.contains("you: take 2 -> 8 (next move takes at most 4)"), "{text}");
+    let text = run(
+        &["play", "--game", "multipile", "--rule", "one-or-all", "--start", "3,5,7", "--seed", "1"],
+        "2 3 1\n1 1\nall 1\n",
+    );
+    assert!(text.contains("a move takes one pile, or the same from every pile"), "{text}");
+    assert!(text.contains("you: take 1 from piles 1, 2, 3 -> (1, 4, 5)"), "{text}");
     let cases: &[(&[&str], &str)] = &[
+        (&["play", "--game", "multipile", "--start", "3,5,7"], "needs --rule"),
+        (
+            &["play", "--game", "multipile", "--rule", "one-or-any", "--start", "3000,3000,3000"],
+            "more than the limit",
+        ),
         (&["play", "--game", "subtraction", "--start", "9"], "needs --set"),
         (&["play", "--game", "subtraction", "--set", "0,2", "--start", "9"], "--set"),
         (&["play", "--game", "bash", "--start", "9"], "--game bash needs --max-take"),

@@ -52,6 +52,28 @@ impl MultiRule {
         }
     }
 
+    /// May one move take `takes[i]` from pile i? (Some amount t ≥ 1 from each
+    /// pile of a set of piles, nothing from the others; the set one pile or all
+    /// of them for one-or-all, any nonempty set for one-or-any.)
+    ///
+    /// ```
+    /// use wythoff::multipile_wythoff::MultiRule;
+    /// let t = |v: &[u8]| v.iter().map(|&x| x.into()).collect::<Vec<wythoff::Natural>>();
+    /// assert!(MultiRule::OneOrAny.allows(&t(&[2, 0, 2])) && !MultiRule::OneOrAll.allows(&t(&[2, 0, 2])));
+    /// assert!(MultiRule::OneOrAll.allows(&t(&[3, 3, 3])) && !MultiRule::OneOrAll.allows(&t(&[3, 2, 3])));
+    /// ```
+    pub fn allows(self, takes: &[Natural]) -> bool {
+        let taken: Vec<&Natural> = takes.iter().filter(|t| **t > Natural::ZERO).collect();
+        let Some(first) = taken.first() else {
+            return false;
+        };
+        let same = taken.iter().all(|t| t == first);
+        same && match self {
+            MultiRule::OneOrAll => taken.len() == 1 || taken.len() == takes.len(),
+            MultiRule::OneOrAny => true,
+        }
+    }
+
     /// The engine's rules for `piles` piles.
     pub fn rules(self, piles: usize) -> VectorRules {
         match self {
@@ -92,6 +114,11 @@ impl MultiPile {
         let rules = multi.rules(sizes.len());
         let solved = rules.outcomes(sizes, rule)?;
         Ok(MultiPile { multi, rules, solved })
+    }
+
+    /// The rule set.
+    pub fn multi(&self) -> MultiRule {
+        self.multi
     }
 
     /// The solved box.

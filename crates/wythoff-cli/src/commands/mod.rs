@@ -17,7 +17,7 @@ mod generalized;
 mod grundy;
 mod judge;
 mod moves;
-mod multipile;
+pub mod multipile;
 mod nim;
 mod nth;
 mod pair;

@@ -7,6 +7,7 @@ use clap::{Args, ValueEnum};
 use wythoff::bash::Bash;
 use wythoff::fibonacci_game::{FibonacciGame, Position as FibPosition};
 use wythoff::generalized_wythoff::Generalized;
+use wythoff::multipile_wythoff::{MultiPile, MultiRule, MAX_PILES};
 use wythoff::nim::Nim;
 use wythoff::restricted_wythoff::Restricted;
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
@@ -34,6 +35,8 @@ pub enum PlayGame {
     Subtraction,
     /// The Fibonacci game: one heap; the first move may not take all, later ones at most twice the last
     Fibonacci,
+    /// Multi-pile Wythoff (--rule one-or-all|one-or-any; --start A,B,C)
+    Multipile,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -59,6 +62,8 @@ pub enum PlayLevel {
       K from both, `b K L` K from pile 1 and L from pile 2 (a-Wythoff), `to X Y` names
       the position to move to
   nim                                `H K` takes K from heap H, `to A B C` names the heaps
+  multipile                          `P K` takes K from pile P, `P Q K` from piles P and Q,
+      `all K` from every pile, `to A B C` names the piles
   bash, subtraction                  `K` takes K, `to N` leaves N
   fibonacci                          `K` takes K (the first move may not take all; then
       at most twice the last move)
@@ -103,6 +108,9 @@ pub struct PlayArgs {
     /// The most a move may take (from a pile), for --game restricted and bash
     #[arg(long, short = 'm', value_parser = number, allow_negative_numbers = true)]
     max_take: Option<NumberArg>,
+    /// Which moves besides one pile, for --game multipile
+    #[arg(long, value_enum)]
+    rule: Option<crate::commands::multipile::RuleSet>,
     /// The subtraction set for --game subtraction, as 1,3,4
     #[arg(long, short = 's')]
     set: Option<String>,
@@ -202,6 +210,25 @@ pub fn run(args: PlayArgs, context: &mut Context, out: &mut impl Write) -> Resul
             let game = SubtractionGame::for_heap(&set, rule, context.limits.values_for(&set), &at)
                 .map_err(|e| Error::limit(e.to_string()))?;
             let title = format!("The subtraction game with the set {{{text}}}, {rules}");
+            game_loop(Session::new(game, at, level, seed), &title, first, context, out)
+        }
+        PlayGame::Multipile => {
+            use crate::commands::multipile::RuleSet;
+            let Some(set) = args.rule else {
+                return Err(Error::usage("--game multipile needs --rule one-or-all or one-or-any"));
+            };
+            let multi = match set {
+                RuleSet::OneOrAll => MultiRule::OneOrAll,
+                RuleSet::OneOrAny => MultiRule::OneOrAny,
+            };
+            let at = start.piles(0, context)?;
+            if !(2..=MAX_PILES).contains(&at.len()) {
+                return Err(Error::usage(format!("--start: give two to {MAX_PILES} piles")));
+            }
+            let sides: Vec<Natural> = at.iter().map(|x| x + 1u8).collect();
+            let sides = context.limits.check_engine_box(&sides)?;
+            let game = MultiPile::solve_box(multi, rule, &sides).map_err(|e| Error::limit(e.to_string()))?;
+            let title = format!("Multi-pile Wythoff ({}), {rules}", multi.as_str());
             game_loop(Session::new(game, at, level, seed), &title, first, context, out)
         }
         PlayGame::Fibonacci => {
