@@ -16,7 +16,7 @@ use wythoff::Natural;
 
 use crate::analysis::{GameInfo, ReasonAnswer};
 use crate::json::{game_entries, Count, Dec, Decs};
-use crate::limits::grouped;
+use crate::limits::{brief, grouped};
 use crate::{Answer, Error, Limits};
 
 /// Proven rows kept on disk: one file per number of rows, named
@@ -167,9 +167,12 @@ impl GrundyAnswer {
         let cells = (lo + 1u8) * (hi + 1u8);
         if cells > Natural::from(limits.grundy_direct_cells) {
             return Err(Error::limit(format!(
-                "G({a}, {b}) is answered through proven periodicity only where the smaller pile is at most {}, and computed directly only up to {} cells ((min + 1)·(max + 1)); this needs {cells}",
+                "G({}, {}) is answered through proven periodicity only where the smaller pile is at most {}, and computed directly only up to {} cells ((min + 1)·(max + 1)); this needs {}",
+                brief(a),
+                brief(b),
                 limits.grundy_period_rows,
-                grouped(limits.grundy_direct_cells)
+                grouped(limits.grundy_direct_cells),
+                brief(&cells)
             )));
         }
         let (lo, hi) =

@@ -85,6 +85,23 @@ impl Default for Limits {
     }
 }
 
+/// A number for a message: in full up to 40 digits, else its first and last
+/// digits and its length ("1234567890…0987654321, 100,000 digits").
+///
+/// ```
+/// use wythoff_answer::limits::brief;
+/// assert_eq!(brief(&12345u32.into()), "12345");
+/// let big: wythoff::Natural = "1".repeat(50).parse().unwrap();
+/// assert_eq!(brief(&big), "1111111111…1111111111 (50 digits)");
+/// ```
+pub fn brief(n: &Natural) -> String {
+    let text = n.to_string();
+    if text.len() <= 40 {
+        return text;
+    }
+    format!("{}…{} ({} digits)", &text[..10], &text[text.len() - 10..], grouped(text.len() as u64))
+}
+
 /// 1234567 as "1,234,567".
 pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
@@ -139,10 +156,11 @@ impl Limits {
         }
         let fits = u64::try_from(&cells).is_ok_and(|c| c <= self.engine_cells);
         if !fits {
-            let shown: Vec<String> = sides.iter().map(Natural::to_string).collect();
+            let shown: Vec<String> = sides.iter().map(brief).collect();
             return Err(Error::limit(format!(
-                "solving this position means solving the {} box of {cells} positions below it, more than the limit of {}",
+                "solving this position means solving the {} box of {} positions below it, more than the limit of {}",
                 shown.join(" × "),
+                brief(&cells),
                 grouped(self.engine_cells)
             )));
         }
@@ -167,7 +185,8 @@ impl Limits {
         match u64::try_from(count) {
             Ok(n) if n <= self.max_items => Ok(n),
             _ => Err(Error::limit(format!(
-                "{count} {what} are more than the limit of {}",
+                "{} {what} are more than the limit of {}",
+                brief(count),
                 grouped(self.max_items)
             ))),
         }

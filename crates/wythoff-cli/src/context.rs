@@ -5,6 +5,7 @@ use std::fs::File;
 use std::io::{self, BufRead, Read};
 
 use wythoff::Natural;
+use wythoff_answer::limits::brief;
 use wythoff_answer::{Error, Limits};
 
 use crate::args::NumberArg;
@@ -106,7 +107,8 @@ impl Context {
     /// The number an argument stands for, as a `u64`.
     pub fn small(&mut self, arg: &NumberArg, name: &str) -> Result<u64, Error> {
         let n = self.number(arg, name)?;
-        u64::try_from(&n).map_err(|_| Error::limit(format!("{name}: {n} is more than {}", u64::MAX)))
+        u64::try_from(&n)
+            .map_err(|_| Error::limit(format!("{name}: {} is more than {}", brief(&n), u64::MAX)))
     }
 
     /// The i-th whitespace-separated token of standard input, reading up to it.

@@ -320,3 +320,24 @@ fn sibling_modes_against_first_principles() {
         }
     }
 }
+
+/// Found by the fuzzer (fuzz/regressions/judge_input-hdu1536-timeout): cases of
+/// hdu1536 with no positions, whose sets ({3, 8, 909}, {80, 8119, 9037}) each
+/// cost a period search of millions of values, took seconds before the bad
+/// line 8. A case without positions now costs nothing, and small heaps are
+/// answered from their values directly.
+#[test]
+fn hdu1536_cases_without_positions_cost_nothing() {
+    let input = include_bytes!("../../../fuzz/regressions/judge_input-hdu1536-timeout");
+    // The fuzzer's first byte chose the problem (35 mod 12 = 11: hdu1536).
+    assert_eq!(Problem::ALL[input[0] as usize % 12], Problem::Hdu1536);
+    let mut out = Vec::new();
+    let err = judge(Problem::Hdu1536, &input[1..], &mut out).unwrap_err();
+    assert_eq!(out, b"\n\n");
+    match err {
+        JudgeError::Input(e) => assert_eq!(e.line, Some(8)),
+        e => panic!("{e}"),
+    }
+    // A small heap against a set with a far element: its value, not a search.
+    assert_eq!(ok(Problem::Hdu1536, "2 3 1000000000000\n1\n1 4\n0\n"), "W\n");
+}

@@ -92,12 +92,7 @@ struct Shared {
 
 /// The app: the page, its assets and the API.
 pub fn app(config: Config) -> Router {
-    let limits = Limits {
-        max_digits: config.max_digits,
-        // A request must stay cheap: a direct G(a, b) of at most 10^8 cells.
-        grundy_direct_cells: 100_000_000,
-        ..Limits::default()
-    };
+    let limits = web_limits(&config);
     let heavy = tokio::sync::Semaphore::new(config.heavy_permits.max(1));
     let shared = Arc::new(Shared { config, limits, heavy });
     Router::new()
@@ -166,6 +161,49 @@ async fn api(
     }
 }
 
+/// One API request answered synchronously, without the server's time-out or
+/// permits: the status code and the body (JSON or SVG). What the fuzz target
+/// and the tests of the query parsing call.
+///
+/// ```
+/// let config = wythoff_web::Config { cache: wythoff_answer::grundy::RowsCache::none(), ..Default::default() };
+/// let (status, body) = wythoff_web::respond(&config, "wythoff", "status", "a=4&b=7");
+/// assert_eq!(status, 200);
+/// assert!(body.contains("\"outcome\":\"P\""));
+/// assert_eq!(wythoff_web::respond(&config, "wythoff", "status", "a=4").0, 400);
+/// ```
+pub fn respond(config: &Config, game: &str, question: &str, query: &str) -> (u16, String) {
+    let limits = web_limits(config);
+    let shared = Shared { config: config.clone(), limits, heavy: tokio::sync::Semaphore::new(1) };
+    let result = if query.len() > config.max_query {
+        Err((
+            StatusCode::BAD_REQUEST,
+            Error::limit(format!("the query is longer than {} bytes", config.max_query)),
+        ))
+    } else {
+        Params::parse(query)
+            .map_err(|e| (StatusCode::BAD_REQUEST, e))
+            .and_then(|params| answer(&shared, game, question, params))
+    };
+    match result {
+        Ok(Body::Json(body) | Body::Svg(body)) => (200, body),
+        Err((status, e)) => {
+            let mut body = Vec::new();
+            let _ = e.write_json(&mut body);
+            (status.as_u16(), String::from_utf8_lossy(&body).into_owned())
+        }
+    }
+}
+
+fn web_limits(config: &Config) -> Limits {
+    Limits {
+        max_digits: config.max_digits,
+        // A request must stay cheap: a direct G(a, b) of at most 10^8 cells.
+        grundy_direct_cells: 100_000_000,
+        ..Limits::default()
+    }
+}
+
 /// Query parameters, each read once; unknown ones are an error.
 struct Params {
     values: HashMap<String, String>,
@@ -198,7 +236,8 @@ impl Params {
             return Ok(default);
         }
         let n = self.number(key, limits)?;
-        u64::try_from(&n).map_err(|_| Error::limit(format!("{key}: {n} is too large")))
+        u64::try_from(&n)
+            .map_err(|_| Error::limit(format!("{key}: {} is too large", wythoff_answer::limits::brief(&n))))
     }
 
     fn numbers(&mut self, key: &str, limits: &Limits) -> Result<Vec<Natural>, Error> {
@@ -383,7 +422,11 @@ fn other_game(game: &str, question: Question, mut params: Params, limits: &Limit
             let elements = params.numbers("set", limits).map_err(bad)?;
             let elements: Result<Vec<u64>, Error> = elements
                 .iter()
-                .map(|e| u64::try_from(e).map_err(|_| Error::input(format!("set: {e} is too large"))))
+                .map(|e| {
+                    u64::try_from(e).map_err(|_| {
+                        Error::input(format!("set: {} is too large", wythoff_answer::limits::brief(e)))
+                    })
+                })
                 .collect();
             let set =
                 SubtractionSet::new(elements.map_err(bad)?).map_err(|e| bad(Error::input(e.to_string())))?;

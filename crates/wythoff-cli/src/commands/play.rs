@@ -202,7 +202,9 @@ pub fn run(args: PlayArgs, context: &mut Context, out: &mut impl Write) -> Resul
                 .split(',')
                 .map(|part| {
                     let n = context.limits.number(part.trim()).map_err(|e| e.about("--set"))?;
-                    u64::try_from(&n).map_err(|_| Error::input(format!("--set: {n} is too large")))
+                    u64::try_from(&n).map_err(|_| {
+                        Error::input(format!("--set: {} is too large", wythoff_answer::limits::brief(&n)))
+                    })
                 })
                 .collect();
             let set = SubtractionSet::new(elements?).map_err(|e| Error::input(format!("--set: {e}")))?;

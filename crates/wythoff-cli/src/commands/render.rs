@@ -140,7 +140,9 @@ fn pair(text: &str, context: &mut Context) -> Result<[u64; 2], Error> {
     };
     let read = |s: &str, context: &mut Context| {
         let n = context.limits.number(s.trim()).map_err(|e| e.about("--at"))?;
-        u64::try_from(&n).map_err(|_| Error::input(format!("--at: {n} is off any board")))
+        u64::try_from(&n).map_err(|_| {
+            Error::input(format!("--at: {} is off any board", wythoff_answer::limits::brief(&n)))
+        })
     };
     Ok([read(x, context)?, read(y, context)?])
 }

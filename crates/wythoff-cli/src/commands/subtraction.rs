@@ -68,8 +68,9 @@ fn set(text: &str) -> Result<SubtractionSet, String> {
     let mut elements = Vec::new();
     for part in text.split(',') {
         let n = wythoff::nat::parse_natural(part.trim()).map_err(|e| e.to_string())?;
-        elements
-            .push(u64::try_from(&n).map_err(|_| format!("{n} is too large for a subtraction set element"))?);
+        elements.push(u64::try_from(&n).map_err(|_| {
+            format!("{} is too large for a subtraction set element", wythoff_answer::limits::brief(&n))
+        })?);
     }
     SubtractionSet::new(elements).map_err(|e| e.to_string())
 }

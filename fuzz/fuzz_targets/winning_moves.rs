@@ -1,0 +1,34 @@
+//! Winning moves really win: from positions the fuzzer chooses (up to 256 bits a
+//! pile), in Wythoff's game, a-Wythoff and restricted Wythoff, normal and
+//! misère, every winning move leads to a P-position, and a position is P
+//! exactly when it has none.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use wythoff::game::{after, ImpartialGame, Outcome, Rule};
+use wythoff::generalized_wythoff::Generalized;
+use wythoff::restricted_wythoff::Restricted;
+use wythoff::wythoff::Wythoff;
+use wythoff::Natural;
+
+fn check<G: ImpartialGame<Position = [Natural; 2]>>(game: &G, position: [Natural; 2]) {
+    let moves = game.winning_moves(&position);
+    assert_eq!(moves.is_empty(), game.outcome(&position) == Outcome::P, "{position:?}");
+    for m in &moves {
+        let to: [Natural; 2] = after(&position, m).try_into().unwrap();
+        assert_eq!(game.outcome(&to), Outcome::P, "{position:?} -> {to:?}");
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 3 {
+        return;
+    }
+    let rule = if data[0] & 1 == 0 { Rule::Normal } else { Rule::Misere };
+    let param = Natural::from(data[0] as u32 / 2 + 1);
+    let half = (data.len() - 1) / 2;
+    let x = Natural::from_le_bytes(&data[1..1 + half.min(32)]);
+    let y = Natural::from_le_bytes(&data[1 + half..(1 + half + 32).min(data.len())]);
+    check(&Wythoff { rule }, [x.clone(), y.clone()]);
+    check(&Generalized::new(param.clone(), rule).unwrap(), [x.clone(), y.clone()]);
+    check(&Restricted::new(param, rule).unwrap(), [x, y]);
+});
