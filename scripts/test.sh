@@ -25,3 +25,7 @@ cargo test --workspace --release
 (cd crates/wythoff-web/browser && npm ci --no-audit --no-fund --silent)
 mkdir -p target/browser
 node crates/wythoff-web/browser/test.mjs target/release/wythoff target/browser
+# Every fuzz target briefly, so that they keep building and stay clean
+# (cargo-fuzz on the stable toolchain: see fuzz/README.md).
+command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz --locked --quiet
+bash fuzz/run.sh 10 2

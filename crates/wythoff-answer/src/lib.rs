@@ -44,6 +44,7 @@ pub mod limits;
 pub mod listing;
 pub mod play;
 pub mod sum;
+pub mod verify;
 
 use std::io::{self, Write};
 

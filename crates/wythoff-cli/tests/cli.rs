@@ -836,3 +836,17 @@ fn serve_answers_as_the_command_does() {
     child.kill().unwrap();
     let _ = child.wait();
 }
+
+#[test]
+fn verify_runs_a_round_and_reports() {
+    let text = ok(&["verify", "--budget", "0", "--seed", "7"]);
+    assert!(text.starts_with("verified: 0 disagreements in 1 round\n"), "{text}");
+    for what in [
+        "closed form against the engine",
+        "Fibonacci shift",
+        "proven rows against direct computation",
+        "winning moves",
+    ] {
+        assert!(text.contains(what), "{what}: {text}");
+    }
+}

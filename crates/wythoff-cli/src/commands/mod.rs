@@ -30,6 +30,7 @@ mod status;
 mod stress;
 mod subtraction;
 mod sum;
+mod verify;
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
@@ -48,6 +49,7 @@ pub enum Command {
     Play(play::PlayArgs),
     Render(render::RenderArgs),
     Serve(serve::ServeArgs),
+    Verify(verify::VerifyArgs),
     Grundy(grundy::GrundyArgs),
     Sum(sum::SumArgs),
     Judge(judge::JudgeArgs),
@@ -85,6 +87,7 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Play(args) => answered(play::run(args, context, out)),
         Command::Render(args) => answered(render::run(args, context, out)),
         Command::Serve(args) => answered(serve::run(args, context, out)),
+        Command::Verify(args) => verify::run(args, context, out),
         Command::Grundy(args) => answered(grundy::run(args, context, out)),
         Command::Sum(args) => answered(sum::run(args, context, out)),
         Command::Judge(args) => answered(judge::run(args, context, out)),

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// Every subcommand.
-pub const SUBCOMMANDS: [&str; 20] = [
+pub const SUBCOMMANDS: [&str; 21] = [
     "status",
     "moves",
     "nth",
@@ -23,6 +23,7 @@ pub const SUBCOMMANDS: [&str; 20] = [
     "play",
     "render",
     "serve",
+    "verify",
     "grundy",
     "sum",
     "judge",
