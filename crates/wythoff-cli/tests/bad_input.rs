@@ -298,3 +298,35 @@ fn invalid_utf8_and_wrong_argument_counts_are_usage_errors() {
         assert_eq!(r.code, Some(2), "{args:?}");
     }
 }
+
+/// The commands that run on purpose: `verify` for its budget, `serve` until
+/// stopped. Each within a deadline, printing what it should.
+#[test]
+fn verify_keeps_to_its_budget_and_serve_starts_at_once() {
+    let started = Instant::now();
+    let r = run(&["verify", "--budget", "2"], b"", Duration::from_secs(60));
+    sane("verify --budget 2", &r);
+    assert_eq!(r.code, Some(0));
+    assert!(started.elapsed() < Duration::from_secs(30), "{:?}", started.elapsed());
+    assert!(String::from_utf8_lossy(&r.stdout).starts_with("verified: 0 disagreements"));
+    let r = run(&["verify", "--budget", "x"], b"", SECONDS);
+    sane("verify --budget x", &r);
+    assert_eq!(r.code, Some(2));
+    // serve prints its address within a second or two, then is stopped.
+    let mut child = common::command()
+        .args(["serve", "--port", "0", "--no-cache"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    std::io::BufRead::read_line(&mut stdout, &mut line).unwrap();
+    assert!(line.starts_with("serving on http://127.0.0.1:"), "{line}");
+    child.kill().unwrap();
+    let _ = child.wait();
+    // A port that cannot be had is an error, not a hang.
+    let r = run(&["serve", "--bind", "256.0.0.1"], b"", SECONDS);
+    sane("serve --bind 256.0.0.1", &r);
+    assert_eq!(r.code, Some(2));
+}
