@@ -285,15 +285,36 @@ fn colour(t: f64) -> String {
 /// assert!(svg.contains("data-g=\"6\"")); // G(3, 3) = 6
 /// ```
 pub fn grundy_svg(size: usize) -> Result<String, RenderError> {
+    grundy_svg_for(size, 1)
+}
+
+/// The heat map of Fraenkel's a-Wythoff (a = 1: Wythoff's game, from the
+/// specialised table; a ≥ 2 from the engine, [`wythoff::vector_game`]).
+///
+/// ```
+/// let svg = wythoff_render::grundy_svg_for(6, 2).unwrap();
+/// assert_eq!(svg.matches("class=\"g\"").count(), 36);
+/// assert!(svg.contains("a-Wythoff, a = 2"));
+/// ```
+pub fn grundy_svg_for(size: usize, a: u64) -> Result<String, RenderError> {
     if !(1..=MAX_HEAT).contains(&size) {
         return Err(RenderError::Input(format!("a heat map side must be 1 to {MAX_HEAT}, not {size}")));
     }
-    let table = wythoff::wythoff_grundy::table(size);
-    let max = (0..size)
-        .flat_map(|a| (0..size).map(move |b| (a, b)))
-        .map(|(a, b)| table.get(a, b))
-        .max()
-        .unwrap_or(0);
+    if a == 0 {
+        return Err(RenderError::Input("a must be at least 1".into()));
+    }
+    let values: Vec<u32> = if a == 1 {
+        let table = wythoff::wythoff_grundy::table(size);
+        (0..size).flat_map(|x| (0..size).map(move |y| (x, y))).map(|(x, y)| table.get(x, y)).collect()
+    } else {
+        let side = size as u64;
+        let solved = wythoff::vector_game::VectorRules::generalized(a)
+            .grundy(&[side, side])
+            .map_err(|e| RenderError::Input(e.to_string()))?;
+        solved.values().to_vec()
+    };
+    let game = if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff, a = {a}") };
+    let max = values.iter().copied().max().unwrap_or(0);
     let cell = (640.0 / size as f64).clamp(2.0, 40.0);
     let side = cell * size as f64;
     let (width, height) = (side + 2.0 * MARGIN + 90.0, side + 2.0 * MARGIN + 18.0);
@@ -302,7 +323,7 @@ pub fn grundy_svg(size: usize) -> Result<String, RenderError> {
     let mut cells = Group::new().set("class", "cells");
     for a in 0..size {
         for b in 0..size {
-            let g = table.get(a, b);
+            let g = values[a * size + b];
             let t = if max == 0 { 0.0 } else { g as f64 / max as f64 };
             cells = cells.add(
                 Rectangle::new()
@@ -345,7 +366,7 @@ pub fn grundy_svg(size: usize) -> Result<String, RenderError> {
         .set("font-family", "DejaVu Sans, sans-serif")
         .add(Definitions::new().add(gradient))
         .add(Rectangle::new().set("width", "100%").set("height", "100%").set("fill", "white"))
-        .add(title(&format!("Sprague–Grundy values of Wythoff's game, {size} × {size}"), width))
+        .add(title(&format!("Sprague–Grundy values of {game}, {size} × {size}"), width))
         .add(cells)
         .add(legend)
         .add(axes(size as u64, &px, &py));

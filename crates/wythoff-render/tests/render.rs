@@ -76,3 +76,20 @@ fn sizes_and_positions_out_of_range_are_refused() {
     assert!(grundy_svg(0).is_err() && grundy_svg(257).is_err());
     assert!(png("<not svg", 1.0).is_err());
 }
+
+#[test]
+fn the_a_wythoff_heat_map_holds_the_reference_values() {
+    let n = 24;
+    for a in [2u64, 3] {
+        let svg = wythoff_render::grundy_svg_for(n, a).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let reference =
+            wythoff_reference::solve(&wythoff_reference::GeneralizedWythoff(a), &[n as u64, n as u64]);
+        let cells = with_class(&doc, "g");
+        assert_eq!(cells.len(), n * n);
+        for (i, cell) in cells.iter().enumerate() {
+            let g: u32 = cell.attribute("data-g").unwrap().parse().unwrap();
+            assert_eq!(g, reference.grundy(&[(i / n) as u64, (i % n) as u64]), "a = {a}, cell {i}");
+        }
+    }
+}

@@ -20,7 +20,7 @@
 //! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (as `wythoff pair --json`) |
 //! | `GET /api/wythoff/grundy` | `a`, `b` | G(a, b) (as `wythoff grundy --json`) |
 //! | `GET /api/wythoff/board.svg` | `size`, `a` (a-Wythoff's a), `at` (`x,y`), `misere` | the queen board |
-//! | `GET /api/wythoff/grundy.svg` | `size` | the Grundy heat map |
+//! | `GET /api/wythoff/grundy.svg` | `size`, `a` (a-Wythoff's a, at most 20) | the Grundy heat map |
 //! | `GET /api/{nim,bash,subtraction,generalized,restricted}/{status,moves}` | `heaps` (nim), `n` and `max_take` (bash), `n` and `set` (subtraction), `piles` and `a` (generalized), `piles` and `max_take` (restricted), `misere` | analysis |
 //!
 //! A bad parameter gets status 400 and the error object `{"error": {kind,
@@ -352,9 +352,13 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
         }
         ("wythoff", "grundy.svg") => {
             let size = params.small("size", limits, 64).map_err(bad)?;
+            let a = params.small("a", limits, 1).map_err(bad)?;
             params.done().map_err(bad)?;
+            if a > 20 {
+                return Err(bad(Error::limit("a: the heat map is drawn for a up to 20")));
+            }
             let size = usize::try_from(size).unwrap_or(usize::MAX);
-            Body::Svg(wythoff_render::grundy_svg(size).map_err(|e| bad(Error::limit(e.to_string())))?)
+            Body::Svg(wythoff_render::grundy_svg_for(size, a).map_err(|e| bad(Error::limit(e.to_string())))?)
         }
         (_, "status" | "moves") => other_game(game, question_of(question), params, limits)?,
         _ => {

@@ -97,6 +97,9 @@ async fn the_other_endpoints_answer() {
     let (status, _, svg) = get("/api/wythoff/grundy.svg?size=8").await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(svg.matches("class=\"g\"").count(), 64);
+    let (status, _, svg) = get("/api/wythoff/grundy.svg?size=8&a=3").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(svg.contains("a-Wythoff, a = 3"));
     for page in ["/", "/app.js", "/app.css"] {
         let (status, _, body) = get(page).await;
         assert_eq!(status, StatusCode::OK);
@@ -120,6 +123,7 @@ async fn bad_requests_get_the_error_object() {
         ("/api/wythoff/board.svg?size=500".to_string(), StatusCode::BAD_REQUEST, "1 to 200"),
         ("/api/wythoff/board.svg?size=10&at=3".to_string(), StatusCode::BAD_REQUEST, "x,y"),
         ("/api/wythoff/grundy.svg?size=100000".to_string(), StatusCode::BAD_REQUEST, "1 to 256"),
+        ("/api/wythoff/grundy.svg?size=10&a=21".to_string(), StatusCode::BAD_REQUEST, "a up to 20"),
         ("/api/nim/status?heaps=3,x".to_string(), StatusCode::BAD_REQUEST, "heaps"),
         ("/api/bash/status?n=3&max_take=0".to_string(), StatusCode::BAD_REQUEST, "at least 1"),
         ("/api/generalized/status?piles=1,2,3&a=2".to_string(), StatusCode::BAD_REQUEST, "two piles"),

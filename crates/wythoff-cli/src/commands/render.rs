@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use wythoff_answer::Error;
-use wythoff_render::{board_svg, grundy_svg, png, Board, MAX_BOARD, MAX_HEAT};
+use wythoff_render::{board_svg, grundy_svg_for, png, Board, MAX_BOARD, MAX_HEAT};
 
 use crate::args::{number, NumberArg, PlayRule};
 use crate::context::Context;
@@ -46,7 +46,7 @@ pub struct RenderArgs {
     /// board: a position to mark, with its winning moves, as X,Y
     #[arg(long)]
     at: Option<String>,
-    /// board: Fraenkel's a-Wythoff with this a (1 is Wythoff's game)
+    /// Fraenkel's a-Wythoff with this a (1 is Wythoff's game)
     #[arg(long = "a", short = 'a', value_parser = number, allow_negative_numbers = true)]
     a: Option<NumberArg>,
     /// PNG: pixels per SVG unit
@@ -105,9 +105,15 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
             (svg, what)
         }
         Picture::Grundy => {
-            if args.at.is_some() || args.a.is_some() || args.play.misere {
-                return Err(Error::usage("--at, --a and --misere are for the board"));
+            if args.at.is_some() || args.play.misere {
+                return Err(Error::usage(
+                    "--at and --misere are for the board (Grundy values are of normal play)",
+                ));
             }
+            let a = match &args.a {
+                Some(a) => context.small(a, "--a")?,
+                None => 1,
+            };
             let size = match &args.size {
                 Some(size) => context.small(size, "--size")?,
                 None => 64,
@@ -115,10 +121,11 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
             if size == 0 || size > MAX_HEAT as u64 {
                 return Err(Error::limit(format!("--size {size}: a heat map side is 1 to {MAX_HEAT}")));
             }
-            let svg = grundy_svg(size as usize).map_err(input)?;
+            let svg = grundy_svg_for(size as usize, a).map_err(input)?;
             let max =
                 svg.split("data-g=\"").skip(1).filter_map(|s| s.split('"').next()?.parse::<u64>().ok()).max();
-            (svg, format!("a {size} × {size} heat map of G(a, b), values 0 to {}", max.unwrap_or(0)))
+            let game = if a == 1 { String::new() } else { format!(" for a-Wythoff with a = {a}") };
+            (svg, format!("a {size} × {size} heat map of G(a, b){game}, values 0 to {}", max.unwrap_or(0)))
         }
     };
     let bytes = if as_png {
