@@ -15,6 +15,14 @@ export RUSTC_BOOTSTRAP=1
 cargo fuzz build --sanitizer none -O >/dev/null 2>&1 || cargo fuzz build --sanitizer none -O
 mkdir -p logs
 targets=$(cargo fuzz list)
+# First the inputs that once failed (fuzz/regressions/TARGET-what), once each.
+for input in regressions/*; do
+  t=$(basename "$input" | cut -d- -f1)
+  if ! cargo fuzz run --sanitizer none -O "$t" "$input" -- -timeout=10 >"logs/regression-$(basename "$input").log" 2>&1; then
+    echo "the regression input $input fails again (fuzz/logs/regression-$(basename "$input").log)"
+    exit 1
+  fi
+done
 run() {
   local t=$1
   mkdir -p "corpus/$t"
