@@ -4,7 +4,8 @@
 # coverage without a sanitizer; RUSTC_BOOTSTRAP=1 lets stable rustc take the
 # -Z flags cargo-fuzz passes). Prints, per target, the runs, the coverage
 # (libFuzzer's "cov" edges) and the corpus size at the end; exits 1 if any
-# target found a crash (kept in fuzz/artifacts/TARGET/).
+# target found a crash (kept in fuzz/artifacts/TARGET/). The inputs in
+# fuzz/regressions/ (TARGET-what: inputs that once failed) run first, once each.
 # Usage: fuzz/run.sh [SECONDS] [JOBS]
 set -uo pipefail
 cd "$(dirname "$0")"
