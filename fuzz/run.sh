@@ -38,8 +38,8 @@ printf '%s\n' $targets | xargs -P "$jobs" -I{} bash -c 'run {}'
 status=0
 printf '| target | runs | coverage (edges) | corpus | result |\n|---|---:|---:|---:|---|\n'
 for t in $targets; do
-  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$logs/$t.log" | grep -o '[0-9]*$')
-  cov=$(grep -o 'cov: [0-9]*' "$logs/$t.log" | tail -1 | grep -o '[0-9]*')
+  runs=$(grep -a -o 'stat::number_of_executed_units: *[0-9]*' "$logs/$t.log" | grep -o '[0-9]*$')
+  cov=$(grep -a -o 'cov: [0-9]*' "$logs/$t.log" | tail -1 | grep -o '[0-9]*')
   corpus=$(ls "corpus/$t" | wc -l)
   rc=$(cat "$logs/$t.rc")
   result=clean
