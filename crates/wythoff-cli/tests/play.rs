@@ -3,7 +3,6 @@
 mod common;
 
 use std::io::{Read, Write};
-use std::process::Stdio;
 
 use common::{fails, with_stdin, wythoff};
 use wythoff::game::Rule;
@@ -20,13 +19,7 @@ fn target(line: &str) -> (u64, u64) {
 /// A player who plays perfectly too, talking to the command as a person would:
 /// read up to the prompt, answer with a winning move (or one object).
 fn perfect_game(args: &[&str]) -> Vec<String> {
-    let mut child = common::command()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn(args);
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = child.stdout.take().unwrap();
     let mut transcript = String::new();

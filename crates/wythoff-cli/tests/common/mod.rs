@@ -49,15 +49,20 @@ pub fn wythoff(args: &[&str]) -> Output {
     command().args(args).output().expect("the binary runs")
 }
 
-/// Runs `wythoff` with `args` and `input` on standard input.
-pub fn with_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = command()
+/// Starts `wythoff args` with every standard stream a pipe.
+pub fn spawn(args: &[&str]) -> std::process::Child {
+    command()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .expect("the binary runs")
+}
+
+/// Runs `wythoff` with `args` and `input` on standard input.
+pub fn with_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = spawn(args);
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
     // Written from a thread: the command may answer (or refuse) before reading it all.
