@@ -52,7 +52,8 @@ echo "## the same, while other clients ask for heavy and malformed requests"
 heavy=$!
 wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$out/paths.lua" "$base" | tee "$out/mixed.txt"
 wait $heavy || true
-kill -INT $server
-wait $server || true
+# (GNU time ignores SIGINT: stop the server itself.)
+pkill -INT -P "$server" || true
+wait "$server" || true
 echo
 echo "server peak memory: $(grep 'Maximum resident' "$out/serve.time" | awk '{print $NF}') KiB"

@@ -24,10 +24,11 @@
 //! | `GET /api/{nim,bash,subtraction,generalized,restricted}/{status,moves}` | `heaps` (nim), `n` and `max_take` (bash), `n` and `set` (subtraction), `piles` and `a` (generalized), `piles` and `max_take` (restricted), `misere` | analysis |
 //!
 //! A bad parameter gets status 400 and the error object `{"error": {kind,
-//! message, line}}`; work beyond a limit gets 400 with kind `limit`; a
-//! computation that takes longer than [`Config::timeout`] gets 503; an unknown
+//! message, line}}`; work beyond a limit gets 400 with kind `limit`; a Grundy
+//! computation or picture that takes longer than [`Config::timeout`] gets 503; an unknown
 //! path 404. At most [`Config::heavy_permits`] Grundy computations or pictures
-//! run at once; a query longer than [`Config::max_query`] bytes is refused.
+//! run at once (the others wait), so that cheap requests keep a core; a query
+//! longer than [`Config::max_query`] bytes is refused.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -78,7 +79,7 @@ impl Default for Config {
             max_digits: 10_000,
             timeout: Duration::from_secs(5),
             max_query: 64 * 1024,
-            heavy_permits: 2,
+            heavy_permits: 1,
             cache,
         }
     }
@@ -144,7 +145,17 @@ async fn api(
         Err(e) => return failure(StatusCode::BAD_REQUEST, &e),
     };
     let heavy = matches!(question.as_str(), "grundy" | "board.svg" | "grundy.svg");
-    let _permit = if heavy { shared.heavy.acquire().await.ok() } else { None };
+    if !heavy {
+        // Cheap answers (O(1) big-number operations on at most max_digits
+        // digits, well under a millisecond at the default) run right here: a
+        // hand-off to the blocking pool would cost more than the work.
+        return match answer(&shared, &game, &question, params) {
+            Err((status, e)) => failure(status, &e),
+            Ok(Body::Json(json)) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
+            Ok(Body::Svg(svg)) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
+        };
+    }
+    let _permit = shared.heavy.acquire().await.ok();
     let work = {
         let shared = shared.clone();
         tokio::task::spawn_blocking(move || answer(&shared, &game, &question, params))
