@@ -135,25 +135,16 @@ async fn api(
     Path((game, question)): Path<(String, String)>,
     RawQuery(query): RawQuery,
 ) -> Response {
-    let query = query.unwrap_or_default();
-    if query.len() > shared.config.max_query {
-        let error = Error::limit(format!("the query is longer than {} bytes", shared.config.max_query));
-        return failure(StatusCode::BAD_REQUEST, &error);
-    }
-    let params = match Params::parse(&query) {
+    let params = match read_query(&shared.config, &query.unwrap_or_default()) {
         Ok(params) => params,
-        Err(e) => return failure(StatusCode::BAD_REQUEST, &e),
+        Err((status, e)) => return failure(status, &e),
     };
     let heavy = matches!(question.as_str(), "grundy" | "board.svg" | "grundy.svg");
     if !heavy {
         // Cheap answers (O(1) big-number operations on at most max_digits
         // digits, well under a millisecond at the default) run right here: a
         // hand-off to the blocking pool would cost more than the work.
-        return match answer(&shared, &game, &question, params) {
-            Err((status, e)) => failure(status, &e),
-            Ok(Body::Json(json)) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
-            Ok(Body::Svg(svg)) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
-        };
+        return response(answer(&shared, &game, &question, params));
     }
     let _permit = shared.heavy.acquire().await.ok();
     let work = {
@@ -166,9 +157,25 @@ async fn api(
             &Error::limit(format!("the answer took longer than {} s", shared.config.timeout.as_secs_f64())),
         ),
         Ok(Err(_)) => failure(StatusCode::INTERNAL_SERVER_ERROR, &Error::usage("the computation failed")),
-        Ok(Ok(Err((status, e)))) => failure(status, &e),
-        Ok(Ok(Ok(Body::Json(json)))) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
-        Ok(Ok(Ok(Body::Svg(svg)))) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
+        Ok(Ok(answered)) => response(answered),
+    }
+}
+
+/// The query's parameters, refused when longer than the configured maximum.
+fn read_query(config: &Config, query: &str) -> Result<Params, (StatusCode, Error)> {
+    if query.len() > config.max_query {
+        let error = Error::limit(format!("the query is longer than {} bytes", config.max_query));
+        return Err((StatusCode::BAD_REQUEST, error));
+    }
+    Params::parse(query).map_err(|e| (StatusCode::BAD_REQUEST, e))
+}
+
+/// An answer as an HTTP response: JSON or SVG, or the error object.
+fn response(answered: Answered) -> Response {
+    match answered {
+        Err((status, e)) => failure(status, &e),
+        Ok(Body::Json(json)) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
+        Ok(Body::Svg(svg)) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
     }
 }
 
@@ -186,17 +193,7 @@ async fn api(
 pub fn respond(config: &Config, game: &str, question: &str, query: &str) -> (u16, String) {
     let limits = web_limits(config);
     let shared = Shared { config: config.clone(), limits, heavy: tokio::sync::Semaphore::new(1) };
-    let result = if query.len() > config.max_query {
-        Err((
-            StatusCode::BAD_REQUEST,
-            Error::limit(format!("the query is longer than {} bytes", config.max_query)),
-        ))
-    } else {
-        Params::parse(query)
-            .map_err(|e| (StatusCode::BAD_REQUEST, e))
-            .and_then(|params| answer(&shared, game, question, params))
-    };
-    match result {
+    match read_query(config, query).and_then(|params| answer(&shared, game, question, params)) {
         Ok(Body::Json(body) | Body::Svg(body)) => (200, body),
         Err((status, e)) => {
             let mut body = Vec::new();
