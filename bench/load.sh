@@ -3,7 +3,9 @@
 # connections on the status and moves endpoints with 40-digit piles, for 30 s;
 # then the same while other clients ask for the largest allowed Grundy pictures
 # and values and send malformed or oversized requests. Prints wrk's summaries
-# (requests/s, latency percentiles, errors) and the server's peak memory.
+# (requests/s, latency percentiles, errors), how the other clients' requests were
+# answered (HTTP status of each kind: 503 is a heavy answer not given within the
+# time-out), and the server's peak memory.
 # Usage: bench/load.sh [SECONDS] [CONNECTIONS]   (needs wrk: apt-get install wrk)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,16 +38,18 @@ echo "## cheap endpoints alone: $connections connections, ${seconds} s"
 wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$out/paths.lua" "$base" | tee "$out/alone.txt"
 echo
 echo "## the same, while other clients ask for heavy and malformed requests"
+rm -f "$out/side.txt"
 (
   end=$((SECONDS + seconds))
   while [ $SECONDS -lt $end ]; do
-    curl -s -o /dev/null "$base/api/wythoff/grundy.svg?size=256" &
-    curl -s -o /dev/null "$base/api/wythoff/board.svg?size=200&at=150,99" &
-    curl -s -o /dev/null "$base/api/wythoff/grundy?a=100&b=99999999999999999999" &
-    curl -s -o /dev/null "$base/api/wythoff/grundy?a=5000&b=19000" &
-    curl -s -o /dev/null "$base/api/wythoff/status?a=$(head -c 20000 /dev/zero | tr '\0' 7)&b=1" &
-    curl -s -o /dev/null "$base/api/wythoff/status?a=x&b=%ff%fe" &
-    curl -s -o /dev/null "$base/api/nim/moves?heaps=$(yes 123456789 | head -n 3000 | paste -sd, -)" &
+    ask() { curl -s -o /dev/null -w "$1 %{http_code}\n" "$base/api/$2" >>"$out/side.txt"; }
+    ask grundy.svg "wythoff/grundy.svg?size=256" &
+    ask board.svg "wythoff/board.svg?size=200&at=150,99" &
+    ask proven-rows "wythoff/grundy?a=100&b=99999999999999999999" &
+    ask direct "wythoff/grundy?a=5000&b=19000" &
+    ask oversized "wythoff/status?a=$(head -c 20000 /dev/zero | tr '\0' 7)&b=1" &
+    ask malformed "wythoff/status?a=x&b=%ff%fe" &
+    ask 3000-heaps "nim/moves?heaps=$(yes 123456789 | head -n 3000 | paste -sd, -)" &
     wait
   done
 ) &
@@ -56,4 +60,6 @@ wait $heavy || true
 pkill -INT -P "$server" || true
 wait "$server" || true
 echo
+echo "the other clients' requests (kind, HTTP status, how many):"
+sort "$out/side.txt" | uniq -c | awk '{print "  " $2, $3, $1}'
 echo "server peak memory: $(grep 'Maximum resident' "$out/serve.time" | awk '{print $NF}') KiB"

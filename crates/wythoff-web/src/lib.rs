@@ -25,10 +25,15 @@
 //!
 //! A bad parameter gets status 400 and the error object `{"error": {kind,
 //! message, line}}`; work beyond a limit gets 400 with kind `limit`; a Grundy
-//! computation or picture that takes longer than [`Config::timeout`] gets 503; an unknown
-//! path 404. At most [`Config::heavy_permits`] Grundy computations or pictures
-//! run at once (the others wait), so that cheap requests keep a core; a query
-//! longer than [`Config::max_query`] bytes is refused.
+//! computation or picture that is not answered within [`Config::timeout`] gets 503; an
+//! unknown path 404. A query longer than [`Config::max_query`] bytes is refused.
+//!
+//! Cheap answers (everything but Grundy values and pictures: O(1) big-number
+//! operations) are computed in the request's own task. Grundy values and pictures
+//! go to [`Config::heavy_threads`] threads of their own, which run at the lowest
+//! priority the operating system gives (nice 19 on Linux): under load they take
+//! only what the cheap requests leave of the cores. They take the work in turn; a
+//! request given up at its time-out is dropped from the queue unstarted.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -66,8 +71,8 @@ pub struct Config {
     pub timeout: Duration,
     /// The longest query string, in bytes.
     pub max_query: usize,
-    /// How many Grundy computations and pictures may run at once.
-    pub heavy_permits: usize,
+    /// How many threads compute Grundy values and pictures (at least one).
+    pub heavy_threads: usize,
     /// Where proven Grundy rows are cached (none: prove each time).
     pub cache: RowsCache,
 }
@@ -79,30 +84,85 @@ impl Default for Config {
             max_digits: 10_000,
             timeout: Duration::from_secs(5),
             max_query: 64 * 1024,
-            heavy_permits: 1,
+            heavy_threads: 1,
             cache,
         }
     }
 }
 
+/// What every answer needs.
 struct Shared {
     config: Config,
     limits: Limits,
-    heavy: tokio::sync::Semaphore,
+}
+
+/// The router's state: the answers' needs, and the queue of the heavy threads.
+struct Server {
+    shared: Arc<Shared>,
+    heavy: Heavy,
+}
+
+/// A heavy answer's work, run on a heavy thread.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The threads that compute heavy answers, at the lowest priority, and their
+/// queue. They stop once the queue is dropped (with the app) and empty.
+struct Heavy {
+    queue: std::sync::mpsc::Sender<Job>,
+}
+
+impl Heavy {
+    fn start(threads: usize) -> Heavy {
+        let (queue, jobs) = std::sync::mpsc::channel::<Job>();
+        let jobs = Arc::new(std::sync::Mutex::new(jobs));
+        for i in 0..threads.max(1) {
+            let jobs = jobs.clone();
+            // A thread that cannot be started leaves its work to the others (or
+            // to the time-out).
+            let _ = std::thread::Builder::new().name(format!("wythoff-heavy-{i}")).spawn(move || {
+                // Best effort: where the system refuses, the thread keeps the
+                // ordinary priority.
+                let _ = thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min);
+                loop {
+                    let job = jobs.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                    match job {
+                        // A panic (a bug) answers its request with 500 and
+                        // leaves the thread for the next job.
+                        Ok(job) => drop(std::panic::catch_unwind(std::panic::AssertUnwindSafe(job))),
+                        Err(_) => return,
+                    }
+                }
+            });
+        }
+        Heavy { queue }
+    }
+
+    /// Computes `work` on a heavy thread; None if the threads are gone. The
+    /// work is skipped if the answer is no longer awaited when its turn comes.
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let job: Job = Box::new(move || {
+            if !answer.is_closed() {
+                let _ = answer.send(work());
+            }
+        });
+        self.queue.send(job).ok()?;
+        answered.await.ok()
+    }
 }
 
 /// The app: the page, its assets and the API.
 pub fn app(config: Config) -> Router {
     let limits = web_limits(&config);
-    let heavy = tokio::sync::Semaphore::new(config.heavy_permits.max(1));
-    let shared = Arc::new(Shared { config, limits, heavy });
+    let heavy = Heavy::start(config.heavy_threads);
+    let server = Arc::new(Server { shared: Arc::new(Shared { config, limits }), heavy });
     Router::new()
         .route("/", get(|| async { page(INDEX_HTML, "text/html; charset=utf-8") }))
         .route("/app.js", get(|| async { page(APP_JS, "text/javascript; charset=utf-8") }))
         .route("/app.css", get(|| async { page(APP_CSS, "text/css; charset=utf-8") }))
         .route("/api/{game}/{question}", get(api))
         .fallback(|| async { failure(StatusCode::NOT_FOUND, &Error::usage("no such page or endpoint")) })
-        .with_state(shared)
+        .with_state(server)
 }
 
 /// Serves `app` on `listener` until Ctrl-C.
@@ -131,10 +191,11 @@ enum Body {
 }
 
 async fn api(
-    State(shared): State<Arc<Shared>>,
+    State(server): State<Arc<Server>>,
     Path((game, question)): Path<(String, String)>,
     RawQuery(query): RawQuery,
 ) -> Response {
+    let shared = &server.shared;
     let params = match read_query(&shared.config, &query.unwrap_or_default()) {
         Ok(params) => params,
         Err((status, e)) => return failure(status, &e),
@@ -144,20 +205,19 @@ async fn api(
         // Cheap answers (O(1) big-number operations on at most max_digits
         // digits, well under a millisecond at the default) run right here: a
         // hand-off to the blocking pool would cost more than the work.
-        return response(answer(&shared, &game, &question, params));
+        return response(answer(shared, &game, &question, params));
     }
-    let _permit = shared.heavy.acquire().await.ok();
     let work = {
         let shared = shared.clone();
-        tokio::task::spawn_blocking(move || answer(&shared, &game, &question, params))
+        server.heavy.run(move || answer(&shared, &game, &question, params))
     };
     match tokio::time::timeout(shared.config.timeout, work).await {
         Err(_) => failure(
             StatusCode::SERVICE_UNAVAILABLE,
             &Error::limit(format!("the answer took longer than {} s", shared.config.timeout.as_secs_f64())),
         ),
-        Ok(Err(_)) => failure(StatusCode::INTERNAL_SERVER_ERROR, &Error::usage("the computation failed")),
-        Ok(Ok(answered)) => response(answered),
+        Ok(None) => failure(StatusCode::INTERNAL_SERVER_ERROR, &Error::usage("the computation failed")),
+        Ok(Some(answered)) => response(answered),
     }
 }
 
@@ -192,7 +252,7 @@ fn response(answered: Answered) -> Response {
 /// ```
 pub fn respond(config: &Config, game: &str, question: &str, query: &str) -> (u16, String) {
     let limits = web_limits(config);
-    let shared = Shared { config: config.clone(), limits, heavy: tokio::sync::Semaphore::new(1) };
+    let shared = Shared { config: config.clone(), limits };
     match read_query(config, query).and_then(|params| answer(&shared, game, question, params)) {
         Ok(Body::Json(body) | Body::Svg(body)) => (200, body),
         Err((status, e)) => {

@@ -151,3 +151,29 @@ async fn slow_answers_time_out() {
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
     assert!(body.contains("took longer than"));
 }
+
+#[tokio::test]
+async fn heavy_requests_queue_for_one_thread_and_are_all_answered() {
+    // One heavy thread, eight requests at once on the same app: each waits its
+    // turn and gets its own answer.
+    let router = app(Config { heavy_threads: 1, ..config() });
+    let asks: Vec<_> = (0..8u64)
+        .map(|a| {
+            let router = router.clone();
+            tokio::spawn(async move {
+                let uri = format!("/api/wythoff/grundy?a={a}&b=10");
+                let response = router.oneshot(Request::get(uri).body(Body::empty()).unwrap()).await.unwrap();
+                assert_eq!(response.status(), StatusCode::OK);
+                let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+                serde_json::from_slice::<serde_json::Value>(&body).unwrap()["grundy"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+        })
+        .collect();
+    let reference = wythoff_reference::solve(&wythoff_reference::Wythoff, &[8, 11]);
+    for (a, ask) in asks.into_iter().enumerate() {
+        assert_eq!(ask.await.unwrap(), reference.grundy(&[a as u64, 10]).to_string(), "G({a}, 10)");
+    }
+}
