@@ -775,24 +775,33 @@ impl Strip {
             // strip's rows a ≤ b.
             let top = a1.min(b + 1);
             inbox.fetch(&mut columns, &mut diagonals, b / BLOCK, (b + 1 - top) / BLOCK..=(b - a0) / BLOCK);
-            let column_block = columns[b / BLOCK].as_mut().expect("fetched");
             let c = b % BLOCK;
+            let column = &mut columns[b / BLOCK].as_mut().expect("fetched").bits[c * words..(c + 1) * words];
+            let (column, column_full) = column.split_at_mut(n_bits);
+            // Diagonals b − a for a < top: one block, or the end of one and the
+            // start of the next.
+            let (low, high) = diagonals.split_at_mut((b - a0) / BLOCK);
+            let high = &mut high[0].as_mut().expect("fetched").bits[..];
+            let mut low = low.last_mut().and_then(Option::as_mut).map(|block| &mut block.bits[..]);
+            let (first_high, column_values) = ((b - a0) / BLOCK * BLOCK, &mut values[(b - a0) * (a1 - a0)..]);
             for a in a0..top {
                 let i = a - a0;
                 let row = &mut rows[i * words..(i + 1) * words];
-                let column = &mut column_block.bits[c * words..(c + 1) * words];
                 if a == b {
                     // Row a left of column a holds G(a, c) = G(c, a), c < a:
                     // column a's values so far.
-                    row.copy_from_slice(column);
+                    row[..n_bits].copy_from_slice(column);
+                    row[n_bits..].copy_from_slice(column_full);
                 }
                 let d = b - a;
-                let diagonal_block = diagonals[d / BLOCK].as_mut().expect("fetched");
+                let block: &mut [u64] = match &mut low {
+                    Some(low) if d < first_high => low,
+                    _ => high,
+                };
                 let e = d % BLOCK;
-                let diagonal = &mut diagonal_block.bits[e * words..(e + 1) * words];
+                let diagonal = &mut block[e * words..(e + 1) * words];
                 let start = b.saturating_sub(2 * a);
                 let (row, row_full) = row.split_at_mut(n_bits);
-                let (column, column_full) = column.split_at_mut(n_bits);
                 let (diagonal, diagonal_full) = diagonal.split_at_mut(n_bits);
                 let g = first_free(row, row_full, column, column_full, diagonal, diagonal_full, start);
                 let (gw, bit) = (g / 64, 1u64 << (g % 64));
@@ -806,7 +815,7 @@ impl Strip {
                         full[gw / 64] |= 1 << (gw % 64);
                     }
                 }
-                values[(b - a0) * (a1 - a0) + i] = g as u16;
+                column_values[i] = g as u16;
             }
             // Done with column block b / BLOCK at its last column (columns
             // below the next strip's first row are not needed again); with
