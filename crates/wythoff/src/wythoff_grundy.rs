@@ -860,7 +860,13 @@ struct Inbox<'a> {
 
 impl Inbox<'_> {
     fn fresh(&self, index: usize) -> Block {
-        Block { index, bits: vec![0u64; BLOCK * self.words].into_boxed_slice() }
+        let mut bits = vec![0u64; BLOCK * self.words].into_boxed_slice();
+        // Written now, so that each page is faulted in once, by a write. Left to
+        // the zeroed allocation, the scan's first read would map the shared
+        // zero page and the first write replace it: two faults a page and a
+        // TLB flush on every core the process runs on.
+        bits.fill(std::hint::black_box(0));
+        Block { index, bits }
     }
 
     /// Receives until column block `column` and diagonal blocks `diagonal` are
