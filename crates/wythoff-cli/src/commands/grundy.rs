@@ -200,6 +200,10 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
                     // A regular file takes the bin format's strips at their
                     // offsets, as soon as each is complete.
                     let positioned = file.metadata().is_ok_and(|m| m.is_file());
+                    if positioned && format == TableFormat::Bin {
+                        reserve(&file, 4 * (n as u64) * (n as u64))
+                            .map_err(|e| Error::from(e).about(&name))?;
+                    }
                     let write_at = |bytes: &[u8], offset: u64| write_at(&file, bytes, offset);
                     let mut buffered = BufWriter::with_capacity(1 << 20, &file);
                     write_table(
@@ -233,6 +237,25 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
             Ok(answer.write(out, args.json.format())?)
         }
     }
+}
+
+/// Reserves `bytes` of disk for `file` before the table is computed: a full
+/// disk is reported at once, and the writes that follow are cheaper (the
+/// blocks are already allocated; 4% of the 8192 × 8192 table's time,
+/// bench/RESULTS.md). Where the file system cannot reserve, nothing is done.
+#[cfg(target_os = "linux")]
+fn reserve(file: &File, bytes: u64) -> std::io::Result<()> {
+    use rustix::io::Errno;
+    match rustix::fs::fallocate(file, rustix::fs::FallocateFlags::empty(), 0, bytes) {
+        Err(e) if e == Errno::NOSPC || e == Errno::FBIG || e == Errno::DQUOT => Err(e.into()),
+        _ => Ok(()),
+    }
+}
+
+/// Reserving is only done on Linux.
+#[cfg(not(target_os = "linux"))]
+fn reserve(_file: &File, _bytes: u64) -> std::io::Result<()> {
+    Ok(())
 }
 
 /// Writes `bytes` at `offset` of `file`.
