@@ -102,6 +102,24 @@ pub fn brief(n: &Natural) -> String {
     format!("{}…{} ({} digits)", &text[..10], &text[text.len() - 10..], grouped(text.len() as u64))
 }
 
+/// Text as given, or, past 40 characters, its first and last ten and its length,
+/// so that an error message never repeats a huge input.
+///
+/// ```
+/// use wythoff_answer::limits::brief_text;
+/// assert_eq!(brief_text("9;14"), "9;14");
+/// assert_eq!(brief_text(&"x".repeat(1000)), "xxxxxxxxxx…xxxxxxxxxx (1,000 characters)");
+/// ```
+pub fn brief_text(text: &str) -> String {
+    let count = text.chars().count();
+    if count <= 40 {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(10).collect();
+    let tail: String = text.chars().skip(count - 10).collect();
+    format!("{head}…{tail} ({} characters)", grouped(count as u64))
+}
+
 /// 1234567 as "1,234,567".
 pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
@@ -134,6 +152,28 @@ impl Limits {
             return Err(self.too_many_digits(Some(digits.len() as u64)));
         }
         parse_natural(text).map_err(|e: ParseNaturalError| Error::input(e.to_string()))
+    }
+
+    /// Reads a position on a board, "X,Y", as two numbers below 2^64; errors
+    /// name `what` (a flag or a parameter).
+    ///
+    /// ```
+    /// use wythoff_answer::{ErrorKind, Limits};
+    /// let limits = Limits::default();
+    /// assert_eq!(limits.point("9, 14", "--at").unwrap(), [9, 14]);
+    /// assert_eq!(limits.point("9", "--at").unwrap_err().message, "--at 9: give a position as X,Y");
+    /// assert_eq!(limits.point("1,18446744073709551616", "at").unwrap_err().kind, ErrorKind::Input);
+    /// ```
+    pub fn point(&self, text: &str, what: &str) -> Result<[u64; 2], Error> {
+        let parts: Vec<&str> = text.split(',').collect();
+        let [x, y] = parts.as_slice() else {
+            return Err(Error::usage(format!("{what} {}: give a position as X,Y", brief_text(text))));
+        };
+        let read = |s: &str| {
+            let n = self.number(s).map_err(|e| e.about(what))?;
+            u64::try_from(&n).map_err(|_| Error::input(format!("{what}: {} is off any board", brief(&n))))
+        };
+        Ok([read(x)?, read(y)?])
     }
 
     /// The error for a number beyond the digit limit: of `digits` digits, or,

@@ -1,14 +1,14 @@
 //! Pictures of Wythoff's game, as SVG (built with the `svg` crate) or PNG (the
 //! SVG rasterised by `resvg`).
 //!
-//! - [`board_svg`]: the queen board. A position (x, y) is a queen on column x
+//! - [`board_svg`] (or [`board`], which also says what it drew): the queen board. A position (x, y) is a queen on column x
 //!   (pile 1) and row y (pile 2); a move goes left, down, or diagonally toward
 //!   the corner (0, 0) at the bottom left. The P-positions are marked, and the
 //!   two lines they hug are drawn: y = φx and x = φy for Wythoff's game, and
 //!   y = (β/α)x, x = (β/α)y for a-Wythoff (its P-positions are (⌊nα⌋, ⌊nβ⌋)).
 //!   With a position given, it is marked and its winning moves drawn as arrows.
-//! - [`grundy_svg`]: a heat map of Wythoff's Sprague–Grundy values G(a, b), with
-//!   a legend.
+//! - [`grundy_svg`] (or [`heat_map`]): a heat map of Wythoff's Sprague–Grundy
+//!   values G(a, b), with a legend.
 //!
 //! Which positions are P is decided exactly by the `wythoff` crate; floating
 //! point only places the lines on the picture.
@@ -58,6 +58,26 @@ pub struct Board {
     pub at: Option<[u64; 2]>,
 }
 
+/// A board as drawn: the SVG, and what is on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardPicture {
+    /// The SVG document.
+    pub svg: String,
+    /// How many P-positions are marked.
+    pub p_positions: usize,
+    /// How many winning moves are drawn from the marked position (0 without one).
+    pub moves: usize,
+}
+
+/// A heat map as drawn: the SVG, and the largest value on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeatMap {
+    /// The SVG document.
+    pub svg: String,
+    /// The largest G on the map (the top of the legend).
+    pub max: u32,
+}
+
 const CELL: f64 = 24.0;
 const MARGIN: f64 = 44.0;
 
@@ -73,6 +93,22 @@ const MARGIN: f64 = 44.0;
 /// assert_eq!(svg.matches("class=\"p\"").count(), 7);
 /// ```
 pub fn board_svg(board: &Board) -> Result<String, RenderError> {
+    self::board(board).map(|picture| picture.svg)
+}
+
+/// The board as [`board_svg`] draws it, with how many P-positions and winning
+/// moves are on it.
+///
+/// ```
+/// use wythoff::game::Rule;
+/// use wythoff_render::{board, Board};
+/// let drawn = board(&Board { size: 8, a: 1, rule: Rule::Normal, at: Some([4, 5]) }).unwrap();
+/// assert_eq!(drawn.p_positions, 7);
+/// // (4, 5) → (3, 5), or both piles less 3: (1, 2).
+/// assert_eq!(drawn.moves, 2);
+/// assert_eq!(drawn.svg.matches("class=\"move\"").count(), 2);
+/// ```
+pub fn board(board: &Board) -> Result<BoardPicture, RenderError> {
     let n = board.size;
     if !(1..=MAX_BOARD).contains(&n) {
         return Err(RenderError::Input(format!("a board side must be 1 to {MAX_BOARD}, not {n}")));
@@ -109,9 +145,11 @@ pub fn board_svg(board: &Board) -> Result<String, RenderError> {
         }
     }
     let mut marks = Group::new().set("class", "p-positions");
+    let mut p_positions = 0;
     for x in 0..n {
         for y in 0..n {
             if game.is_p(&x.into(), &y.into()) {
+                p_positions += 1;
                 marks = marks.add(
                     Circle::new()
                         .set("class", "p")
@@ -154,10 +192,12 @@ pub fn board_svg(board: &Board) -> Result<String, RenderError> {
         .add(lines)
         .add(marks)
         .add(axes(n, &px, &py));
+    let mut drawn_moves = 0;
     if let Some([x, y]) = board.at {
         let position = [Natural::from(x), Natural::from(y)];
         let mut moves = Group::new().set("class", "winning-moves");
         for m in game.winning_moves(&x.into(), &y.into()) {
+            drawn_moves += 1;
             let to = after(&position, &m);
             let [tx, ty] = [&to[0], &to[1]].map(|v| u64::try_from(v).expect("inside the board") as f64);
             moves = moves.add(
@@ -184,7 +224,7 @@ pub fn board_svg(board: &Board) -> Result<String, RenderError> {
                 .set("stroke-width", 3),
         );
     }
-    Ok(document.to_string())
+    Ok(BoardPicture { svg: document.to_string(), p_positions, moves: drawn_moves })
 }
 
 fn board_title(board: &Board) -> String {
@@ -297,6 +337,16 @@ pub fn grundy_svg(size: usize) -> Result<String, RenderError> {
 /// assert!(svg.contains("a-Wythoff, a = 2"));
 /// ```
 pub fn grundy_svg_for(size: usize, a: u64) -> Result<String, RenderError> {
+    heat_map(size, a).map(|map| map.svg)
+}
+
+/// The heat map as [`grundy_svg_for`] draws it, with its largest value.
+///
+/// ```
+/// let map = wythoff_render::heat_map(4, 1).unwrap();
+/// assert_eq!(map.max, 6); // G(3, 3)
+/// ```
+pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
     if !(1..=MAX_HEAT).contains(&size) {
         return Err(RenderError::Input(format!("a heat map side must be 1 to {MAX_HEAT}, not {size}")));
     }
@@ -370,7 +420,7 @@ pub fn grundy_svg_for(size: usize, a: u64) -> Result<String, RenderError> {
         .add(cells)
         .add(legend)
         .add(axes(size as u64, &px, &py));
-    Ok(document.to_string())
+    Ok(HeatMap { svg: document.to_string(), max })
 }
 
 /// Rasterises an SVG document to PNG bytes, `scale` pixels per SVG unit; text

@@ -5,7 +5,7 @@
 
 use wythoff::game::Rule;
 use wythoff::generalized_wythoff::Generalized;
-use wythoff_render::{board_svg, grundy_svg, png, Board};
+use wythoff_render::{board, board_svg, grundy_svg, heat_map, png, Board};
 
 fn with_class<'a>(doc: &'a roxmltree::Document, class: &str) -> Vec<roxmltree::Node<'a, 'a>> {
     doc.descendants().filter(|n| n.attribute("class") == Some(class)).collect()
@@ -21,16 +21,18 @@ fn boards_mark_every_p_position_and_every_winning_move() {
         (200, 2, Rule::Misere),
     ] {
         let [x, y] = [size - 1, size / 2];
-        let svg = board_svg(&Board { size, a, rule, at: Some([x, y]) }).unwrap();
-        let doc = roxmltree::Document::parse(&svg).expect("well-formed XML");
+        let drawn = board(&Board { size, a, rule, at: Some([x, y]) }).unwrap();
+        let doc = roxmltree::Document::parse(&drawn.svg).expect("well-formed XML");
         let game = Generalized::new(a.into(), rule).unwrap();
         let expected = (0..size)
             .flat_map(|x| (0..size).map(move |y| (x, y)))
             .filter(|&(x, y)| game.is_p(&x.into(), &y.into()))
             .count();
         assert_eq!(with_class(&doc, "p").len(), expected, "size {size} a {a} {rule}");
+        assert_eq!(drawn.p_positions, expected, "what the picture says it drew");
         let moves = game.winning_moves(&x.into(), &y.into()).len();
         assert_eq!(with_class(&doc, "move").len(), moves, "size {size} a {a} {rule}");
+        assert_eq!(drawn.moves, moves, "what the picture says it drew");
         assert_eq!(with_class(&doc, "at").len(), 1);
         assert_eq!(with_class(&doc, "golden").len(), 2);
     }
@@ -49,11 +51,13 @@ fn the_heat_map_holds_the_table() {
         let g: u32 = cell.attribute("data-g").unwrap().parse().unwrap();
         assert_eq!(g, table.get(i / n, i % n), "cell {i}");
     }
+    let largest = (0..n).flat_map(|a| (0..n).map(move |b| (a, b))).map(|(a, b)| table.get(a, b)).max();
+    assert_eq!(Some(heat_map(n, 1).unwrap().max), largest);
 }
 
 #[test]
 fn pngs_decode_at_the_size_asked_for() {
-    let svg = board_svg(&Board { size: 10, a: 1, rule: Rule::Normal, at: None }).unwrap();
+    let svg = board(&Board { size: 10, a: 1, rule: Rule::Normal, at: None }).unwrap().svg;
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let width: f32 = doc.root_element().attribute("width").unwrap().parse().unwrap();
     let height: f32 = doc.root_element().attribute("height").unwrap().parse().unwrap();

@@ -402,17 +402,7 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             let rule = params.rule().map_err(bad)?;
             let at = match params.text("at") {
                 None => None,
-                Some(text) => {
-                    let parts: Vec<&str> = text.split(',').collect();
-                    let [x, y] = parts.as_slice() else {
-                        return Err(bad(Error::usage("at: give a position as x,y")));
-                    };
-                    let read = |s: &str| {
-                        let n = limits.number(s).map_err(|e| e.about("at"))?;
-                        u64::try_from(&n).map_err(|_| Error::input("at: off the board"))
-                    };
-                    Some([read(x).map_err(bad)?, read(y).map_err(bad)?])
-                }
+                Some(text) => Some(limits.point(&text, "at").map_err(bad)?),
             };
             params.done().map_err(bad)?;
             let board = wythoff_render::Board { size, a, rule, at };

@@ -121,7 +121,11 @@ async fn bad_requests_get_the_error_object() {
         ("/api/wythoff/computer?a=1&b=2&level=godlike".to_string(), StatusCode::BAD_REQUEST, "level"),
         ("/api/wythoff/grundy?a=1000&b=1000000".to_string(), StatusCode::BAD_REQUEST, "100,000,000 cells"),
         ("/api/wythoff/board.svg?size=500".to_string(), StatusCode::BAD_REQUEST, "1 to 200"),
-        ("/api/wythoff/board.svg?size=10&at=3".to_string(), StatusCode::BAD_REQUEST, "x,y"),
+        (
+            "/api/wythoff/board.svg?size=10&at=3".to_string(),
+            StatusCode::BAD_REQUEST,
+            "give a position as X,Y",
+        ),
         ("/api/wythoff/grundy.svg?size=100000".to_string(), StatusCode::BAD_REQUEST, "1 to 256"),
         ("/api/wythoff/grundy.svg?size=10&a=21".to_string(), StatusCode::BAD_REQUEST, "a up to 20"),
         ("/api/nim/status?heaps=3,x".to_string(), StatusCode::BAD_REQUEST, "heaps"),

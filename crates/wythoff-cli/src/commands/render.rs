@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use wythoff_answer::Error;
-use wythoff_render::{board_svg, grundy_svg_for, png, Board, MAX_BOARD, MAX_HEAT};
+use wythoff_render::{board, heat_map, png, Board, MAX_BOARD, MAX_HEAT};
 
 use crate::args::{number, NumberArg, PlayRule};
 use crate::context::Context;
@@ -86,13 +86,11 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
                 None => 1,
             };
             let at = match &args.at {
-                Some(text) => Some(pair(text, context)?),
+                Some(text) => Some(context.limits.point(text, "--at")?),
                 None => None,
             };
-            let board = Board { size, a, rule: args.play.rule(), at };
-            let svg = board_svg(&board).map_err(input)?;
-            let marks = svg.matches("class=\"p\"").count();
-            let moves = svg.matches("class=\"move\"").count();
+            let drawn = board(&Board { size, a, rule: args.play.rule(), at }).map_err(input)?;
+            let (marks, moves) = (drawn.p_positions, drawn.moves);
             let game = if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff with a = {a}") };
             let mut what = format!(
                 "a {size} × {size} board, {game} ({} play), {marks} P-positions",
@@ -102,7 +100,7 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
                 let s = if moves == 1 { "" } else { "s" };
                 what += &format!(", {moves} winning move{s} from ({x}, {y})");
             }
-            (svg, what)
+            (drawn.svg, what)
         }
         Picture::Grundy => {
             if args.at.is_some() || args.play.misere {
@@ -121,11 +119,9 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
             if size == 0 || size > MAX_HEAT as u64 {
                 return Err(Error::limit(format!("--size {size}: a heat map side is 1 to {MAX_HEAT}")));
             }
-            let svg = grundy_svg_for(size as usize, a).map_err(input)?;
-            let max =
-                svg.split("data-g=\"").skip(1).filter_map(|s| s.split('"').next()?.parse::<u64>().ok()).max();
+            let map = heat_map(size as usize, a).map_err(input)?;
             let game = if a == 1 { String::new() } else { format!(" for a-Wythoff with a = {a}") };
-            (svg, format!("a {size} × {size} heat map of G(a, b){game}, values 0 to {}", max.unwrap_or(0)))
+            (map.svg, format!("a {size} × {size} heat map of G(a, b){game}, values 0 to {}", map.max))
         }
     };
     let bytes = if as_png {
@@ -137,19 +133,4 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
         .map_err(|e| Error::from(e).about(&format!("--out {}", args.out.display())))?;
     writeln!(out, "wrote {}: {what}", args.out.display())?;
     Ok(())
-}
-
-/// "X,Y" as two numbers below 2^64.
-fn pair(text: &str, context: &mut Context) -> Result<[u64; 2], Error> {
-    let parts: Vec<&str> = text.split(',').collect();
-    let [x, y] = parts.as_slice() else {
-        return Err(Error::usage(format!("--at {text}: give a position as X,Y")));
-    };
-    let read = |s: &str, context: &mut Context| {
-        let n = context.limits.number(s.trim()).map_err(|e| e.about("--at"))?;
-        u64::try_from(&n).map_err(|_| {
-            Error::input(format!("--at: {} is off any board", wythoff_answer::limits::brief(&n)))
-        })
-    };
-    Ok([read(x, context)?, read(y, context)?])
 }
