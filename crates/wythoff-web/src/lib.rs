@@ -33,7 +33,8 @@
 //! go to [`Config::heavy_threads`] threads of their own, which run at the lowest
 //! priority the operating system gives (nice 19 on Linux): under load they take
 //! only what the cheap requests leave of the cores. They take the work in turn; a
-//! request given up at its time-out is dropped from the queue unstarted.
+//! request given up at its time-out is dropped from the queue unstarted, and when
+//! [`Config::heavy_queue`] requests are already waiting, one more gets 503 at once.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -73,6 +74,9 @@ pub struct Config {
     pub max_query: usize,
     /// How many threads compute Grundy values and pictures (at least one).
     pub heavy_threads: usize,
+    /// How many Grundy values and pictures may wait for a heavy thread; one
+    /// more gets 503 at once.
+    pub heavy_queue: usize,
     /// Where proven Grundy rows are cached (none: prove each time).
     pub cache: RowsCache,
 }
@@ -85,6 +89,7 @@ impl Default for Config {
             timeout: Duration::from_secs(5),
             max_query: 64 * 1024,
             heavy_threads: 1,
+            heavy_queue: 64,
             cache,
         }
     }
@@ -109,10 +114,21 @@ type Job = Box<dyn FnOnce() + Send>;
 /// queue. They stop once the queue is dropped (with the app) and empty.
 struct Heavy {
     queue: std::sync::mpsc::Sender<Job>,
+    /// Jobs sent and not yet taken by a thread, and how many may be.
+    waiting: Arc<std::sync::atomic::AtomicUsize>,
+    most: usize,
+}
+
+/// Why a heavy answer was not computed.
+enum NotRun {
+    /// The queue is full.
+    Busy,
+    /// The computation panicked (a bug), or the threads are gone.
+    Failed,
 }
 
 impl Heavy {
-    fn start(threads: usize) -> Heavy {
+    fn start(threads: usize, most: usize) -> Heavy {
         let (queue, jobs) = std::sync::mpsc::channel::<Job>();
         let jobs = Arc::new(std::sync::Mutex::new(jobs));
         for i in 0..threads.max(1) {
@@ -134,27 +150,38 @@ impl Heavy {
                 }
             });
         }
-        Heavy { queue }
+        Heavy { queue, waiting: Arc::new(std::sync::atomic::AtomicUsize::new(0)), most: most.max(1) }
     }
 
-    /// Computes `work` on a heavy thread; None if the threads are gone. The
-    /// work is skipped if the answer is no longer awaited when its turn comes.
-    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    /// Computes `work` on a heavy thread, or refuses at once when `most` jobs
+    /// are already waiting. The work is skipped if the answer is no longer
+    /// awaited when its turn comes.
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, NotRun> {
+        use std::sync::atomic::Ordering::Relaxed;
+        if self.waiting.fetch_add(1, Relaxed) >= self.most {
+            self.waiting.fetch_sub(1, Relaxed);
+            return Err(NotRun::Busy);
+        }
         let (answer, answered) = tokio::sync::oneshot::channel();
+        let waiting = self.waiting.clone();
         let job: Job = Box::new(move || {
+            waiting.fetch_sub(1, Relaxed);
             if !answer.is_closed() {
                 let _ = answer.send(work());
             }
         });
-        self.queue.send(job).ok()?;
-        answered.await.ok()
+        if self.queue.send(job).is_err() {
+            self.waiting.fetch_sub(1, Relaxed);
+            return Err(NotRun::Failed);
+        }
+        answered.await.map_err(|_| NotRun::Failed)
     }
 }
 
 /// The app: the page, its assets and the API.
 pub fn app(config: Config) -> Router {
     let limits = web_limits(&config);
-    let heavy = Heavy::start(config.heavy_threads);
+    let heavy = Heavy::start(config.heavy_threads, config.heavy_queue);
     let server = Arc::new(Server { shared: Arc::new(Shared { config, limits }), heavy });
     Router::new()
         .route("/", get(|| async { page(INDEX_HTML, "text/html; charset=utf-8") }))
@@ -216,8 +243,17 @@ async fn api(
             StatusCode::SERVICE_UNAVAILABLE,
             &Error::limit(format!("the answer took longer than {} s", shared.config.timeout.as_secs_f64())),
         ),
-        Ok(None) => failure(StatusCode::INTERNAL_SERVER_ERROR, &Error::usage("the computation failed")),
-        Ok(Some(answered)) => response(answered),
+        Ok(Err(NotRun::Busy)) => failure(
+            StatusCode::SERVICE_UNAVAILABLE,
+            &Error::limit(format!(
+                "the server is busy: {} Grundy values or pictures are already waiting; try again soon",
+                shared.config.heavy_queue
+            )),
+        ),
+        Ok(Err(NotRun::Failed)) => {
+            failure(StatusCode::INTERNAL_SERVER_ERROR, &Error::usage("the computation failed"))
+        }
+        Ok(Ok(answered)) => response(answered),
     }
 }
 

@@ -181,3 +181,35 @@ async fn heavy_requests_queue_for_one_thread_and_are_all_answered() {
         assert_eq!(ask.await.unwrap(), reference.grundy(&[a as u64, 10]).to_string(), "G({a}, 10)");
     }
 }
+
+#[tokio::test]
+async fn a_full_heavy_queue_refuses_at_once() {
+    // One thread, one place in the queue: of six slow pictures asked at once,
+    // the first is computed, one waits, and the rest are refused.
+    let router = app(Config { heavy_threads: 1, heavy_queue: 1, ..config() });
+    let asks: Vec<_> = (0..6)
+        .map(|_| {
+            let router = router.clone();
+            tokio::spawn(async move {
+                let request = Request::get("/api/wythoff/grundy.svg?size=256").body(Body::empty()).unwrap();
+                let response = router.oneshot(request).await.unwrap();
+                let status = response.status();
+                let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+                (status, String::from_utf8(body.to_vec()).unwrap())
+            })
+        })
+        .collect();
+    let mut answered = 0;
+    let mut refused = 0;
+    for ask in asks {
+        match ask.await.unwrap() {
+            (StatusCode::OK, _) => answered += 1,
+            (StatusCode::SERVICE_UNAVAILABLE, body) => {
+                assert!(body.contains("the server is busy"), "{body}");
+                refused += 1;
+            }
+            (status, body) => panic!("{status}: {body}"),
+        }
+    }
+    assert!(answered >= 1 && refused >= 1, "{answered} answered, {refused} refused");
+}

@@ -20,7 +20,8 @@ port. The API (every answer the same JSON as the command's --json):
   GET /api/{nim,bash,subtraction,generalized,restricted}/{status,moves}?...
 Numbers have at most 10,000 digits; a bad parameter gets 400 with the error object, an
 answer not given within 5 s gets 503. Grundy values and pictures run one at a time on a
-thread at the lowest priority, so that the cheap answers stay quick under load.
+thread at the lowest priority (64 may wait, one more gets 503), so that the cheap answers
+stay quick under load.
 
 Examples:
   $ wythoff serve --port 18777 & sleep 1; kill $!
