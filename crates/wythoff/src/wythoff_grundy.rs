@@ -936,12 +936,12 @@ fn line_words(n: usize) -> usize {
 
 /// The least value ≥ `start` in none of three lines (bitsets `r`, `c`, `d`, with
 /// their full-word bits `rf`, `cf`, `df`; `start` below the never-full word, see
-/// [`bit_words`]). Only words full in none of the three
-/// are read (a word full in one line is full in the union): on the 8192 × 8192
-/// table a plain scan from the lower bound reads 26 words a cell, this 3.7, in
-/// 1.2 rounds (measured). Each round takes the next three such words from the
-/// full-word bits and reads them all, then picks the first with a free value
-/// without branching: the branches a word at a time cost more than the loads.
+/// [`bit_words`]). Only words full in none of the three are read (a word full in
+/// one line is full in the union): on the 8192 × 8192 table a plain scan from
+/// the lower bound reads 26 words a cell, this 3.7, in 1.2 rounds (measured).
+/// Each round takes the next three such words from the full-word bits, reads
+/// them all, and picks the first with a free value without branching: a branch
+/// a word costs more than the loads.
 #[inline(always)]
 fn first_free(r: &[u64], rf: &[u64], c: &[u64], cf: &[u64], d: &[u64], df: &[u64], start: usize) -> usize {
     let first = start / 64;
@@ -953,9 +953,8 @@ fn first_free(r: &[u64], rf: &[u64], c: &[u64], cf: &[u64], d: &[u64], df: &[u64
             s += 1;
             open = !(rf[s] | cf[s] | df[s]);
         }
-        // Three candidate words; where this summary word has fewer, the last
-        // one again (its free bits too: the first word's exclude those below
-        // start).
+        // Three candidate words (where this summary word has fewer, the last
+        // one again), and each one's free bits, those below start left out.
         let w1 = s * 64 + open.trailing_zeros() as usize;
         let open2 = open & (open - 1);
         let w2 = if open2 != 0 { s * 64 + open2.trailing_zeros() as usize } else { w1 };
