@@ -804,17 +804,9 @@ impl Strip {
                 let (row, row_full) = row.split_at_mut(n_bits);
                 let (diagonal, diagonal_full) = diagonal.split_at_mut(n_bits);
                 let g = first_free(row, row_full, column, column_full, diagonal, diagonal_full, start);
-                let (gw, bit) = (g / 64, 1u64 << (g % 64));
-                for (line, full) in [
-                    (&mut *row, &mut *row_full),
-                    (&mut *column, &mut *column_full),
-                    (&mut *diagonal, &mut *diagonal_full),
-                ] {
-                    line[gw] |= bit;
-                    if line[gw] == !0 {
-                        full[gw / 64] |= 1 << (gw % 64);
-                    }
-                }
+                insert(row, row_full, g);
+                insert(column, column_full, g);
+                insert(diagonal, diagonal_full, g);
                 column_values[i] = g as u16;
             }
             // Done with column block b / BLOCK at its last column (columns
@@ -918,6 +910,16 @@ impl Inbox<'_> {
         while !self.ended {
             self.receive(columns, diagonals);
         }
+    }
+}
+
+/// Adds value g to a line (its bitset and full-word bits).
+#[inline(always)]
+fn insert(bits: &mut [u64], full: &mut [u64], g: usize) {
+    let w = g / 64;
+    bits[w] |= 1 << (g % 64);
+    if bits[w] == !0 {
+        full[w / 64] |= 1 << (w % 64);
     }
 }
 
