@@ -95,11 +95,7 @@ impl Default for Limits {
 /// assert_eq!(brief(&big), "1111111111…1111111111 (50 digits)");
 /// ```
 pub fn brief(n: &Natural) -> String {
-    let text = n.to_string();
-    if text.len() <= 40 {
-        return text;
-    }
-    format!("{}…{} ({} digits)", &text[..10], &text[text.len() - 10..], grouped(text.len() as u64))
+    shorten(&n.to_string(), "digits")
 }
 
 /// Text as given, or, past 40 characters, its first and last ten and its length,
@@ -111,13 +107,19 @@ pub fn brief(n: &Natural) -> String {
 /// assert_eq!(brief_text(&"x".repeat(1000)), "xxxxxxxxxx…xxxxxxxxxx (1,000 characters)");
 /// ```
 pub fn brief_text(text: &str) -> String {
+    shorten(text, "characters")
+}
+
+/// `text`, or past 40 characters its first and last ten and how many `unit`
+/// it has.
+fn shorten(text: &str, unit: &str) -> String {
     let count = text.chars().count();
     if count <= 40 {
         return text.to_string();
     }
     let head: String = text.chars().take(10).collect();
     let tail: String = text.chars().skip(count - 10).collect();
-    format!("{head}…{tail} ({} characters)", grouped(count as u64))
+    format!("{head}…{tail} ({} {unit})", grouped(count as u64))
 }
 
 /// 1234567 as "1,234,567".
