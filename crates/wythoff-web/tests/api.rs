@@ -17,7 +17,12 @@ fn config() -> Config {
 }
 
 async fn get_with(config: Config, uri: &str) -> (StatusCode, String, String) {
-    let response = app(config).oneshot(Request::get(uri).body(Body::empty()).unwrap()).await.unwrap();
+    get_from(app(config), uri).await
+}
+
+/// A request to `router` (a clone of one app, to share its heavy thread).
+async fn get_from(router: axum::Router, uri: &str) -> (StatusCode, String, String) {
+    let response = router.oneshot(Request::get(uri).body(Body::empty()).unwrap()).await.unwrap();
     let status = response.status();
     let kind =
         response.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
@@ -165,11 +170,9 @@ async fn heavy_requests_queue_for_one_thread_and_are_all_answered() {
         .map(|a| {
             let router = router.clone();
             tokio::spawn(async move {
-                let uri = format!("/api/wythoff/grundy?a={a}&b=10");
-                let response = router.oneshot(Request::get(uri).body(Body::empty()).unwrap()).await.unwrap();
-                assert_eq!(response.status(), StatusCode::OK);
-                let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
-                serde_json::from_slice::<serde_json::Value>(&body).unwrap()["grundy"]
+                let (status, _, body) = get_from(router, &format!("/api/wythoff/grundy?a={a}&b=10")).await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+                serde_json::from_str::<serde_json::Value>(&body).unwrap()["grundy"]
                     .as_str()
                     .unwrap()
                     .to_string()
@@ -191,11 +194,8 @@ async fn a_full_heavy_queue_refuses_at_once() {
         .map(|_| {
             let router = router.clone();
             tokio::spawn(async move {
-                let request = Request::get("/api/wythoff/grundy.svg?size=256").body(Body::empty()).unwrap();
-                let response = router.oneshot(request).await.unwrap();
-                let status = response.status();
-                let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
-                (status, String::from_utf8(body.to_vec()).unwrap())
+                let (status, _, body) = get_from(router, "/api/wythoff/grundy.svg?size=256").await;
+                (status, body)
             })
         })
         .collect();
