@@ -8,7 +8,7 @@ use serde::{Serialize, Serializer};
 use wythoff::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
 use wythoff::Natural;
 
-use crate::json::{game_entries, Count, Dec, Decs};
+use crate::json::{game_entries, move_entries, Dec, Decs};
 use crate::Answer;
 
 /// What is asked about a position.
@@ -235,13 +235,8 @@ struct MoveJson<'a> {
 
 impl Serialize for MoveJson<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let piles: Vec<Count> = self.m.takes.iter().map(|(i, _)| Count(*i as u64 + 1)).collect();
-        let take: Vec<Dec> = self.m.takes.iter().map(|(_, n)| Dec(n)).collect();
         let mut map = serializer.serialize_map(Some(4))?;
-        map.serialize_entry("text", &self.m.text)?;
-        map.serialize_entry("piles", &piles)?;
-        map.serialize_entry("take", &take)?;
-        map.serialize_entry("to", &Decs(&self.to))?;
+        move_entries(&mut map, &self.m.text, &self.m.takes, &self.to)?;
         map.end()
     }
 }

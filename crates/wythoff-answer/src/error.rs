@@ -121,6 +121,34 @@ impl From<io::Error> for Error {
     }
 }
 
+// The maths crate's errors, each given its kind here, once: every front end
+// converts with `?` or `Error::from`.
+
+impl From<wythoff::subtraction::SetError> for Error {
+    /// Not a subtraction set (empty, or with 0): the input's fault.
+    fn from(e: wythoff::subtraction::SetError) -> Error {
+        Error::input(e.to_string())
+    }
+}
+
+impl From<wythoff::subtraction::NoPeriodWithin> for Error {
+    /// No period within the search limit: a limit, wherever it comes from.
+    fn from(e: wythoff::subtraction::NoPeriodWithin) -> Error {
+        Error::limit(e.to_string())
+    }
+}
+
+impl From<wythoff::vector_game::EngineError> for Error {
+    /// A box too large for the engine is a limit; rules that describe no game
+    /// are the input's fault.
+    fn from(e: wythoff::vector_game::EngineError) -> Error {
+        match e {
+            wythoff::vector_game::EngineError::TooLarge(s) => Error::limit(s),
+            wythoff::vector_game::EngineError::Rules(s) => Error::input(s),
+        }
+    }
+}
+
 impl Serialize for Error {
     /// `{"error": {"kind": "input", "message": "…", "line": "3" or null}}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

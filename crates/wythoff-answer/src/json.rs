@@ -46,7 +46,7 @@ impl Serialize for Count {
 
 /// The parameters as an object: a number as a decimal string, a list as an array
 /// of decimal strings, a name as a string.
-struct Parameters<'a>(&'a [(&'static str, Parameter)]);
+pub(crate) struct Parameters<'a>(pub(crate) &'a [(&'static str, Parameter)]);
 
 impl Serialize for Parameters<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -67,6 +67,23 @@ pub fn game_entries<M: SerializeMap>(map: &mut M, game: &GameInfo) -> Result<(),
     map.serialize_entry("game", game.name)?;
     map.serialize_entry("parameters", &Parameters(&game.parameters))?;
     map.serialize_entry("rule", game.rule.as_str())
+}
+
+/// Writes a move's fields: `text`, `piles` (counted from 1), `take`, and `to`,
+/// the whole position it leads to. Every answer that lists moves (an analysis,
+/// a sum) writes them here.
+pub fn move_entries<M: SerializeMap>(
+    map: &mut M,
+    text: &str,
+    takes: &[(usize, Natural)],
+    to: &[Natural],
+) -> Result<(), M::Error> {
+    let piles: Vec<Count> = takes.iter().map(|(i, _)| Count(*i as u64 + 1)).collect();
+    let take: Vec<Dec> = takes.iter().map(|(_, n)| Dec(n)).collect();
+    map.serialize_entry("text", text)?;
+    map.serialize_entry("piles", &piles)?;
+    map.serialize_entry("take", &take)?;
+    map.serialize_entry("to", &Decs(to))
 }
 
 /// Writes one value as JSON and a newline.

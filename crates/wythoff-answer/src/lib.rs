@@ -43,6 +43,7 @@ pub mod json;
 pub mod limits;
 pub mod listing;
 pub mod play;
+pub mod registry;
 pub mod sum;
 pub mod verify;
 

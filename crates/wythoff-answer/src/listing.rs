@@ -427,3 +427,32 @@ mod tests {
         );
     }
 }
+
+/// A picture written to a file: which, where, and what it shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// `"board"` or `"grundy"`.
+    pub picture: &'static str,
+    /// The file, as given.
+    pub file: String,
+    /// What the picture shows, in words.
+    pub text: String,
+}
+
+impl Answer for Written {
+    /// `wrote board.svg: a 20 × 20 board, …`.
+    fn text(&self) -> String {
+        format!("wrote {}: {}\n", self.file, self.text)
+    }
+}
+
+impl Serialize for Written {
+    /// `{"picture", "file", "text"}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(3))?;
+        map.serialize_entry("picture", self.picture)?;
+        map.serialize_entry("file", &self.file)?;
+        map.serialize_entry("text", &self.text)?;
+        map.end()
+    }
+}

@@ -46,6 +46,28 @@ pub enum Level {
     Casual,
 }
 
+impl Level {
+    /// `"perfect"` or `"casual"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Perfect => "perfect",
+            Level::Casual => "casual",
+        }
+    }
+
+    /// The level by its name; an error names `what` (a flag, a query key).
+    pub fn from_name(name: &str, what: &str) -> Result<Level, crate::Error> {
+        match name {
+            "perfect" => Ok(Level::Perfect),
+            "casual" => Ok(Level::Casual),
+            other => Err(crate::Error::usage(format!(
+                "{what}: perfect or casual, not '{}'",
+                crate::limits::brief_text(other)
+            ))),
+        }
+    }
+}
+
 /// Who made a move, or who won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
@@ -71,7 +93,7 @@ pub struct Played<P> {
 
 /// A game that can be played move by move: what the session needs beyond
 /// [`ImpartialGame`].
-pub trait Playable: ImpartialGame {
+pub trait Playable: ImpartialGame + Clone {
     /// The move from `from` to `to` in words, or why it is not one move.
     fn check(&self, from: &Self::Position, to: &Self::Position) -> Result<String, String>;
     /// Is any move possible from `at`?
@@ -107,13 +129,7 @@ pub struct Session<G: Playable> {
 impl<G: Playable> Session<G> {
     /// A new game from `start`; `seed` fixes every choice the computer makes.
     pub fn new(game: G, start: G::Position, level: Level, seed: u64) -> Session<G> {
-        Session {
-            game,
-            positions: vec![start],
-            movers: Vec::new(),
-            level,
-            rng: ChaCha8Rng::seed_from_u64(seed),
-        }
+        Session { game, positions: vec![start], movers: Vec::new(), level, rng: generator(seed) }
     }
 
     /// The game.
@@ -144,11 +160,7 @@ impl<G: Playable> Session<G> {
             return None;
         }
         let last = *self.movers.last()?;
-        Some(match (self.game.rule(), last) {
-            (Rule::Normal, who) => who,
-            (Rule::Misere, Player::Human) => Player::Computer,
-            (Rule::Misere, Player::Computer) => Player::Human,
-        })
+        Some(winner_after(self.game.rule(), last))
     }
 
     /// The human moves to `to`; an error (one line) if that is not a move.
@@ -160,34 +172,9 @@ impl<G: Playable> Session<G> {
     /// The computer moves (see the module documentation); `None` if no move is
     /// possible.
     pub fn computer_move(&mut self) -> Option<Played<G::Position>> {
-        if !self.can_move() {
-            return None;
-        }
         let from = self.position().clone();
-        let winning = self.game.winning_moves(&from);
-        let wants_win = match self.level {
-            Level::Perfect => true,
-            Level::Casual => self.rng.next_u32() & 1 == 0,
-        };
-        let (to, text) = if wants_win && !winning.is_empty() {
-            let m = &winning[(self.rng.next_u64() % winning.len() as u64) as usize];
-            let to = self.after(&from, m);
-            (to, m.to_string())
-        } else {
-            let to = if self.level == Level::Perfect {
-                self.game.patient(&from)
-            } else {
-                self.game.random(&from, &mut self.rng)
-            };
-            let text = self.game.check(&from, &to).expect("the computer's moves are legal");
-            (to, text)
-        };
+        let (to, text) = choose(&self.game, &from, self.level, &mut self.rng)?;
         Some(self.record(Player::Computer, to, text))
-    }
-
-    /// The position a winning move leads to.
-    fn after(&self, from: &G::Position, m: &G::Move) -> G::Position {
-        self.game.position_of(&after(&self.game.coordinates(from), m))
     }
 
     fn record(&mut self, who: Player, to: G::Position, text: String) -> Played<G::Position> {
@@ -207,6 +194,65 @@ impl<G: Playable> Session<G> {
         self.movers.truncate(last_human);
         self.positions.truncate(last_human + 1);
         true
+    }
+}
+
+/// The computer's choice from `from` at `level` (see the module
+/// documentation): the position it moves to and the move in words, or `None`
+/// when no move is possible. What [`Session::computer_move`] plays and what the
+/// registry's computer answers.
+pub fn choose<G: Playable>(
+    game: &G,
+    from: &G::Position,
+    level: Level,
+    rng: &mut ChaCha8Rng,
+) -> Option<(G::Position, String)> {
+    if !game.can_move(from) {
+        return None;
+    }
+    let winning = game.winning_moves(from);
+    let wants_win = match level {
+        Level::Perfect => true,
+        Level::Casual => rng.next_u32() & 1 == 0,
+    };
+    if wants_win && !winning.is_empty() {
+        let m = &winning[(rng.next_u64() % winning.len() as u64) as usize];
+        let to = game.position_of(&after(&game.coordinates(from), m));
+        return Some((to, m.to_string()));
+    }
+    let to = if level == Level::Perfect { game.patient(from) } else { game.random(from, rng) };
+    let text = game.check(from, &to).expect("the computer's moves are legal");
+    Some((to, text))
+}
+
+/// The seeded generator of the computer's choices.
+pub fn generator(seed: u64) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+/// The sentence that ends a game: who won, and why, in `rule` play. Written
+/// once here, beside [`Session::winner`], for every front end.
+///
+/// ```
+/// use wythoff::Rule;
+/// use wythoff_answer::play::{ending, Player};
+/// assert_eq!(ending(Rule::Misere, Player::Human), "you win: the computer had to take the last object");
+/// ```
+pub fn ending(rule: Rule, winner: Player) -> &'static str {
+    match (rule, winner) {
+        (Rule::Normal, Player::Human) => "you win: you took the last object",
+        (Rule::Normal, Player::Computer) => "the computer wins: it took the last object",
+        (Rule::Misere, Player::Human) => "you win: the computer had to take the last object",
+        (Rule::Misere, Player::Computer) => "the computer wins: you had to take the last object",
+    }
+}
+
+/// Who won when `last` made the last move, in `rule` play.
+pub fn winner_after(rule: Rule, last: Player) -> Player {
+    match (rule, last) {
+        (Rule::Normal, who) => who,
+        (Rule::Misere, Player::Human) => Player::Computer,
+        (Rule::Misere, Player::Computer) => Player::Human,
     }
 }
 

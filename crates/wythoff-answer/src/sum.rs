@@ -25,15 +25,16 @@ use wythoff::bash::BashHeap;
 use wythoff::fibonacci_game::{GrundyPosition, GrundyTable, Position as FibonacciPosition};
 use wythoff::game::Rule;
 use wythoff::nim::Heaps;
-use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame, SubtractionSet};
+use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame};
 use wythoff::sum::{analyse, Component, SumAnalysis};
 use wythoff::wythoff_grundy::{CertifiedRows, WythoffPosition};
 use wythoff::Natural;
 
 use crate::analysis::ReasonAnswer;
 use crate::grundy::RowsCache;
-use crate::json::{Count, Dec, Decs};
+use crate::json::{move_entries, Count, Dec, Decs, Parameters};
 use crate::limits::grouped;
+use crate::registry::{self, Game, GameSpec, RawParameter};
 use crate::{Answer, Error, Limits};
 
 /// One component as written: its game, parameters and position, and the column
@@ -144,7 +145,8 @@ impl Parser<'_> {
         }
         if self.at == start {
             return Err(self.error(format!(
-                "expected a game (wythoff, nim, subtraction, bash, fibonacci), found {}",
+                "expected a game ({}), found {}",
+                registry::names(|e| e.sum),
                 self.found()
             )));
         }
@@ -212,32 +214,69 @@ impl Parser<'_> {
     }
 }
 
-/// A component built for the sum.
-enum Built {
+/// A component as first read: the games whose values come from a table shared
+/// by the whole sum (Wythoff's proven rows, the Fibonacci game's values) wait
+/// for it; the others are components already.
+enum Planned {
+    /// Wythoff's game at these piles: needs the proven rows.
     Wythoff([Natural; 2]),
-    Nim(Heaps),
-    Subtraction(SubtractionGame, Natural),
-    Bash(BashHeap),
+    /// The Fibonacci game at this position: needs the table of values.
     Fibonacci(FibonacciPosition),
+    /// A subtraction game, its values known, at this heap.
+    Subtraction(SubtractionGame, Natural),
+    /// A component as it is.
+    Ready(Box<dyn Component>),
 }
 
-/// A component ready for the sum: one that borrows a table, or one used as built.
-enum Part<'a> {
+/// A component of the sum, borrowing the shared tables where it needs them.
+enum Placed<'a> {
     Wythoff(WythoffPosition<'a>),
     Subtraction(SubtractionHeap<'a>),
     Fibonacci(GrundyPosition<'a>),
     Ready(&'a dyn Component),
 }
 
-impl Part<'_> {
+impl Placed<'_> {
     fn component(&self) -> &dyn Component {
         match self {
-            Part::Wythoff(c) => c,
-            Part::Subtraction(c) => c,
-            Part::Fibonacci(c) => c,
-            Part::Ready(c) => *c,
+            Placed::Wythoff(c) => c,
+            Placed::Subtraction(c) => c,
+            Placed::Fibonacci(c) => c,
+            Placed::Ready(c) => *c,
         }
     }
+}
+
+/// The component's game through the registry: its name, its parameters (the
+/// numbers in braces, for the entry's one parameter) and its position, checked
+/// as every front end checks them.
+fn game_spec(spec: &ComponentSpec, limits: &Limits) -> Result<GameSpec, Error> {
+    let entry = registry::entry(&spec.game).ok_or_else(|| {
+        Error::input(format!("unknown game '{}'; the games are {}", spec.game, registry::names(|e| e.sum)))
+    })?;
+    if !entry.sum {
+        return Err(Error::input(format!(
+            "{} cannot be a component: its Grundy values are not known here; the games are {}",
+            spec.game,
+            registry::names(|e| e.sum)
+        )));
+    }
+    let raw: Vec<RawParameter> = match (entry.parameters.len(), spec.parameters.is_empty()) {
+        (0, true) => Vec::new(),
+        (0, false) => return Err(Error::input(format!("{} takes no parameters", spec.game))),
+        (_, true) => {
+            let what: Vec<&str> = entry.parameters.iter().map(|p| p.about).collect();
+            return Err(Error::input(format!("{} needs {} in braces", spec.game, what.join(" and "))));
+        }
+        _ => vec![RawParameter::Numbers(spec.parameters.clone())],
+    };
+    let game = Game::new(&spec.game, raw, |p| format!("{} {}", spec.game, p.key))?;
+    GameSpec::new(game, Rule::Normal, spec.position.clone(), limits)
+}
+
+/// `e` with the column of the component it is about.
+fn at(spec: &ComponentSpec, e: Error) -> Error {
+    Error { message: format!("column {}: {}", spec.column, e.message), ..e }
 }
 
 /// A sum's answer: the components, their values, the nim-sum, the outcome, and
@@ -246,6 +285,8 @@ impl Part<'_> {
 pub struct SumAnswer {
     /// The components as written (normal form).
     pub components: Vec<ComponentSpec>,
+    /// Their games, as the registry read them.
+    pub games: Vec<GameSpec>,
     /// Their values, nim-sum and winning moves.
     pub analysis: SumAnalysis,
     /// Why.
@@ -262,128 +303,73 @@ impl SumAnswer {
         warn: &mut dyn FnMut(String),
     ) -> Result<SumAnswer, Error> {
         let components = parse(expression, limits)?;
-        let at = |spec: &ComponentSpec, message: String| {
-            Error::input(format!("column {}: {message}", spec.column))
-        };
         // The proven rows Wythoff components need: one set for the largest
-        // smaller pile.
+        // smaller pile. The Fibonacci values: one table for the largest heap.
         let mut rows_needed: Option<usize> = None;
-        // The Fibonacci values: one table for the largest heap.
         let mut fibonacci_needed: Option<usize> = None;
-        let mut built = Vec::with_capacity(components.len());
+        let mut planned = Vec::with_capacity(components.len());
+        let mut games = Vec::with_capacity(components.len());
         for spec in &components {
-            let (params, position) = (&spec.parameters, &spec.position);
-            let count = |what: &str, n: usize, found: usize, of: &str| {
-                (found != n).then(|| at(spec, format!("{what} takes {n} {of}, found {found}")))
-            };
-            let part = match spec.game.as_str() {
-                "wythoff" => {
-                    if let Some(e) = count("wythoff", 0, params.len(), "parameters").or(count(
-                        "wythoff",
-                        2,
-                        position.len(),
-                        "piles",
-                    )) {
-                        return Err(e);
-                    }
-                    let small = position[0].clone().min(position[1].clone());
+            let game = game_spec(spec, limits).map_err(|e| at(spec, e))?;
+            games.push(game.clone());
+            let p = &game.position;
+            planned.push(match &game.game {
+                Game::Wythoff => {
+                    let small = p[0].clone().min(p[1].clone());
                     let row = usize::try_from(&small).ok().filter(|&r| r <= limits.grundy_period_rows).ok_or_else(|| {
-                        at(spec, format!(
+                        at(spec, Error::limit(format!(
                             "a Wythoff component needs one pile of at most {} (its Grundy value then comes through the proven rows); found {}",
                             limits.grundy_period_rows, spec
-                        ))
+                        )))
                     })?;
                     rows_needed = Some(rows_needed.map_or(row, |r: usize| r.max(row)));
-                    Built::Wythoff([position[0].clone(), position[1].clone()])
+                    Planned::Wythoff([p[0].clone(), p[1].clone()])
                 }
-                "nim" => {
-                    if let Some(e) = count("nim", 0, params.len(), "parameters") {
-                        return Err(e);
-                    }
-                    Built::Nim(Heaps(position.clone()))
+                Game::Nim => Planned::Ready(Box::new(Heaps(p.clone()))),
+                Game::Bash { max_take } => {
+                    Planned::Ready(Box::new(BashHeap { max_take: max_take.clone(), n: p[0].clone() }))
                 }
-                "subtraction" => {
-                    if let Some(e) = count("subtraction", 1, position.len(), "heap") {
-                        return Err(e);
-                    }
-                    let elements = params
-                        .iter()
-                        .map(|s| {
-                            u64::try_from(s)
-                                .map_err(|_| at(spec, format!("the set element {s} is too large")))
-                        })
-                        .collect::<Result<Vec<u64>, Error>>()?;
-                    let set = SubtractionSet::new(elements).map_err(|e| at(spec, e.to_string()))?;
-                    let game =
-                        SubtractionGame::for_heap(&set, Rule::Normal, limits.values_for(&set), &position[0])
-                            .map_err(|e| at(spec, e.to_string()))?;
-                    Built::Subtraction(game, position[0].clone())
+                Game::Subtraction { set } => {
+                    let values = SubtractionGame::for_heap(set, Rule::Normal, limits.values_for(set), &p[0])
+                        .map_err(|e| at(spec, e.into()))?;
+                    Planned::Subtraction(values, p[0].clone())
                 }
-                "bash" => {
-                    if let Some(e) = count("bash", 1, params.len(), "parameter (the most a move takes)")
-                        .or(count("bash", 1, position.len(), "heap"))
-                    {
-                        return Err(e);
-                    }
-                    if params[0] == Natural::ZERO {
-                        return Err(at(spec, "bash: the most a move takes must be at least 1".into()));
-                    }
-                    Built::Bash(BashHeap { max_take: params[0].clone(), n: position[0].clone() })
-                }
-                "fibonacci" => {
-                    if let Some(e) = count("fibonacci", 0, params.len(), "parameters") {
-                        return Err(e);
-                    }
-                    if position.len() > 2 {
-                        return Err(at(spec, format!("fibonacci takes a heap and at most one bound on the next take, found {} numbers", position.len())));
-                    }
-                    let heap = usize::try_from(&position[0]).ok().filter(|&n| n <= limits.fibonacci_grundy_heap).ok_or_else(|| {
-                        at(spec, format!(
+                Game::Fibonacci => {
+                    let heap = usize::try_from(&p[0]).ok().filter(|&n| n <= limits.fibonacci_grundy_heap).ok_or_else(|| {
+                        at(spec, Error::limit(format!(
                             "a Fibonacci component's heap must be at most {} (its Grundy values have no closed form and are computed); found {}",
                             grouped(limits.fibonacci_grundy_heap as u64), spec
-                        ))
+                        )))
                     })?;
                     fibonacci_needed = Some(fibonacci_needed.map_or(heap, |n: usize| n.max(heap)));
-                    Built::Fibonacci(match position.get(1) {
-                        None => FibonacciPosition::start(position[0].clone()),
-                        Some(t) => FibonacciPosition { n: position[0].clone(), max_take: t.clone() },
-                    })
+                    Planned::Fibonacci(FibonacciPosition { n: p[0].clone(), max_take: p[1].clone() })
                 }
-                other => {
-                    return Err(at(
-                        spec,
-                        format!(
-                        "unknown game '{other}'; the games are wythoff, nim, subtraction, bash, fibonacci"
-                    ),
-                    ))
+                Game::Generalized { .. } | Game::Restricted { .. } | Game::Multipile { .. } => {
+                    unreachable!("the registry says these are not components")
                 }
-            };
-            built.push(part);
+            });
         }
         let rows: Option<CertifiedRows> = rows_needed.map(|row| cache.proven(row, &mut |_| {}, warn));
         let fibonacci_table = fibonacci_needed.map(GrundyTable::new);
-        // Components that borrow the proven rows or the Fibonacci table are made
-        // now that those exist; the others are used as built.
-        let parts: Vec<Part> = built
+        let parts: Vec<Placed> = planned
             .iter()
             .map(|b| match b {
-                Built::Wythoff(piles) => Part::Wythoff(
+                Planned::Wythoff(piles) => Placed::Wythoff(
                     WythoffPosition::new(
                         rows.as_ref().expect("proven for Wythoff components"),
                         piles.clone(),
                     )
                     .expect("within the rows"),
                 ),
-                Built::Nim(heaps) => Part::Ready(heaps),
-                Built::Subtraction(game, n) => Part::Subtraction(SubtractionHeap { game, n: n.clone() }),
-                Built::Bash(heap) => Part::Ready(heap),
-                Built::Fibonacci(p) => Part::Fibonacci(
+                Planned::Subtraction(game, n) => Placed::Subtraction(SubtractionHeap { game, n: n.clone() }),
+                Planned::Fibonacci(p) => Placed::Fibonacci(
                     GrundyPosition::new(fibonacci_table.as_ref().expect("built for Fibonacci components"), p)
                         .expect("within the table"),
                 ),
+                Planned::Ready(c) => Placed::Ready(c.as_ref()),
             })
             .collect();
-        let parts: Vec<&dyn Component> = parts.iter().map(Part::component).collect();
+        let parts: Vec<&dyn Component> = parts.iter().map(Placed::component).collect();
         let analysis = analyse(&parts);
         let values: Vec<String> = analysis.values.iter().map(Natural::to_string).collect();
         let zero = analysis.nim_sum == Natural::ZERO;
@@ -395,7 +381,7 @@ impl SumAnswer {
         );
         let reason =
             ReasonAnswer { kind: "sum_nim_sum", values: vec![("nim_sum", analysis.nim_sum.clone())], text };
-        Ok(SumAnswer { components, analysis, reason })
+        Ok(SumAnswer { components, games, analysis, reason })
     }
 }
 
@@ -430,26 +416,14 @@ impl Serialize for SumAnswer {
     /// "moves": [{"component", "text", "piles", "take", "to", "grundy"}]}`;
     /// components counted from 1.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        struct Spec<'a>(&'a ComponentSpec, &'a Natural);
+        struct Spec<'a>(&'a ComponentSpec, &'a GameSpec, &'a Natural);
         impl Serialize for Spec<'_> {
             fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                struct Params<'a>(&'a ComponentSpec);
-                impl Serialize for Params<'_> {
-                    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                        let mut map = serializer.serialize_map(None)?;
-                        match self.0.game.as_str() {
-                            "subtraction" => map.serialize_entry("set", &Decs(&self.0.parameters))?,
-                            "bash" => map.serialize_entry("max_take", &Dec(&self.0.parameters[0]))?,
-                            _ => {}
-                        }
-                        map.end()
-                    }
-                }
                 let mut map = serializer.serialize_map(Some(4))?;
                 map.serialize_entry("game", &self.0.game)?;
-                map.serialize_entry("parameters", &Params(self.0))?;
+                map.serialize_entry("parameters", &Parameters(&self.1.parameters()))?;
                 map.serialize_entry("position", &Decs(&self.0.position))?;
-                map.serialize_entry("grundy", &Dec(self.1))?;
+                map.serialize_entry("grundy", &Dec(self.2))?;
                 map.end()
             }
         }
@@ -462,15 +436,9 @@ impl Serialize for SumAnswer {
                     impl Serialize for One<'_> {
                         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                             let m = self.0;
-                            let piles: Vec<Count> =
-                                m.inner.takes.iter().map(|(i, _)| Count(*i as u64 + 1)).collect();
-                            let take: Vec<Dec> = m.inner.takes.iter().map(|(_, n)| Dec(n)).collect();
                             let mut map = serializer.serialize_map(Some(6))?;
                             map.serialize_entry("component", &Count(m.component as u64 + 1))?;
-                            map.serialize_entry("text", &m.inner.text)?;
-                            map.serialize_entry("piles", &piles)?;
-                            map.serialize_entry("take", &take)?;
-                            map.serialize_entry("to", &Decs(&m.inner.to))?;
+                            move_entries(&mut map, &m.inner.text, &m.inner.takes, &m.inner.to)?;
                             map.serialize_entry("grundy", &Dec(&m.value))?;
                             map.end()
                         }
@@ -480,8 +448,9 @@ impl Serialize for SumAnswer {
                 seq.end()
             }
         }
-        let specs: Vec<Spec> =
-            self.components.iter().zip(&self.analysis.values).map(|(c, g)| Spec(c, g)).collect();
+        let specs: Vec<Spec> = (0..self.components.len())
+            .map(|i| Spec(&self.components[i], &self.games[i], &self.analysis.values[i]))
+            .collect();
         let outcome = if self.analysis.nim_sum == Natural::ZERO { "P" } else { "N" };
         let mut map = serializer.serialize_map(Some(9))?;
         map.serialize_entry("game", "sum")?;

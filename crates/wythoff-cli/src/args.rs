@@ -8,6 +8,8 @@ use clap::{Args, ValueEnum};
 use wythoff::nat::parse_natural;
 use wythoff::Rule;
 use wythoff_answer::grundy::RowsCache;
+use wythoff_answer::play::Level;
+use wythoff_answer::registry::GameSpec;
 use wythoff_answer::{Error, Format, Question};
 use wythoff_judge::gen::{check, Options};
 use wythoff_judge::problem::Problem;
@@ -150,11 +152,7 @@ pub struct MaxTake {
 impl MaxTake {
     /// M, read and checked to be at least 1.
     pub fn read(&self, context: &mut Context) -> Result<wythoff::Natural, Error> {
-        let m = context.number(&self.max_take, "--max-take")?;
-        if m == wythoff::Natural::ZERO {
-            return Err(Error::input("--max-take must be at least 1"));
-        }
-        Ok(m)
+        wythoff_answer::registry::positive(context.number(&self.max_take, "--max-take")?, "--max-take")
     }
 }
 
@@ -203,19 +201,80 @@ pub enum Action {
     Status,
     /// Every winning move
     Moves,
+    /// The computer's move (--level, --seed), as `play` and the web API make it
+    Computer,
 }
 
-impl Action {
-    /// The question of the answer model.
-    pub fn question(self) -> Question {
+/// How the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlayLevel {
+    /// Always a winning move when there is one
+    Perfect,
+    /// A winning move half of the time, else any move
+    Casual,
+}
+
+impl PlayLevel {
+    /// The answer model's level.
+    pub fn level(self) -> Level {
         match self {
-            Action::Status => Question::Status,
-            Action::Moves => Question::Moves,
+            PlayLevel::Perfect => Level::Perfect,
+            PlayLevel::Casual => Level::Casual,
         }
     }
 }
 
-/// Two piles of Wythoff's game, the rule and the format: `status` and `moves`.
+/// `--level` and `--seed`: how the computer chooses its move (`computer`).
+#[derive(Args, Debug)]
+pub struct ComputerFlags {
+    /// computer: how well it plays
+    #[arg(long, value_enum, default_value = "perfect")]
+    pub level: PlayLevel,
+    /// computer: the seed of its choices
+    #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "1")]
+    pub seed: NumberArg,
+}
+
+/// What is asked of a game through the registry, read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Who wins (and every winning move).
+    Analysis(Question),
+    /// The computer's move at a level, with a seed.
+    Computer(Level, u64),
+}
+
+impl Action {
+    /// The question, with the computer's flags read where it is `computer`.
+    pub fn ask(self, computer: &ComputerFlags, context: &mut Context) -> Result<Ask, Error> {
+        Ok(match self {
+            Action::Status => Ask::Analysis(Question::Status),
+            Action::Moves => Ask::Analysis(Question::Moves),
+            Action::Computer => {
+                Ask::Computer(computer.level.level(), context.small(&computer.seed, "--seed")?)
+            }
+        })
+    }
+}
+
+/// Answers `ask` about `spec` through the registry, under `limits`.
+pub fn answer(
+    spec: &GameSpec,
+    ask: Ask,
+    limits: &wythoff_answer::Limits,
+    format: Format,
+    out: &mut impl std::io::Write,
+) -> Result<(), Error> {
+    use wythoff_answer::Answer;
+    match ask {
+        Ask::Analysis(question) => spec.analysis(question, limits)?.write(out, format)?,
+        Ask::Computer(level, seed) => spec.computer(level, seed, limits)?.write(out, format)?,
+    }
+    Ok(())
+}
+
+/// Two piles of Wythoff's game, the rule and the format: `status`, `moves` and
+/// `computer`.
 #[derive(Args, Debug)]
 pub struct TwoPiles {
     /// Size of the first pile (digits, `-` for the next number on standard input, or @FILE)

@@ -153,7 +153,11 @@ fn clap_error(e: clap::Error, json: bool) -> ExitCode {
     let message = text.split("\n\n").next().unwrap_or("invalid arguments");
     let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
     let message = message.strip_prefix("error: ").unwrap_or(&message);
-    let error = Error::usage(format!("{message} (see --help)"));
+    // A value its parser refused (a negative or malformed number) is the
+    // input's fault, as the web API says of the same value; anything else about
+    // the arguments (missing, unknown, not one of the choices) is usage.
+    let kind = if e.kind() == Clap::ValueValidation { ErrorKind::Input } else { ErrorKind::Usage };
+    let error = Error::new(kind, format!("{message} (see --help)"));
     report(&error, json, &mut std::io::stdout().lock());
     exit_code(&Err(error))
 }

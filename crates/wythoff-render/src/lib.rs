@@ -29,8 +29,11 @@ pub const MAX_HEAT: usize = 256;
 /// Why a picture was not made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RenderError {
-    /// A size out of range, or a position off the board.
+    /// A value that draws nothing: a side of 0, a = 0, a position off the board.
     Input(String),
+    /// A side beyond the largest drawn ([`MAX_BOARD`], [`MAX_HEAT`]), or an
+    /// engine box beyond its memory.
+    TooLarge(String),
     /// The SVG could not be rasterised.
     Raster(String),
 }
@@ -38,12 +41,24 @@ pub enum RenderError {
 impl std::fmt::Display for RenderError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            RenderError::Input(s) | RenderError::Raster(s) => f.write_str(s),
+            RenderError::Input(s) | RenderError::TooLarge(s) | RenderError::Raster(s) => f.write_str(s),
         }
     }
 }
 
 impl std::error::Error for RenderError {}
+
+impl From<RenderError> for wythoff_answer::Error {
+    /// The one place a picture's error gets its kind: a side beyond the limit
+    /// is `limit`; a value that draws nothing, and a picture that cannot be
+    /// rasterised, are `input`.
+    fn from(e: RenderError) -> wythoff_answer::Error {
+        match e {
+            RenderError::TooLarge(s) => wythoff_answer::Error::limit(s),
+            RenderError::Input(s) | RenderError::Raster(s) => wythoff_answer::Error::input(s),
+        }
+    }
+}
 
 /// What to draw on a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,7 +126,8 @@ pub fn board_svg(board: &Board) -> Result<String, RenderError> {
 pub fn board(board: &Board) -> Result<BoardPicture, RenderError> {
     let n = board.size;
     if !(1..=MAX_BOARD).contains(&n) {
-        return Err(RenderError::Input(format!("a board side must be 1 to {MAX_BOARD}, not {n}")));
+        let message = format!("a board side must be 1 to {MAX_BOARD}, not {n}");
+        return Err(if n == 0 { RenderError::Input(message) } else { RenderError::TooLarge(message) });
     }
     if board.a == 0 {
         return Err(RenderError::Input("a must be at least 1".into()));
@@ -348,7 +364,8 @@ pub fn grundy_svg_for(size: usize, a: u64) -> Result<String, RenderError> {
 /// ```
 pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
     if !(1..=MAX_HEAT).contains(&size) {
-        return Err(RenderError::Input(format!("a heat map side must be 1 to {MAX_HEAT}, not {size}")));
+        let message = format!("a heat map side must be 1 to {MAX_HEAT}, not {size}");
+        return Err(if size == 0 { RenderError::Input(message) } else { RenderError::TooLarge(message) });
     }
     if a == 0 {
         return Err(RenderError::Input("a must be at least 1".into()));
@@ -360,7 +377,7 @@ pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
         let side = size as u64;
         let solved = wythoff::vector_game::VectorRules::generalized(a)
             .grundy(&[side, side])
-            .map_err(|e| RenderError::Input(e.to_string()))?;
+            .map_err(|e| RenderError::TooLarge(e.to_string()))?;
         solved.values().to_vec()
     };
     let game = if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff, a = {a}") };

@@ -45,18 +45,14 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use wythoff::bash::Bash;
-use wythoff::game::{ImpartialGame, Rule};
-use wythoff::generalized_wythoff::Generalized;
-use wythoff::nim::Nim;
-use wythoff::restricted_wythoff::Restricted;
-use wythoff::subtraction::{SubtractionGame, SubtractionSet};
-use wythoff::wythoff::Wythoff;
+use wythoff::game::Rule;
 use wythoff::Natural;
 use wythoff_answer::grundy::{GrundyAnswer, RowsCache};
+use wythoff_answer::limits::brief_text;
 use wythoff_answer::listing::{PPosition, Pair};
-use wythoff_answer::play::{Level, Session};
-use wythoff_answer::{analyse, Error, Limits, Question};
+use wythoff_answer::play::Level;
+use wythoff_answer::registry::{self, GameSpec};
+use wythoff_answer::{Error, Limits, Question};
 
 /// The page and its assets, embedded.
 const INDEX_HTML: &str = include_str!("../assets/index.html");
@@ -227,8 +223,7 @@ async fn api(
         Ok(params) => params,
         Err((status, e)) => return failure(status, &e),
     };
-    let heavy = matches!(question.as_str(), "grundy" | "board.svg" | "grundy.svg");
-    if !heavy {
+    if !is_heavy(&game, &question) {
         // Cheap answers (O(1) big-number operations on at most max_digits
         // digits, well under a millisecond at the default) run right here: a
         // hand-off to the blocking pool would cost more than the work.
@@ -346,7 +341,7 @@ impl Params {
 
     fn numbers(&mut self, key: &str, limits: &Limits) -> Result<Vec<Natural>, Error> {
         let text = self.text(key).ok_or_else(|| Error::usage(format!("the parameter {key} is missing")))?;
-        text.split(',').map(|part| limits.number(part.trim()).map_err(|e| e.about(key))).collect()
+        registry::number_list(&text, key, limits)
     }
 
     fn rule(&mut self) -> Result<Rule, Error> {
@@ -368,51 +363,50 @@ impl Params {
     }
 }
 
+impl registry::Query for Params {
+    fn take(&mut self, key: &str) -> Option<String> {
+        self.text(key)
+    }
+}
+
 type Answered = Result<Body, (StatusCode, Error)>;
 
 fn json(answer: &impl serde::Serialize) -> Body {
     Body::Json(serde_json::to_string(answer).expect("answers serialise"))
 }
 
+/// The questions every game answers (`/api/{game}/{question}`), from the
+/// registry.
+pub const GAME_QUESTIONS: [&str; 4] = ["status", "moves", "computer", "check"];
+
+/// The endpoints only Wythoff's game has, each with whether it is heavy.
+pub const WYTHOFF_ONLY: [(&str, bool); 5] =
+    [("nth", false), ("pair", false), ("grundy", true), ("board.svg", true), ("grundy.svg", true)];
+
+/// Is `/api/{game}/{question}` computed on the heavy thread? Unknown
+/// endpoints are cheap (they are refused at once).
+fn is_heavy(game: &str, question: &str) -> bool {
+    if GAME_QUESTIONS.contains(&question) {
+        return registry::entry(game).is_some_and(|e| e.heavy);
+    }
+    game == "wythoff" && WYTHOFF_ONLY.iter().any(|&(q, heavy)| q == question && heavy)
+}
+
 fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> Answered {
     let bad = |e: Error| (StatusCode::BAD_REQUEST, e);
     let limits = &shared.limits;
+    if GAME_QUESTIONS.contains(&question) {
+        if registry::entry(game).is_none() {
+            let e = Error::usage(format!(
+                "no game {}; the games are {}",
+                brief_text(game),
+                registry::names(|_| true)
+            ));
+            return Err((StatusCode::NOT_FOUND, e));
+        }
+        return game_answer(game, question, params, limits).map_err(bad);
+    }
     let body = match (game, question) {
-        ("wythoff", "status" | "moves") => {
-            let position =
-                [params.number("a", limits).map_err(bad)?, params.number("b", limits).map_err(bad)?];
-            let game = Wythoff { rule: params.rule().map_err(bad)? };
-            params.done().map_err(bad)?;
-            json(&analyse(&game, &position, question_of(question)))
-        }
-        ("wythoff", "computer") => {
-            let position =
-                [params.number("a", limits).map_err(bad)?, params.number("b", limits).map_err(bad)?];
-            let rule = params.rule().map_err(bad)?;
-            let level = match params.text("level").as_deref() {
-                None | Some("perfect") => Level::Perfect,
-                Some("casual") => Level::Casual,
-                Some(other) => {
-                    return Err(bad(Error::usage(format!("level: perfect or casual, not '{other}'"))))
-                }
-            };
-            let seed = params.small("seed", limits, 1).map_err(bad)?;
-            params.done().map_err(bad)?;
-            let game = Wythoff { rule };
-            let info = wythoff_answer::GameInfo::of(&game);
-            let mut session = Session::new(game, position.clone(), level, seed);
-            let played = session.computer_move();
-            let decs = |v: &[Natural; 2]| serde_json::json!([v[0].to_string(), v[1].to_string()]);
-            let object = serde_json::json!({
-                "game": info.name,
-                "parameters": {},
-                "rule": rule.as_str(),
-                "position": decs(&position),
-                "to": played.as_ref().map(|p| decs(&p.to)),
-                "text": played.as_ref().map(|p| p.text.clone()),
-            });
-            Body::Json(object.to_string())
-        }
         ("wythoff", "nth") => {
             let k = params.number("k", limits).map_err(bad)?;
             let rule = params.rule().map_err(bad)?;
@@ -442,7 +436,7 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             };
             params.done().map_err(bad)?;
             let board = wythoff_render::Board { size, a, rule, at };
-            Body::Svg(wythoff_render::board_svg(&board).map_err(|e| bad(Error::input(e.to_string())))?)
+            Body::Svg(wythoff_render::board_svg(&board).map_err(|e| bad(e.into()))?)
         }
         ("wythoff", "grundy.svg") => {
             let size = params.small("size", limits, 64).map_err(bad)?;
@@ -452,86 +446,42 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
                 return Err(bad(Error::limit("a: the heat map is drawn for a up to 20")));
             }
             let size = usize::try_from(size).unwrap_or(usize::MAX);
-            Body::Svg(wythoff_render::grundy_svg_for(size, a).map_err(|e| bad(Error::limit(e.to_string())))?)
+            Body::Svg(wythoff_render::grundy_svg_for(size, a).map_err(|e| bad(e.into()))?)
         }
-        (_, "status" | "moves") => other_game(game, question_of(question), params, limits)?,
         _ => {
-            return Err((StatusCode::NOT_FOUND, Error::usage(format!("no endpoint /api/{game}/{question}"))));
+            let e = Error::usage(format!("no endpoint /api/{}/{}", brief_text(game), brief_text(question)));
+            return Err((StatusCode::NOT_FOUND, e));
         }
     };
     Ok(body)
 }
 
-fn question_of(question: &str) -> Question {
-    if question == "moves" {
-        Question::Moves
-    } else {
-        Question::Status
-    }
-}
-
-/// Status and moves of the other games, through the one generic analysis.
-fn other_game(game: &str, question: Question, mut params: Params, limits: &Limits) -> Answered {
-    let bad = |e: Error| (StatusCode::BAD_REQUEST, e);
-    let rule = params.rule().map_err(bad)?;
-    fn done<G: ImpartialGame>(
-        game: &G,
-        position: &G::Position,
-        question: Question,
-        params: Params,
-    ) -> Answered {
-        params.done().map_err(|e| (StatusCode::BAD_REQUEST, e))?;
-        Ok(json(&analyse(game, position, question)))
-    }
-    let two = |params: &mut Params| -> Result<[Natural; 2], Error> {
-        let piles = params.numbers("piles", limits)?;
-        piles.try_into().map_err(|_| Error::usage("piles: give two piles as x,y"))
+/// A question every game answers, through the registry: the position read as
+/// the game's entry names it, then the analysis, the computer's move, or the
+/// player's move checked.
+fn game_answer(game: &str, question: &str, mut params: Params, limits: &Limits) -> Result<Body, Error> {
+    let rule = params.rule()?;
+    let spec = GameSpec::from_query(game, rule, &mut params, limits)?;
+    let body = match question {
+        "status" | "moves" => {
+            let question = if question == "moves" { Question::Moves } else { Question::Status };
+            params.done()?;
+            json(&spec.analysis(question, limits)?)
+        }
+        "computer" => {
+            let level = match params.text("level") {
+                None => Level::Perfect,
+                Some(name) => Level::from_name(&name, "level")?,
+            };
+            let seed = params.small("seed", limits, 1)?;
+            params.done()?;
+            json(&spec.computer(level, seed, limits)?)
+        }
+        _ => {
+            let to = params.numbers("to", limits)?;
+            params.done()?;
+            json(&spec.check(to, limits)?)
+        }
     };
-    let positive = |params: &mut Params, key: &str| -> Result<Natural, Error> {
-        let n = params.number(key, limits)?;
-        if n == Natural::ZERO {
-            return Err(Error::input(format!("{key} must be at least 1")));
-        }
-        Ok(n)
-    };
-    match game {
-        "nim" => {
-            let heaps = params.numbers("heaps", limits).map_err(bad)?;
-            limits.check_heaps(heaps.len()).map_err(bad)?;
-            done(&Nim { rule }, &heaps, question, params)
-        }
-        "bash" => {
-            let n = params.number("n", limits).map_err(bad)?;
-            let max_take = positive(&mut params, "max_take").map_err(bad)?;
-            done(&Bash { max_take, rule }, &n, question, params)
-        }
-        "generalized" => {
-            let piles = two(&mut params).map_err(bad)?;
-            let a = positive(&mut params, "a").map_err(bad)?;
-            done(&Generalized::new(a, rule).expect("a ≥ 1"), &piles, question, params)
-        }
-        "restricted" => {
-            let piles = two(&mut params).map_err(bad)?;
-            let m = positive(&mut params, "max_take").map_err(bad)?;
-            done(&Restricted::new(m, rule).expect("m ≥ 1"), &piles, question, params)
-        }
-        "subtraction" => {
-            let n = params.number("n", limits).map_err(bad)?;
-            let elements = params.numbers("set", limits).map_err(bad)?;
-            let elements: Result<Vec<u64>, Error> = elements
-                .iter()
-                .map(|e| {
-                    u64::try_from(e).map_err(|_| {
-                        Error::input(format!("set: {} is too large", wythoff_answer::limits::brief(e)))
-                    })
-                })
-                .collect();
-            let set =
-                SubtractionSet::new(elements.map_err(bad)?).map_err(|e| bad(Error::input(e.to_string())))?;
-            let game = SubtractionGame::for_heap(&set, rule, limits.values_for(&set), &n)
-                .map_err(|e| bad(Error::limit(e.to_string())))?;
-            done(&game, &n, question, params)
-        }
-        _ => Err((StatusCode::NOT_FOUND, Error::usage(format!("no game {game}")))),
-    }
+    Ok(body)
 }

@@ -135,7 +135,11 @@ async fn bad_requests_get_the_error_object() {
         ("/api/wythoff/grundy.svg?size=10&a=21".to_string(), StatusCode::BAD_REQUEST, "a up to 20"),
         ("/api/nim/status?heaps=3,x".to_string(), StatusCode::BAD_REQUEST, "heaps"),
         ("/api/bash/status?n=3&max_take=0".to_string(), StatusCode::BAD_REQUEST, "at least 1"),
-        ("/api/generalized/status?piles=1,2,3&a=2".to_string(), StatusCode::BAD_REQUEST, "two piles"),
+        (
+            "/api/generalized/status?piles=1,2,3&a=2".to_string(),
+            StatusCode::BAD_REQUEST,
+            "is 2 numbers, not 3",
+        ),
         ("/api/chess/status?n=1".to_string(), StatusCode::NOT_FOUND, "no game chess"),
         ("/api/wythoff/teleport?a=1".to_string(), StatusCode::NOT_FOUND, "no endpoint"),
         ("/nowhere".to_string(), StatusCode::NOT_FOUND, "no such page"),

@@ -3,10 +3,10 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff::bash::Bash;
-use wythoff_answer::{analyse, Answer, Error};
+use wythoff_answer::registry::{Game, GameSpec};
+use wythoff_answer::Error;
 
-use crate::args::{number, Action, JsonFlag, MaxTake, NumberArg, PlayRule};
+use crate::args::{answer, number, Action, ComputerFlags, JsonFlag, MaxTake, NumberArg, PlayRule};
 use crate::context::Context;
 
 /// The Bash game: one heap, a move takes 1 to M objects
@@ -20,7 +20,7 @@ use crate::context::Context;
   $ wythoff bash -m 3 --misere status 9 --json
   {\"game\":\"bash\",\"parameters\":{\"max_take\":\"3\"},\"rule\":\"misere\",\"position\":[\"9\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"bash_misere_residue\",\"values\":{\"n\":\"9\",\"modulus\":\"4\",\"residue\":\"1\"},\"text\":\"9 mod 4 = 1: in misère play the player to move loses iff it is 1\"},\"moves\":null}")]
 pub struct BashArgs {
-    /// status (who wins) or moves (every winning move)
+    /// status (who wins), moves (every winning move) or computer (its move)
     #[arg(value_enum)]
     action: Action,
     /// The heap (digits, `-`, or @FILE)
@@ -31,12 +31,15 @@ pub struct BashArgs {
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
+    computer: ComputerFlags,
+    #[command(flatten)]
     json: JsonFlag,
 }
 
 pub fn run(args: BashArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let n = context.number(&args.n, "<N>")?;
     let max_take = args.max_take.read(context)?;
-    let game = Bash { max_take, rule: args.play.rule() };
-    Ok(analyse(&game, &n, args.action.question()).write(out, args.json.format())?)
+    let spec = GameSpec::new(Game::Bash { max_take }, args.play.rule(), vec![n], &context.limits)?;
+    let ask = args.action.ask(&args.computer, context)?;
+    answer(&spec, ask, &context.limits, args.json.format(), out)
 }

@@ -3,10 +3,10 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff::fibonacci_game::{FibonacciGame, Position};
-use wythoff_answer::{analyse, Answer, Error};
+use wythoff_answer::registry::{Game, GameSpec};
+use wythoff_answer::Error;
 
-use crate::args::{number, Action, JsonFlag, NumberArg};
+use crate::args::{answer, number, Action, ComputerFlags, JsonFlag, NumberArg};
 use crate::context::Context;
 
 /// The Fibonacci game: the first move takes 1..N−1, then up to twice the last take
@@ -26,7 +26,7 @@ Examples:
   $ wythoff fibonacci status 18 --max-take 4 --json
   {\"game\":\"fibonacci\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"18\",\"4\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"fibonacci_smallest_part\",\"values\":{\"n\":\"18\",\"smallest_part\":\"5\",\"max_take\":\"4\"},\"text\":\"the smallest Zeckendorf part of 18 is 5, more than the 4 that may be taken\"},\"moves\":null}")]
 pub struct FibonacciArgs {
-    /// status (who wins) or moves (every winning move)
+    /// status (who wins), moves (every winning move) or computer (its move)
     #[arg(value_enum)]
     action: Action,
     /// The heap (digits, `-`, or @FILE)
@@ -36,18 +36,17 @@ pub struct FibonacciArgs {
     #[arg(long, short = 'm', short_alias = 't', value_parser = number, allow_negative_numbers = true)]
     max_take: Option<NumberArg>,
     #[command(flatten)]
+    computer: ComputerFlags,
+    #[command(flatten)]
     json: JsonFlag,
 }
 
 pub fn run(args: FibonacciArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let n = context.number(&args.n, "<N>")?;
-    let position = match &args.max_take {
-        Some(max_take) => Position { n, max_take: context.number(max_take, "--max-take")? },
-        None => Position::start(n),
-    };
-    let question = args.action.question();
-    if question == wythoff_answer::Question::Moves {
-        context.limits.check_fibonacci_moves(&position.n)?;
+    let mut position = vec![context.number(&args.n, "<N>")?];
+    if let Some(max_take) = &args.max_take {
+        position.push(context.number(max_take, "--max-take")?);
     }
-    Ok(analyse(&FibonacciGame, &position, question).write(out, args.json.format())?)
+    let spec = GameSpec::new(Game::Fibonacci, wythoff::Rule::Normal, position, &context.limits)?;
+    let ask = args.action.ask(&args.computer, context)?;
+    answer(&spec, ask, &context.limits, args.json.format(), out)
 }

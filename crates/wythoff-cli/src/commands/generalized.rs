@@ -4,11 +4,11 @@ use std::io::Write;
 
 use clap::{Args, ValueEnum};
 use wythoff::generalized_wythoff::Generalized;
-use wythoff::Natural;
 use wythoff_answer::listing::PPosition;
-use wythoff_answer::{analyse, Answer, Error, Question};
+use wythoff_answer::registry::{self, Game, GameSpec};
+use wythoff_answer::{Answer, Error, Question};
 
-use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::args::{answer, number, Action, Ask, ComputerFlags, JsonFlag, NumberArg, PlayRule};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -17,6 +17,8 @@ pub enum GeneralizedAction {
     Status,
     /// Every winning move from piles X Y
     Moves,
+    /// The computer's move from piles X Y (--level, --seed)
+    Computer,
     /// The N-th P-position
     Nth,
 }
@@ -42,7 +44,7 @@ Examples:
   $ wythoff generalized --a 3 --misere status 3 10 --json
   {\"game\":\"generalized\",\"parameters\":{\"a\":\"3\"},\"rule\":\"misere\",\"position\":[\"3\",\"10\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"generalized_misere_difference\",\"values\":{\"a\":\"3\",\"difference\":\"7\",\"index\":\"2\",\"expected_smaller\":\"3\",\"smaller\":\"3\",\"larger\":\"10\"},\"text\":\"the piles differ by 7, P-position number 2 (differences a·n + 1, a = 3) has smaller pile 3, as here: (3, 10) is a P-position\"},\"moves\":null}")]
 pub struct GeneralizedArgs {
-    /// status, moves (two piles) or nth (an index)
+    /// status, moves, computer (two piles) or nth (an index)
     #[arg(value_enum)]
     action: GeneralizedAction,
     /// The piles X Y (digits, `-`, or @FILE), or for nth the index N
@@ -54,28 +56,31 @@ pub struct GeneralizedArgs {
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
+    computer: ComputerFlags,
+    #[command(flatten)]
     json: JsonFlag,
 }
 
 pub fn run(args: GeneralizedArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let a = context.number(&args.a, "--a")?;
-    if a == Natural::ZERO {
-        return Err(Error::input("--a must be at least 1"));
-    }
-    let game = Generalized::new(a, args.play.rule()).expect("a ≥ 1");
+    let a = registry::positive(context.number(&args.a, "--a")?, "--a")?;
     let format = args.json.format();
     match (args.action, args.numbers.as_slice()) {
         (GeneralizedAction::Nth, [n]) => {
+            let game = Generalized::new(a, args.play.rule()).expect("a ≥ 1 (validated)");
             let n = context.number(n, "<N>")?;
             Ok(PPosition::generalized(&game, n).write(out, format)?)
         }
         (GeneralizedAction::Nth, _) => Err(Error::usage("nth takes one number, the index N")),
         (action, [x, y]) => {
-            let position = [context.number(x, "<X>")?, context.number(y, "<Y>")?];
-            let question =
-                if action == GeneralizedAction::Status { Question::Status } else { Question::Moves };
-            Ok(analyse(&game, &position, question).write(out, format)?)
+            let position = vec![context.number(x, "<X>")?, context.number(y, "<Y>")?];
+            let spec = GameSpec::new(Game::Generalized { a }, args.play.rule(), position, &context.limits)?;
+            let ask = match action {
+                GeneralizedAction::Status => Ask::Analysis(Question::Status),
+                GeneralizedAction::Moves => Ask::Analysis(Question::Moves),
+                _ => Action::Computer.ask(&args.computer, context)?,
+            };
+            answer(&spec, ask, &context.limits, format, out)
         }
-        (_, _) => Err(Error::usage("status and moves take two piles, X and Y")),
+        (_, _) => Err(Error::usage("status, moves and computer take two piles, X and Y")),
     }
 }

@@ -5,12 +5,14 @@
 use std::io::Write;
 
 use clap::Subcommand;
+use wythoff_answer::registry::{Game, GameSpec};
 use wythoff_answer::Error;
 
 use crate::context::Context;
 use crate::Done;
 
 mod bash;
+mod computer;
 mod fibonacci;
 mod gen;
 mod generalized;
@@ -36,6 +38,7 @@ mod verify;
 pub enum Command {
     Status(status::StatusArgs),
     Moves(moves::MovesArgs),
+    Computer(computer::ComputerArgs),
     Nth(nth::NthArgs),
     Pair(pair::PairArgs),
     Positions(positions::PositionsArgs),
@@ -61,10 +64,7 @@ impl Command {
     /// Does the subcommand have `--json` (so that an error is also written as a
     /// JSON object)?
     pub fn speaks_json(&self) -> bool {
-        !matches!(
-            self,
-            Command::Judge(_) | Command::Gen(_) | Command::Stress(_) | Command::Play(_) | Command::Render(_)
-        )
+        !matches!(self, Command::Judge(_) | Command::Gen(_) | Command::Stress(_) | Command::Play(_))
     }
 }
 
@@ -74,6 +74,7 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
     match command {
         Command::Status(args) => answered(status::run(args, context, out)),
         Command::Moves(args) => answered(moves::run(args, context, out)),
+        Command::Computer(args) => answered(computer::run(args, context, out)),
         Command::Nth(args) => answered(nth::run(args, context, out)),
         Command::Pair(args) => answered(pair::run(args, context, out)),
         Command::Positions(args) => answered(positions::run(args, context, out)),
@@ -96,10 +97,18 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
     }
 }
 
-/// The two piles of `status` and `moves`, read.
-pub fn two_piles(
-    args: &crate::args::TwoPiles,
+/// Wythoff's game at the two piles of `status`, `moves` and `computer`, read.
+pub fn wythoff_spec(args: &crate::args::TwoPiles, context: &mut Context) -> Result<GameSpec, Error> {
+    let position = vec![context.number(&args.a, "<A>")?, context.number(&args.b, "<B>")?];
+    GameSpec::new(Game::Wythoff, args.play.rule(), position, &context.limits)
+}
+
+/// The numbers of a position, each read and named in messages by `name(i)`.
+pub fn numbers(
+    args: &[crate::args::NumberArg],
+    name: impl Fn(usize) -> String,
     context: &mut Context,
-) -> Result<[wythoff::Natural; 2], Error> {
-    Ok([context.number(&args.a, "<A>")?, context.number(&args.b, "<B>")?])
+) -> Result<Vec<wythoff::Natural>, Error> {
+    context.limits.check_heaps(args.len())?;
+    args.iter().enumerate().map(|(i, arg)| context.number(arg, &name(i))).collect()
 }

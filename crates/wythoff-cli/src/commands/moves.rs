@@ -3,10 +3,9 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff::wythoff::Wythoff;
-use wythoff_answer::{analyse, Answer, Error, Question};
+use wythoff_answer::{Error, Question};
 
-use crate::args::TwoPiles;
+use crate::args::{answer, Ask, TwoPiles};
 use crate::context::Context;
 
 /// Every winning move from a position (there are at most three)
@@ -27,7 +26,6 @@ pub struct MovesArgs {
 }
 
 pub fn run(args: MovesArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let position = super::two_piles(&args.piles, context)?;
-    let game = Wythoff { rule: args.piles.play.rule() };
-    Ok(analyse(&game, &position, Question::Moves).write(out, args.piles.json.format())?)
+    let spec = super::wythoff_spec(&args.piles, context)?;
+    answer(&spec, Ask::Analysis(Question::Moves), &context.limits, args.piles.json.format(), out)
 }

@@ -4,13 +4,13 @@
 use std::io::Write;
 
 use clap::{Args, ValueEnum};
-use wythoff::multipile_wythoff::{MultiPile, MultiRule, MAX_PILES};
-use wythoff::Natural;
+use wythoff::multipile_wythoff::{MultiPile, MultiRule};
 use wythoff_answer::analysis::GameInfo;
 use wythoff_answer::listing::write_box_positions;
-use wythoff_answer::{analyse, Answer, Error, Question};
+use wythoff_answer::registry::{Game, GameSpec};
+use wythoff_answer::{Error, Question};
 
-use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::args::{answer, number, Action, Ask, ComputerFlags, JsonFlag, NumberArg, PlayRule};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -19,6 +19,8 @@ pub enum MultiAction {
     Status,
     /// Every winning move from the piles given
     Moves,
+    /// The computer's move from the piles given (--level, --seed)
+    Computer,
     /// Every P-position with piles x ≤ y ≤ … ≤ --max
     Positions,
 }
@@ -54,7 +56,7 @@ Examples:
   $ wythoff multipile --rule one-or-any --misere status 1 1 1 --json
   {\"game\":\"multipile\",\"parameters\":{\"moves\":\"one-or-any\",\"piles\":\"3\"},\"rule\":\"misere\",\"position\":[\"1\",\"1\",\"1\"],\"outcome\":\"N\",\"grundy\":null,\"reason\":{\"kind\":\"retrograde_analysis\",\"values\":{\"positions_solved\":\"8\",\"moves\":\"7\",\"moves_to_p\":\"3\"},\"text\":\"the 8 positions below it solved by retrograde analysis: 3 of its 7 moves lead to P-positions\"},\"moves\":null}")]
 pub struct MultipileArgs {
-    /// status, moves (piles given) or positions (--max)
+    /// status, moves, computer (piles given) or positions (--max)
     #[arg(value_enum)]
     action: MultiAction,
     /// The piles, two to twelve (status and moves)
@@ -72,17 +74,25 @@ pub struct MultipileArgs {
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
+    computer: ComputerFlags,
+    #[command(flatten)]
     json: JsonFlag,
 }
 
+impl RuleSet {
+    /// The library's rule set.
+    pub fn multi(self) -> MultiRule {
+        match self {
+            RuleSet::OneOrAll => MultiRule::OneOrAll,
+            RuleSet::OneOrAny => MultiRule::OneOrAny,
+        }
+    }
+}
+
 pub fn run(args: MultipileArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let multi = match args.rule {
-        RuleSet::OneOrAll => MultiRule::OneOrAll,
-        RuleSet::OneOrAny => MultiRule::OneOrAny,
-    };
+    let multi = args.rule.multi();
     let rule = args.play.rule();
     let format = args.json.format();
-    let engine = |e: wythoff::vector_game::EngineError| Error::limit(e.to_string());
     if args.action == MultiAction::Positions {
         if !args.piles.is_empty() {
             return Err(Error::usage("positions takes no piles: give --max (and --piles)"));
@@ -92,23 +102,19 @@ pub fn run(args: MultipileArgs, context: &mut Context, out: &mut impl Write) -> 
         };
         let side = context.number(max, "--max")? + 1u8;
         let sides = context.limits.check_engine_box(&vec![side; args.pile_count as usize])?;
-        let game = MultiPile::solve_box(multi, rule, &sides).map_err(engine)?;
+        let game = MultiPile::solve_box(multi, rule, &sides)?;
         let sorted = game.outcomes().p_positions().filter(|x| x.windows(2).all(|w| w[0] <= w[1]));
         return Ok(write_box_positions(out, &GameInfo::of(&game), sorted, format)?);
     }
     if args.max.is_some() {
         return Err(Error::usage("--max is for positions; status and moves take the piles"));
     }
-    if !(2..=MAX_PILES).contains(&args.piles.len()) {
-        return Err(Error::usage(format!("give two to {MAX_PILES} piles, not {}", args.piles.len())));
-    }
-    let mut position = Vec::with_capacity(args.piles.len());
-    for (i, pile) in args.piles.iter().enumerate() {
-        position.push(context.number(pile, &format!("pile {}", i + 1))?);
-    }
-    let sides: Vec<Natural> = position.iter().map(|x| x + 1u8).collect();
-    let sides = context.limits.check_engine_box(&sides)?;
-    let game = MultiPile::solve_box(multi, rule, &sides).map_err(engine)?;
-    let question = if args.action == MultiAction::Status { Question::Status } else { Question::Moves };
-    Ok(analyse(&game, &position, question).write(out, format)?)
+    let position = super::numbers(&args.piles, |i| format!("pile {}", i + 1), context)?;
+    let spec = GameSpec::new(Game::Multipile { moves: multi }, rule, position, &context.limits)?;
+    let ask = match args.action {
+        MultiAction::Status => Ask::Analysis(Question::Status),
+        MultiAction::Moves => Ask::Analysis(Question::Moves),
+        _ => Action::Computer.ask(&args.computer, context)?,
+    };
+    answer(&spec, ask, &context.limits, format, out)
 }

@@ -3,10 +3,10 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff::nim::Nim;
-use wythoff_answer::{analyse, Answer, Error};
+use wythoff_answer::registry::{Game, GameSpec};
+use wythoff_answer::Error;
 
-use crate::args::{number, Action, JsonFlag, NumberArg, PlayRule};
+use crate::args::{answer, number, Action, ComputerFlags, JsonFlag, NumberArg, PlayRule};
 use crate::context::Context;
 
 /// Nim: any number of heaps, a move takes any positive number from one heap
@@ -22,7 +22,7 @@ use crate::context::Context;
   $ wythoff nim --misere status 1 1 1 --json
   {\"game\":\"nim\",\"parameters\":{},\"rule\":\"misere\",\"position\":[\"1\",\"1\",\"1\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"nim_misere_heaps_at_most_one\",\"values\":{\"heaps_of_one\":\"3\"},\"text\":\"misère play with every heap at most 1: 3 heaps of one, an odd number, so the player to move loses\"},\"moves\":null}")]
 pub struct NimArgs {
-    /// status (who wins) or moves (every winning move)
+    /// status (who wins), moves (every winning move) or computer (its move)
     #[arg(value_enum)]
     action: Action,
     /// The heap sizes (each digits, `-`, or @FILE)
@@ -31,17 +31,14 @@ pub struct NimArgs {
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
+    computer: ComputerFlags,
+    #[command(flatten)]
     json: JsonFlag,
 }
 
 pub fn run(args: NimArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    context.limits.check_heaps(args.heaps.len())?;
-    let heaps = args
-        .heaps
-        .iter()
-        .enumerate()
-        .map(|(i, h)| context.number(h, &format!("heap {}", i + 1)))
-        .collect::<Result<Vec<_>, _>>()?;
-    let game = Nim { rule: args.play.rule() };
-    Ok(analyse(&game, &heaps, args.action.question()).write(out, args.json.format())?)
+    let heaps = super::numbers(&args.heaps, |i| format!("heap {}", i + 1), context)?;
+    let spec = GameSpec::new(Game::Nim, args.play.rule(), heaps, &context.limits)?;
+    let ask = args.action.ask(&args.computer, context)?;
+    answer(&spec, ask, &context.limits, args.json.format(), out)
 }

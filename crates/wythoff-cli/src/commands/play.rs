@@ -4,19 +4,12 @@
 use std::io::Write;
 
 use clap::{Args, ValueEnum};
-use wythoff::bash::Bash;
-use wythoff::fibonacci_game::{FibonacciGame, Position as FibPosition};
-use wythoff::generalized_wythoff::Generalized;
-use wythoff::multipile_wythoff::{MultiPile, MultiRule, MAX_PILES};
-use wythoff::nim::Nim;
-use wythoff::restricted_wythoff::Restricted;
-use wythoff::subtraction::{SubtractionGame, SubtractionSet};
-use wythoff::wythoff::Wythoff;
 use wythoff::Natural;
-use wythoff_answer::play::{parse_input, Input, Level, Playable, Player, Session, COMMANDS};
+use wythoff_answer::play::{ending, parse_input, Input, Level, Playable, Session, COMMANDS};
+use wythoff_answer::registry::{self, Game, GameSpec, ParameterKind, RawParameter, Shape, Visit};
 use wythoff_answer::{analyse, Answer, Error, Question};
 
-use crate::args::{number, NumberArg, PlayRule};
+use crate::args::{number, NumberArg, PlayLevel, PlayRule};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -45,14 +38,6 @@ pub enum First {
     Me,
     /// The computer moves first
     Computer,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PlayLevel {
-    /// Always a winning move when there is one
-    Perfect,
-    /// A winning move half of the time, else any move
-    Casual,
 }
 
 /// Play against the computer: type moves, get replies, ask for hints
@@ -141,113 +126,68 @@ pub fn run(args: PlayArgs, context: &mut Context, out: &mut impl Write) -> Resul
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64),
     };
-    let level = match args.level {
-        PlayLevel::Perfect => Level::Perfect,
-        PlayLevel::Casual => Level::Casual,
-    };
     let name = args.game.to_possible_value().expect("a value").get_name().to_string();
-    let positive = |context: &mut Context, arg: &Option<NumberArg>, flag: &str| -> Result<Natural, Error> {
-        let Some(arg) = arg else {
-            return Err(Error::usage(format!("--game {name} needs {flag}")));
-        };
-        let n = context.number(arg, flag)?;
-        if n == Natural::ZERO {
-            return Err(Error::input(format!("{flag} must be at least 1")));
-        }
-        Ok(n)
-    };
-    let rules = match rule {
-        wythoff::Rule::Normal => "normal play (whoever takes the last object wins)",
-        wythoff::Rule::Misere => "misère play (whoever takes the last object loses)",
-    };
-    let first = args.first;
-    let mut start = Start::new(&args, context, seed)?;
-    match args.game {
-        PlayGame::Wythoff => {
-            let title = format!("Wythoff's game, {rules}");
-            let at = start.piles(2, context)?;
-            game_loop(Session::new(Wythoff { rule }, two(at), level, seed), &title, first, context, out)
-        }
-        PlayGame::Generalized => {
-            let a = positive(context, &args.a, "--a")?;
-            let title = format!("Fraenkel's a-Wythoff with a = {a}, {rules}");
-            let at = start.piles(2, context)?;
-            let game = Generalized::new(a, rule).expect("a ≥ 1");
-            game_loop(Session::new(game, two(at), level, seed), &title, first, context, out)
-        }
-        PlayGame::Restricted => {
-            let m = positive(context, &args.max_take, "--max-take")?;
-            let title = format!("Restricted Wythoff (at most {m} from a pile), {rules}");
-            let at = start.piles(2, context)?;
-            let game = Restricted::new(m, rule).expect("m ≥ 1");
-            game_loop(Session::new(game, two(at), level, seed), &title, first, context, out)
-        }
-        PlayGame::Nim => {
-            let title = format!("Nim, {rules}");
-            let at = start.piles(0, context)?;
-            context.limits.check_heaps(at.len())?;
-            game_loop(Session::new(Nim { rule }, at, level, seed), &title, first, context, out)
-        }
-        PlayGame::Bash => {
-            let max_take = positive(context, &args.max_take, "--max-take")?;
-            let title = format!("The Bash game (take 1 to {max_take}), {rules}");
-            let at = start.piles(1, context)?.remove(0);
-            game_loop(Session::new(Bash { max_take, rule }, at, level, seed), &title, first, context, out)
-        }
-        PlayGame::Subtraction => {
-            let Some(text) = &args.set else {
-                return Err(Error::usage("--game subtraction needs --set"));
-            };
-            let elements: Result<Vec<u64>, Error> = text
-                .split(',')
-                .map(|part| {
-                    let n = context.limits.number(part.trim()).map_err(|e| e.about("--set"))?;
-                    u64::try_from(&n).map_err(|_| {
-                        Error::input(format!("--set: {} is too large", wythoff_answer::limits::brief(&n)))
-                    })
-                })
-                .collect();
-            let set = SubtractionSet::new(elements?).map_err(|e| Error::input(format!("--set: {e}")))?;
-            let at = start.piles(1, context)?.remove(0);
-            let game = SubtractionGame::for_heap(&set, rule, context.limits.values_for(&set), &at)
-                .map_err(|e| Error::limit(e.to_string()))?;
-            let title = format!("The subtraction game with the set {{{text}}}, {rules}");
-            game_loop(Session::new(game, at, level, seed), &title, first, context, out)
-        }
-        PlayGame::Multipile => {
-            use crate::commands::multipile::RuleSet;
-            let Some(set) = args.rule else {
-                return Err(Error::usage("--game multipile needs --rule one-or-all or one-or-any"));
-            };
-            let multi = match set {
-                RuleSet::OneOrAll => MultiRule::OneOrAll,
-                RuleSet::OneOrAny => MultiRule::OneOrAny,
-            };
-            let at = start.piles(0, context)?;
-            if !(2..=MAX_PILES).contains(&at.len()) {
-                return Err(Error::usage(format!("--start: give two to {MAX_PILES} piles")));
+    let entry = registry::entry(&name).expect("every --game is a registry game");
+    // The game's parameters, from the flags its entry names.
+    let mut raw = Vec::new();
+    for p in entry.parameters {
+        let missing = || Error::usage(format!("--game {name} needs {}", p.flag));
+        raw.push(match p.kind {
+            ParameterKind::Positive => {
+                let arg = match p.key {
+                    "a" => &args.a,
+                    _ => &args.max_take,
+                };
+                RawParameter::Numbers(vec![context.number(arg.as_ref().ok_or_else(missing)?, p.flag)?])
             }
-            let sides: Vec<Natural> = at.iter().map(|x| x + 1u8).collect();
-            let sides = context.limits.check_engine_box(&sides)?;
-            let game = MultiPile::solve_box(multi, rule, &sides).map_err(|e| Error::limit(e.to_string()))?;
-            let title = format!("Multi-pile Wythoff ({}), {rules}", multi.as_str());
-            game_loop(Session::new(game, at, level, seed), &title, first, context, out)
-        }
-        PlayGame::Fibonacci => {
-            if rule == wythoff::Rule::Misere {
-                return Err(Error::usage("the Fibonacci game is played in normal play only here"));
+            ParameterKind::Set => {
+                let text = args.set.as_deref().ok_or_else(missing)?;
+                RawParameter::Numbers(registry::number_list(text, p.flag, &context.limits)?)
             }
-            let title = "The Fibonacci game, normal play (whoever takes the last object wins)".to_string();
-            let at = FibPosition::start(start.piles(1, context)?.remove(0));
-            game_loop(Session::new(FibonacciGame, at, level, seed), &title, first, context, out)
-        }
+            ParameterKind::MultiRule => {
+                RawParameter::Name(args.rule.ok_or_else(missing)?.multi().as_str().to_string())
+            }
+        });
+    }
+    let game = Game::new(&name, raw, |p| p.flag.to_string())?;
+    let title = format!("{}, {}", game.title(), rule_words(rule, entry.misere)?);
+    let count = match entry.shape {
+        Shape::Named(keys) => keys.len(),
+        Shape::List { min, max, .. } if Some(min) == max => min,
+        Shape::List { .. } => 0,
+        Shape::HeapAndLimit { .. } => 1,
+    };
+    let at = Start::new(&args, context, seed)?.piles(count, context)?;
+    let spec = GameSpec::new(game, rule, at, &context.limits).map_err(|e| e.about("--start"))?;
+    let play = Play { title, first: args.first, level: args.level.level(), seed, context, out };
+    spec.build(&play.context.limits)?.visit(play)
+}
+
+/// The rule in words, for the title; a game without a misère form refuses it.
+fn rule_words(rule: wythoff::Rule, has_misere: bool) -> Result<&'static str, Error> {
+    match rule {
+        wythoff::Rule::Normal => Ok("normal play (whoever takes the last object wins)"),
+        wythoff::Rule::Misere if has_misere => Ok("misère play (whoever takes the last object loses)"),
+        wythoff::Rule::Misere => Err(Error::usage("this game is played in normal play only here")),
     }
 }
 
-fn two(mut at: Vec<Natural>) -> [Natural; 2] {
-    let y = at.pop().expect("two piles");
-    let x = at.pop().expect("two piles");
-    [x, y]
+/// A game in the terminal, for whichever game the registry built.
+struct Play<'a, W: Write> {
+    title: String,
+    first: First,
+    level: Level,
+    seed: u64,
+    context: &'a mut Context,
+    out: &'a mut W,
+}
+
+impl<W: Write> Visit for Play<'_, W> {
+    type Out = Result<(), Error>;
+    fn visit<G: Playable>(self, game: &G, position: &G::Position) -> Result<(), Error> {
+        let session = Session::new(game.clone(), position.clone(), self.level, self.seed);
+        game_loop(session, &self.title, self.first, self.context, self.out)
+    }
 }
 
 /// The start as given, or random.
@@ -317,15 +257,7 @@ fn game_loop<G: Playable>(
     let mut bytes = Vec::new();
     loop {
         if let Some(winner) = session.winner() {
-            let text = match (session.game().rule(), winner) {
-                (wythoff::Rule::Normal, Player::Human) => "you win: you took the last object",
-                (wythoff::Rule::Normal, Player::Computer) => "the computer wins: it took the last object",
-                (wythoff::Rule::Misere, Player::Human) => "you win: the computer had to take the last object",
-                (wythoff::Rule::Misere, Player::Computer) => {
-                    "the computer wins: you had to take the last object"
-                }
-            };
-            writeln!(out, "{text}")?;
+            writeln!(out, "{}", ending(session.game().rule(), winner))?;
             return Ok(());
         }
         if !session.can_move() {

@@ -5,10 +5,11 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use wythoff_answer::Error;
-use wythoff_render::{board, heat_map, png, Board, MAX_BOARD, MAX_HEAT};
+use wythoff_answer::listing::Written;
+use wythoff_answer::{Answer, Error};
+use wythoff_render::{board, heat_map, png, Board};
 
-use crate::args::{number, NumberArg, PlayRule};
+use crate::args::{number, JsonFlag, NumberArg, PlayRule};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -54,6 +55,8 @@ pub struct RenderArgs {
     scale: f32,
     #[command(flatten)]
     play: PlayRule,
+    #[command(flatten)]
+    json: JsonFlag,
 }
 
 pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
@@ -71,16 +74,12 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
     if !(args.scale > 0.0 && args.scale <= 8.0) {
         return Err(Error::usage("--scale must be above 0 and at most 8"));
     }
-    let input = |e: wythoff_render::RenderError| Error::input(e.to_string());
     let (svg, what) = match args.picture {
         Picture::Board => {
             let size = match &args.size {
                 Some(size) => context.small(size, "--size")?,
                 None => 20,
             };
-            if size == 0 || size > MAX_BOARD {
-                return Err(Error::limit(format!("--size {size}: a board side is 1 to {MAX_BOARD}")));
-            }
             let a = match &args.a {
                 Some(a) => context.small(a, "--a")?,
                 None => 1,
@@ -89,7 +88,7 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
                 Some(text) => Some(context.limits.point(text, "--at")?),
                 None => None,
             };
-            let drawn = board(&Board { size, a, rule: args.play.rule(), at }).map_err(input)?;
+            let drawn = board(&Board { size, a, rule: args.play.rule(), at }).map_err(Error::from)?;
             let (marks, moves) = (drawn.p_positions, drawn.moves);
             let game = if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff with a = {a}") };
             let mut what = format!(
@@ -116,21 +115,19 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
                 Some(size) => context.small(size, "--size")?,
                 None => 64,
             };
-            if size == 0 || size > MAX_HEAT as u64 {
-                return Err(Error::limit(format!("--size {size}: a heat map side is 1 to {MAX_HEAT}")));
-            }
-            let map = heat_map(size as usize, a).map_err(input)?;
+            let size = usize::try_from(size).unwrap_or(usize::MAX);
+            let map = heat_map(size, a)?;
             let game = if a == 1 { String::new() } else { format!(" for a-Wythoff with a = {a}") };
             (map.svg, format!("a {size} × {size} heat map of G(a, b){game}, values 0 to {}", map.max))
         }
     };
-    let bytes = if as_png {
-        png(&svg, args.scale).map_err(|e| Error::input(e.to_string()))?
-    } else {
-        svg.into_bytes()
-    };
+    let bytes = if as_png { png(&svg, args.scale)? } else { svg.into_bytes() };
     std::fs::write(&args.out, bytes)
         .map_err(|e| Error::from(e).about(&format!("--out {}", args.out.display())))?;
-    writeln!(out, "wrote {}: {what}", args.out.display())?;
-    Ok(())
+    let picture = match args.picture {
+        Picture::Board => "board",
+        Picture::Grundy => "grundy",
+    };
+    let written = Written { picture, file: args.out.display().to_string(), text: what };
+    Ok(written.write(out, args.json.format())?)
 }

@@ -4,10 +4,10 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff::restricted_wythoff::Restricted;
-use wythoff_answer::{analyse, Answer, Error};
+use wythoff_answer::registry::{Game, GameSpec};
+use wythoff_answer::Error;
 
-use crate::args::{number, Action, JsonFlag, MaxTake, NumberArg, PlayRule};
+use crate::args::{answer, number, Action, ComputerFlags, JsonFlag, MaxTake, NumberArg, PlayRule};
 use crate::context::Context;
 
 /// Restricted Wythoff: Wythoff's moves, at most M from a pile
@@ -29,7 +29,7 @@ Examples:
   $ wythoff restricted -m 1 --misere status 4 6 --json
   {\"game\":\"restricted\",\"parameters\":{\"max_take\":\"1\"},\"rule\":\"misere\",\"position\":[\"4\",\"6\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"restricted_misere_one\",\"values\":{\"pile1\":\"4\",\"pile2\":\"6\"},\"text\":\"with m = 1 in misère play, (x, y) is P iff one pile is 0 and the other odd, or both are even and at least 2: for (4, 6) it is\"},\"moves\":null}")]
 pub struct RestrictedArgs {
-    /// status (who wins) or moves (every winning move)
+    /// status (who wins), moves (every winning move) or computer (its move)
     #[arg(value_enum)]
     action: Action,
     /// Pile 1 (digits, `-`, or @FILE)
@@ -43,12 +43,15 @@ pub struct RestrictedArgs {
     #[command(flatten)]
     play: PlayRule,
     #[command(flatten)]
+    computer: ComputerFlags,
+    #[command(flatten)]
     json: JsonFlag,
 }
 
 pub fn run(args: RestrictedArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let m = args.max_take.read(context)?;
-    let position = [context.number(&args.x, "<X>")?, context.number(&args.y, "<Y>")?];
-    let game = Restricted::new(m, args.play.rule()).expect("m ≥ 1");
-    Ok(analyse(&game, &position, args.action.question()).write(out, args.json.format())?)
+    let position = vec![context.number(&args.x, "<X>")?, context.number(&args.y, "<Y>")?];
+    let spec = GameSpec::new(Game::Restricted { max_take: m }, args.play.rule(), position, &context.limits)?;
+    let ask = args.action.ask(&args.computer, context)?;
+    answer(&spec, ask, &context.limits, args.json.format(), out)
 }

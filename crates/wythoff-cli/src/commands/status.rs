@@ -3,10 +3,9 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff::wythoff::Wythoff;
-use wythoff_answer::{analyse, Answer, Error, Question};
+use wythoff_answer::{Error, Question};
 
-use crate::args::TwoPiles;
+use crate::args::{answer, Ask, TwoPiles};
 use crate::context::Context;
 
 /// Who wins from a position, with the reason in one line
@@ -24,7 +23,6 @@ pub struct StatusArgs {
 }
 
 pub fn run(args: StatusArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let position = super::two_piles(&args.piles, context)?;
-    let game = Wythoff { rule: args.piles.play.rule() };
-    Ok(analyse(&game, &position, Question::Status).write(out, args.piles.json.format())?)
+    let spec = super::wythoff_spec(&args.piles, context)?;
+    answer(&spec, Ask::Analysis(Question::Status), &context.limits, args.piles.json.format(), out)
 }

@@ -3,12 +3,13 @@
 use std::io::Write;
 
 use clap::{Args, ValueEnum};
-use wythoff::subtraction::{SubtractionGame, SubtractionSet};
+use wythoff::subtraction::SubtractionGame;
 use wythoff::Natural;
 use wythoff_answer::listing::{write_sequence, PeriodAnswer};
-use wythoff_answer::{analyse, Answer, Error, Question};
+use wythoff_answer::registry::{self, Game, GameSpec};
+use wythoff_answer::{Answer, Error, Question};
 
-use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::args::{answer, number, Action, Ask, ComputerFlags, JsonFlag, NumberArg, PlayRule};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -17,6 +18,8 @@ pub enum SubtractionAction {
     Status,
     /// Every winning move from heap N
     Moves,
+    /// The computer's move from heap N (--level, --seed)
+    Computer,
     /// The values for heaps 0..N (Grundy values; misère: 0 = P, 1 = N)
     Sequence,
     /// The certified preperiod and period
@@ -46,37 +49,30 @@ Examples:
   $ wythoff subtraction --set 2,5 sequence 4 --json
   {\"game\":\"subtraction\",\"parameters\":{\"set\":[\"2\",\"5\"]},\"rule\":\"normal\",\"values\":[\"0\",\"0\",\"1\",\"1\"]}")]
 pub struct SubtractionArgs {
-    /// status, moves, sequence or period
+    /// status, moves, computer, sequence or period
     #[arg(value_enum)]
     action: SubtractionAction,
     /// The heap (for sequence: how many values; none for period)
     #[arg(value_parser = number, allow_negative_numbers = true)]
     n: Option<NumberArg>,
     /// The subtraction set, as a comma-separated list: 1,3,7,8
-    #[arg(long, short = 's', value_parser = set, allow_negative_numbers = true)]
-    set: SubtractionSet,
+    #[arg(long, short = 's', allow_negative_numbers = true)]
+    set: String,
     #[command(flatten)]
     play: PlayRule,
     /// Values the period search may compute [default: 16777216, at most 1073741824]
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     limit: Option<NumberArg>,
     #[command(flatten)]
+    computer: ComputerFlags,
+    #[command(flatten)]
     json: JsonFlag,
-}
-
-fn set(text: &str) -> Result<SubtractionSet, String> {
-    let mut elements = Vec::new();
-    for part in text.split(',') {
-        let n = wythoff::nat::parse_natural(part.trim()).map_err(|e| e.to_string())?;
-        elements.push(u64::try_from(&n).map_err(|_| {
-            format!("{} is too large for a subtraction set element", wythoff_answer::limits::brief(&n))
-        })?);
-    }
-    SubtractionSet::new(elements).map_err(|e| e.to_string())
 }
 
 pub fn run(args: SubtractionArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let format = args.json.format();
+    let set =
+        registry::subtraction_set(&registry::number_list(&args.set, "--set", &context.limits)?, "--set")?;
     let limits = match &args.limit {
         Some(limit) => {
             let limit = context.small(limit, "--limit")?;
@@ -92,22 +88,31 @@ pub fn run(args: SubtractionArgs, context: &mut Context, out: &mut impl Write) -
         (_, Some(n)) => Some(context.number(n, "<N>")?),
         (_, None) => return Err(Error::usage("the heap N is missing")),
     };
+    let ask = match args.action {
+        SubtractionAction::Status => Some(Ask::Analysis(Question::Status)),
+        SubtractionAction::Moves => Some(Ask::Analysis(Question::Moves)),
+        SubtractionAction::Computer => Some(Action::Computer.ask(&args.computer, context)?),
+        SubtractionAction::Sequence | SubtractionAction::Period => None,
+    };
+    if let (Some(ask), Some(n)) = (ask, &n) {
+        let spec = GameSpec::new(Game::Subtraction { set }, args.play.rule(), vec![n.clone()], &limits)?;
+        return answer(&spec, ask, &limits, format, out);
+    }
     if let (SubtractionAction::Sequence, Some(n)) = (args.action, &n) {
         limits.check_items(n, "values")?;
     }
     // A heap below the search limit is answered even where no period is
     // certified; the period itself, and heaps beyond, need one.
-    let values = limits.values_for(&args.set);
+    let values = limits.values_for(&set);
     let highest = match (args.action, &n) {
         (SubtractionAction::Sequence, Some(n)) if *n > Natural::ZERO => Some(n - 1u8),
         (SubtractionAction::Period, _) => None,
         (_, n) => n.clone(),
     };
     let game = match &highest {
-        Some(h) => SubtractionGame::for_heap(&args.set, args.play.rule(), values, h),
-        None => SubtractionGame::new(&args.set, args.play.rule(), values),
-    }
-    .map_err(|e| Error::limit(e.to_string()))?;
+        Some(h) => SubtractionGame::for_heap(&set, args.play.rule(), values, h),
+        None => SubtractionGame::new(&set, args.play.rule(), values),
+    }?;
     match (args.action, n) {
         (SubtractionAction::Period, _) => {
             PeriodAnswer::of(&game).expect("SubtractionGame::new certifies the period").write(out, format)?
@@ -116,9 +121,10 @@ pub fn run(args: SubtractionArgs, context: &mut Context, out: &mut impl Write) -
             let count = u64::try_from(&n).expect("checked against the item limit");
             write_sequence(out, &game, count, format)?
         }
-        (SubtractionAction::Status, Some(n)) => analyse(&game, &n, Question::Status).write(out, format)?,
-        (SubtractionAction::Moves, Some(n)) => analyse(&game, &n, Question::Moves).write(out, format)?,
-        (_, None) => unreachable!("every action but period has a heap"),
+        (SubtractionAction::Status | SubtractionAction::Moves | SubtractionAction::Computer, _)
+        | (SubtractionAction::Sequence, None) => {
+            unreachable!("answered above, or refused for want of a heap")
+        }
     }
     Ok(())
 }
