@@ -348,8 +348,29 @@ pub fn multi_rule(text: &str, what: &str) -> Result<MultiRule, Error> {
 }
 
 /// Numbers written as a comma-separated list, each under the digit limit.
+/// An error names the number by its place in the list (counting from 1) and
+/// shows it: `heaps, number 1 ('abc'): expected a natural number, …`.
+///
+/// ```
+/// use wythoff_answer::{registry::number_list, Limits};
+/// let e = number_list("3, abc", "heaps", &Limits::default()).unwrap_err();
+/// assert!(e.message.starts_with("heaps, number 2 ('abc'): expected a natural number"), "{}", e.message);
+/// ```
 pub fn number_list(text: &str, what: &str, limits: &Limits) -> Result<Vec<Natural>, Error> {
-    text.split(',').map(|part| limits.number(part.trim()).map_err(|e| e.about(what))).collect()
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    let one = parts.len() == 1;
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, part)| {
+            limits.number(part).map_err(|e| match one {
+                true => e.about(what),
+                false => {
+                    e.about(&format!("{what}, number {} ('{}')", i + 1, crate::limits::brief_text(part)))
+                }
+            })
+        })
+        .collect()
 }
 
 /// A game with its parameters, checked.

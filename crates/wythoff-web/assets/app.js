@@ -109,24 +109,26 @@ function say(text) {
   $("status").textContent = text;
 }
 
-function finished(lastMover) {
-  // No move is left: normal play, the last mover wins; misère, loses.
+// Capitalises the first letter of a sentence from the server.
+const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function ended(end) {
   game.over = true;
-  const humanWins = (lastMover === "you") !== game.misere;
-  say(humanWins ? "You win!" : "The computer wins.");
+  say(sentence(end) + ".");
 }
+
+const wythoffQuery = () => `a=${game.pos[0]}&b=${game.pos[1]}${game.misere ? "&misere=1" : ""}`;
 
 async function computerMove() {
   game.busy = true;
   drawBoard();
   try {
-    const [a, b] = game.pos;
-    const reply = await api(`/api/wythoff/computer?a=${a}&b=${b}${game.misere ? "&misere=1" : ""}`);
+    const reply = await api(`/api/wythoff/computer?${wythoffQuery()}`);
     if (reply.to) {
-      game.pos = reply.to.map(Number);
+      game.pos = reply.to.map(Number); // a square of the drawn board (at most 30)
       say(`Computer: ${reply.text}. Your move.`);
-      if (game.pos[0] === 0 && game.pos[1] === 0) finished("computer");
     }
+    if (reply.end) ended(reply.end);
   } catch (e) {
     say(`Error: ${e.message}`);
   } finally {
@@ -136,12 +138,20 @@ async function computerMove() {
 }
 
 async function humanMove(x, y) {
-  if (game.over || game.busy || !reachable(x, y)) return;
+  if (game.over || game.busy) return;
+  let checked;
+  try {
+    // Whether this is a move, and whether it ends the game, is the server's word.
+    checked = await api(`/api/wythoff/check?${wythoffQuery()}&to=${x},${y}`);
+  } catch (e) {
+    say(e.message);
+    return;
+  }
   game.history.push(game.pos.slice());
   game.pos = [x, y];
   $("hint-text").textContent = "";
-  if (x === 0 && y === 0) {
-    finished("you");
+  if (checked.end) {
+    ended(checked.end);
     drawBoard();
     return;
   }
@@ -163,9 +173,8 @@ function newGame() {
 }
 
 async function hint() {
-  const [a, b] = game.pos;
   try {
-    const answer = await api(`/api/wythoff/moves?a=${a}&b=${b}${game.misere ? "&misere=1" : ""}`);
+    const answer = await api(`/api/wythoff/moves?${wythoffQuery()}`);
     const box = $("hint-text");
     box.replaceChildren();
     const p = document.createElement("p");
@@ -237,25 +246,23 @@ function setZoom(factor) {
 }
 
 // ---- Heap games: Nim, Bash, subtraction ----
-const heaps = { game: "nim", heaps: [], param: [], over: false };
-function heapRules() {
-  // The amounts one move may take from a heap of h.
-  if (heaps.game === "bash") return (h, k) => k >= 1 && k <= heaps.param[0] && k <= h;
-  if (heaps.game === "subtraction") return (h, k) => heaps.param.includes(k) && k <= h;
-  return (h, k) => k >= 1 && k <= h;
+// Every decision (what a move is, the computer's reply, who has won) comes from
+// the server; heaps are decimal strings here, and a take is subtracted with
+// BigInt, so that no game number passes through a floating-point Number.
+const heaps = { game: "nim", heaps: [], param: "", over: false, busy: false };
+
+// The query naming the game and its position (heaps: decimal strings).
+function heapQuery(position) {
+  const q = encodeURIComponent;
+  if (heaps.game === "nim") return `heaps=${position.map(q).join(",")}`;
+  if (heaps.game === "bash") return `n=${q(position[0])}&max_take=${q(heaps.param)}`;
+  return `n=${q(position[0])}&set=${q(heaps.param)}`;
 }
-function heapCanMove() {
-  const ok = heapRules();
-  return heaps.heaps.some((h) => {
-    for (let k = 1; k <= Math.min(h, 64); k++) if (ok(h, k)) return true;
-    return false;
-  });
+
+function heapSay(text) {
+  $("nim-status").textContent = text;
 }
-function heapQuery() {
-  if (heaps.game === "nim") return `/api/nim/moves?heaps=${heaps.heaps.join(",")}`;
-  if (heaps.game === "bash") return `/api/bash/moves?n=${heaps.heaps[0]}&max_take=${heaps.param[0]}`;
-  return `/api/subtraction/moves?n=${heaps.heaps[0]}&set=${heaps.param.join(",")}`;
-}
+
 function drawNim() {
   const board = $("nim-board");
   board.replaceChildren();
@@ -266,72 +273,76 @@ function drawNim() {
     stones.className = "stones";
     stones.textContent = `Heap ${i + 1}: ${h}`;
     const input = document.createElement("input");
-    input.type = "number";
-    input.min = 1;
-    input.max = h;
-    input.value = 1;
+    input.inputMode = "numeric";
+    input.autocomplete = "off";
+    input.className = "take";
+    input.value = "1";
     input.setAttribute("aria-label", `how many to take from heap ${i + 1}`);
     const take = document.createElement("button");
     take.type = "button";
     take.textContent = `Take from heap ${i + 1}`;
-    take.disabled = heaps.over || h === 0;
-    take.addEventListener("click", () => nimMove(i, Number(input.value)));
+    take.disabled = heaps.over || heaps.busy || h === "0";
+    take.addEventListener("click", () => nimMove(i, input.value.trim()));
     row.append(stones, input, take);
     board.appendChild(row);
   });
 }
+
 async function nimMove(i, k) {
-  if (heaps.over) return;
-  if (!heapRules()(heaps.heaps[i], k)) {
-    $("nim-status").textContent = `Taking ${k} from heap ${i + 1} is not a move of this game.`;
+  if (heaps.over || heaps.busy) return;
+  if (!/^[0-9]+$/.test(k)) {
+    heapSay(`"${k}" is not a number of objects to take.`);
     return;
   }
-  heaps.heaps[i] -= k;
-  if (!heapCanMove()) {
-    heaps.over = true;
-    $("nim-status").textContent = "No move is left: you win!";
-    drawNim();
-    return;
-  }
-  let text;
+  const to = heaps.heaps.slice();
+  to[i] = (BigInt(heaps.heaps[i]) - BigInt(k)).toString();
+  heaps.busy = true;
+  drawNim();
   try {
-    const answer = await api(heapQuery());
-    if (answer.moves.length) {
-      heaps.heaps = heaps.heaps.length === 1 ? [Number(answer.moves[0].to[0])] : answer.moves[0].to.map(Number);
-      text = answer.moves[0].text;
+    const checked = await api(`/api/${heaps.game}/check?${heapQuery(heaps.heaps)}&to=${to.map(encodeURIComponent).join(",")}`);
+    heaps.heaps = checked.to;
+    if (checked.end) {
+      heaps.over = true;
+      heapSay(`You: ${checked.text}. ${sentence(checked.end)}.`);
+      return;
+    }
+    const reply = await api(`/api/${heaps.game}/computer?${heapQuery(heaps.heaps)}&seed=${Math.floor(Math.random() * 1e9)}`);
+    if (reply.to) heaps.heaps = reply.to;
+    if (reply.end) {
+      heaps.over = true;
+      heapSay(`You: ${checked.text}. Computer: ${reply.text}. ${sentence(reply.end)}.`);
     } else {
-      // No winning move: take as little as the rules allow, to keep the game long.
-      const ok = heapRules();
-      const j = heaps.heaps.findIndex((h) => [...Array(Math.min(h, 64)).keys()].some((t) => ok(h, t + 1)));
-      const least = [...Array(64).keys()].map((t) => t + 1).find((t) => ok(heaps.heaps[j], t));
-      heaps.heaps[j] -= least;
-      text = `take ${least} from heap ${j + 1}`;
+      heapSay(`You: ${checked.text}. Computer: ${reply.text}. Your move.`);
     }
   } catch (e) {
-    $("nim-status").textContent = `Error: ${e.message}`;
-    return;
-  }
-  if (!heapCanMove()) {
-    heaps.over = true;
-    $("nim-status").textContent = `Computer: ${text}. No move is left: the computer wins.`;
-  } else {
-    $("nim-status").textContent = `Computer: ${text}. Your move.`;
-  }
-  drawNim();
-}
-function nimNew() {
-  heaps.game = $("heap-game").value;
-  const numbers = (text) => text.split(",").map((s) => Number(s.trim())).filter((h) => Number.isInteger(h) && h >= 0);
-  heaps.heaps = numbers($("nim-heaps").value).slice(0, heaps.game === "nim" ? 8 : 1);
-  heaps.param = numbers($("heap-param").value).filter((v) => v >= 1);
-  if (!heaps.heaps.length || (heaps.game !== "nim" && !heaps.param.length)) {
-    $("nim-status").textContent = "Give the heaps (and M or S) as numbers separated by commas.";
-    heaps.over = true;
+    heapSay(e.message);
+  } finally {
+    heaps.busy = false;
     drawNim();
-    return;
   }
-  heaps.over = false;
-  $("nim-status").textContent = "Your move.";
+}
+
+async function nimNew() {
+  heaps.game = $("heap-game").value;
+  heaps.param = $("heap-param").value.trim();
+  const position = $("nim-heaps").value.split(",").map((s) => s.trim());
+  heaps.over = true;
+  heaps.heaps = [];
+  try {
+    // The server reads the heaps (and M or S) and says what is wrong with them.
+    const answer = await api(`/api/${heaps.game}/status?${heapQuery(position)}`);
+    heaps.heaps = heaps.game === "nim" ? answer.position : answer.position.slice(0, 1);
+    heaps.over = false;
+    const reply = await api(`/api/${heaps.game}/computer?${heapQuery(heaps.heaps)}`);
+    if (reply.end) {
+      heaps.over = true;
+      heapSay("No move is possible from here: choose other heaps.");
+    } else {
+      heapSay("Your move.");
+    }
+  } catch (e) {
+    heapSay(`Heaps, M or S: ${e.message}`);
+  }
   drawNim();
 }
 

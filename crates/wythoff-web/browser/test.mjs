@@ -61,18 +61,21 @@ try {
     const x = Number(await target.getAttribute("data-x"));
     const y = Number(await target.getAttribute("data-y"));
     const before = await api(`/api/wythoff/status?a=${x}&b=${y}`);
+    const [x0, y0] = await queen();
     await target.click();
     moves += 1;
     if (x === 0 && y === 0) break;
-    // Wait for the computer's reply.
-    // (The queen leaves (x, y) when the computer has moved; or the game ended.)
+    // Wait for the computer's reply: the queen is neither where it was nor on
+    // (x, y) once the server has checked the move and the computer has moved
+    // (or the game has ended).
     await page.waitForFunction(
-      ([x, y]) => {
+      ([x, y, x0, y0]) => {
         const q = document.querySelector("#board .queen");
-        const moved = q && (Number(q.dataset.x) !== x || Number(q.dataset.y) !== y);
+        const at = q && [Number(q.dataset.x), Number(q.dataset.y)];
+        const moved = at && !(at[0] === x && at[1] === y) && !(at[0] === x0 && at[1] === y0);
         return moved || /win/.test(document.getElementById("status").textContent);
       },
-      [x, y],
+      [x, y, x0, y0],
     );
     const [a, b] = await queen();
     if (before.outcome === "N") {
@@ -83,7 +86,7 @@ try {
     assert.ok(moves < 100, "the game does not end");
   }
   const end = await page.locator("#status").textContent();
-  assert.match(end, /You win!|The computer wins\./);
+  assert.match(end, /You win|The computer wins/);
   return [moves, checked, end];
   };
   let [games, replies] = [0, 0];
@@ -129,18 +132,23 @@ try {
 
   // A heap game by clicks: the Bash game with M = 3 from 10. Taking 1 leaves 9,
   // an N-position: the computer must leave a multiple of 4.
-  await page.selectOption("#heap-game", "bash");
-  await page.fill("#nim-heaps", "10");
-  await page.fill("#heap-param", "3");
-  await page.click("#nim-new");
+  // A new heap game: the server reads the fields; wait for its word.
+  const newHeaps = async (game, heaps, param) => {
+    await page.selectOption("#heap-game", game);
+    await page.fill("#nim-heaps", heaps);
+    await page.fill("#heap-param", param);
+    await page.evaluate(() => (document.getElementById("nim-status").textContent = ""));
+    await page.click("#nim-new");
+    await page.waitForFunction(() => document.getElementById("nim-status").textContent !== "");
+    return page.locator("#nim-status").textContent();
+  };
+  await newHeaps("bash", "10", "3");
   await page.click("#nim-board button");
-  await page.waitForFunction(() => document.getElementById("nim-status").textContent.startsWith("Computer:"));
+  await page.waitForFunction(() => document.getElementById("nim-status").textContent.includes("Computer:"));
   const heap = Number((await page.locator("#nim-board .stones").textContent()).split(": ")[1]);
   assert.equal(heap % 4, 0, `the computer left ${heap}`);
   // Nim to the end: take a whole heap each time.
-  await page.selectOption("#heap-game", "nim");
-  await page.fill("#nim-heaps", "1,2,3");
-  await page.click("#nim-new");
+  await newHeaps("nim", "1,2,3", "");
   for (let turn = 0; turn < 10; turn++) {
     if (/win/.test(await page.locator("#nim-status").textContent())) break;
     const rows = page.locator("#nim-board .heap");
@@ -157,6 +165,42 @@ try {
   }
   assert.match(await page.locator("#nim-status").textContent(), /win/);
   console.log("heap games: the Bash game's reply checked, a game of Nim played to the end");
+
+  // Every set element above 64: from 150 with S = {70}, taking 70 leaves 80; the
+  // computer takes 70, leaving 10, and no move is left: the computer wins.
+  const takeFrom = async (row, amount) => {
+    const rows = page.locator("#nim-board .heap");
+    await rows.nth(row).locator("input").fill(amount);
+    await page.evaluate(() => (document.getElementById("nim-status").textContent = ""));
+    await rows.nth(row).locator("button").click();
+    await page.waitForFunction(() => document.getElementById("nim-status").textContent !== "");
+    return page.locator("#nim-status").textContent();
+  };
+  assert.equal(await newHeaps("subtraction", "150", "70"), "Your move.");
+  let said = await takeFrom(0, "70");
+  assert.match(said, /Computer: take 70 -> 10\. The computer wins/, said);
+  assert.doesNotMatch(said, /you win/i);
+  assert.equal(await page.locator("#nim-board .stones").textContent(), "Heap 1: 10");
+  // A move the set does not allow is refused with the server's reason.
+  assert.equal(await newHeaps("subtraction", "150", "70"), "Your move.");
+  said = await takeFrom(0, "69");
+  assert.match(said, /a move takes one of 70, not 69/, said);
+
+  // 30-digit heaps, exact from the first move to the last.
+  const x = "123456789012345678901234567890";
+  const y = "123456789012345678901234567891";
+  assert.equal(await newHeaps("nim", `${x}, ${y}`, ""), "Your move.");
+  assert.equal(await page.locator("#nim-board .stones").nth(1).textContent(), `Heap 2: ${y}`);
+  said = await takeFrom(0, x);
+  assert.match(said, new RegExp(`You: take ${x} from heap 1: ${x} -> 0\\. Computer: take ${y} from heap 2: ${y} -> 0\\. The computer wins`), said);
+  assert.deepEqual(await page.locator("#nim-board .stones").allTextContents(), ["Heap 1: 0", "Heap 2: 0"]);
+
+  // Junk in the heaps field gets a visible error, and no heaps.
+  said = await newHeaps("nim", "abc, 4, -2, 3.5", "");
+  assert.match(said, /^Heaps, M or S: .*abc/, said);
+  assert.equal(await page.locator("#nim-board .heap").count(), 0);
+  assert.equal(await newHeaps("nim", "3,5,7", ""), "Your move.");
+  console.log("heap games: a set above 64, 30-digit heaps to the end, and junk refused visibly");
 
   // No sideways scrolling, and screenshots, on a phone and a laptop.
   for (const width of [375, 1280]) {
