@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The whole test run: formatting, lints, docs, and every test (optimised, with
-# overflow checks on; see Cargo.toml). Installs what it needs itself.
+# overflow checks on; see Cargo.toml), the browser test included. Installs what it
+# needs itself. Budget: under 15 minutes on a fresh 2-core machine (the phases'
+# times are in bench/RESULTS.md); .ci/run adds the slower steps after it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need() { command -v "$1" >/dev/null 2>&1; }
@@ -25,7 +27,6 @@ cargo test --workspace --release
 (cd crates/wythoff-web/browser && npm ci --no-audit --no-fund --silent)
 mkdir -p target/browser
 node crates/wythoff-web/browser/test.mjs target/release/wythoff target/browser
-# Every fuzz target briefly, so that they keep building and stay clean
-# (cargo-fuzz on the stable toolchain: see fuzz/README.md).
-command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz --locked --quiet
-bash fuzz/run.sh 10 2
+# The fuzz targets' bodies ran above, as ordinary tests, over fuzz/regressions/
+# (crates/wythoff-cli/tests/fuzz_targets.rs); the libFuzzer runs themselves are a
+# later, slower step of .ci/run (and fuzz/run.sh by hand).

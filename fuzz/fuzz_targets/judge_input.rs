@@ -1,17 +1,10 @@
-//! Every judge format on arbitrary bytes: never a panic; an error names a line.
-//! The work limits are small (a period search of at most 2^16 values, 60-digit
-//! numbers), so that each input stays fast: the point is the parsing and the
-//! errors, not hdu1536's documented but long period searches (the fuzzer's
-//! second find: two cases with heaps of 4·10^9 each searched 2^24 values).
+//! The fuzz target `judge_input`: see fuzz/targets/judge_input.rs, which the ordinary tests
+//! also run over fuzz/regressions/.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use wythoff_answer::Limits;
-use wythoff_judge::problem::{judge_with_limits, Problem};
 
-fuzz_target!(|data: &[u8]| {
-    let Some((&which, input)) = data.split_first() else { return };
-    let problem = Problem::ALL[which as usize % Problem::ALL.len()];
-    let limits = Limits { max_digits: 60, search_limit: 1 << 16, search_work: 1 << 22, ..Limits::default() };
-    let mut out = Vec::new();
-    let _ = judge_with_limits(problem, input, &mut out, &limits);
-});
+mod target {
+    include!("../targets/judge_input.rs");
+}
+
+fuzz_target!(|data: &[u8]| target::run(data));

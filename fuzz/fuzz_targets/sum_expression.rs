@@ -1,13 +1,10 @@
-//! The sum-of-games parser on arbitrary text: never a panic; where it parses,
-//! the sum is analysed without one either.
+//! The fuzz target `sum_expression`: see fuzz/targets/sum_expression.rs, which the ordinary tests
+//! also run over fuzz/regressions/.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use wythoff_answer::sum::parse;
-use wythoff_answer::Limits;
 
-fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    // Small limits keep each run fast: the point is the parser.
-    let limits = Limits { max_digits: 40, fibonacci_grundy_heap: 200, grundy_period_rows: 8, grundy_direct_cells: 10_000, ..Limits::default() };
-    let _ = parse(text, &limits);
-});
+mod target {
+    include!("../targets/sum_expression.rs");
+}
+
+fuzz_target!(|data: &[u8]| target::run(data));
