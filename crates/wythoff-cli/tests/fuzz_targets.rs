@@ -17,7 +17,15 @@ macro_rules! targets {
     };
 }
 
-targets!(judge_input, number_parsing, play_syntax, sqrt_vs_zeckendorf, sum_expression, web_query, winning_moves);
+targets!(
+    judge_input,
+    number_parsing,
+    play_syntax,
+    sqrt_vs_zeckendorf,
+    sum_expression,
+    web_query,
+    winning_moves
+);
 
 fn fuzz_dir() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../fuzz"))
@@ -42,7 +50,10 @@ fn every_target_passes_its_regressions_its_corpus_and_our_inputs() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let target = name.split('-').next().unwrap();
-        let (_, run) = TARGETS.iter().find(|(t, _)| *t == target).unwrap_or_else(|| panic!("{name}: no target {target}"));
+        let (_, run) = TARGETS
+            .iter()
+            .find(|(t, _)| *t == target)
+            .unwrap_or_else(|| panic!("{name}: no target {target}"));
         run(&std::fs::read(&path).unwrap());
         ran += 1;
     }

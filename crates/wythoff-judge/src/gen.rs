@@ -27,7 +27,9 @@ use wythoff::Natural;
 use wythoff_answer::Limits;
 
 use crate::float::{failing, Method};
-use crate::problem::{answer_case, write_case, write_footer, write_header, Case, CaseError, Layout, Problem};
+use crate::problem::{
+    answer_case, write_case, write_footer, write_header, Case, CaseError, Kind, Layout, Problem,
+};
 
 /// The most hard cases an input leads with (they are held in memory, to leave
 /// out repeats); random cases follow.
@@ -104,15 +106,7 @@ impl Iterator for Cases {
             return None;
         }
         self.left -= 1;
-        if !self.problem.is_wythoff() {
-            return Some(random_other(self.problem, &mut self.rng, &self.max));
-        }
-        loop {
-            let case = random_case(&mut self.rng, &self.max, &self.kmax);
-            if allowed(self.problem, &self.max, &case) {
-                return Some(Case::Pair(case.0, case.1));
-            }
-        }
+        Some(random_problem_case(self.problem, &mut self.rng, &self.max, &self.kmax))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -133,9 +127,9 @@ fn allowed(problem: Problem, max: &Natural, (a, b): &Piles) -> bool {
 /// tests and small inputs).
 pub fn wythoff_cases(problem: Problem, options: &Options) -> Vec<Piles> {
     cases(problem, options)
-        .map(|case| match case {
-            Case::Pair(a, b) => (a, b),
-            other => unreachable!("a Wythoff problem's case is a pair, not {other:?}"),
+        .filter_map(|case| match case {
+            Case::Pair(a, b) => Some((a, b)),
+            _ => None,
         })
         .collect()
 }
@@ -318,8 +312,10 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
     let capped = |x: Natural| if x > *max { max.clone() } else { x };
     let mut categories: Vec<Vec<Case>> = Vec::new();
     {
-        match problem {
-            Problem::Hdu2516 => {
+        match problem.kind() {
+            // Their hard cases are pairs: see hard_wythoff_cases.
+            Kind::Wythoff(_) => {}
+            Kind::FibonacciStart => {
                 let (mut fib, mut near) = (Vec::new(), Vec::new());
                 for i in 2.. {
                     let f = fibonacci(i);
@@ -334,7 +330,7 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                 }
                 categories.extend([fib, near, vec![Case::Number(max.clone())]]);
             }
-            Problem::Hdu1846 => {
+            Kind::Bash => {
                 let mut v = Vec::new();
                 for m in [1u64, 2, 3, 10, 1000] {
                     let m = capped(n(m));
@@ -347,7 +343,7 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                 v.push(Case::Pair(max.clone(), max.clone()));
                 categories.push(v);
             }
-            Problem::Hdu1850 | Problem::Hdu2176 | Problem::Hdu1907 => {
+            Kind::NimWinningMoveCount | Kind::NimWinningMoves | Kind::MisereNim => {
                 let big = max.clone();
                 let mut v = vec![
                     Case::Heaps(vec![n(1)]),
@@ -360,12 +356,12 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                     Case::Heaps(vec![big.clone(), big.clone(), n(1)]),
                     Case::Heaps(vec![big.clone()]),
                 ];
-                if problem != Problem::Hdu1907 {
+                if problem.kind() != Kind::MisereNim {
                     v.push(Case::Heaps(vec![n(0), n(0)]));
                 }
                 categories.push(v);
             }
-            Problem::Hdu1536 => {
+            Kind::SubtractionSums => {
                 let h = |x: u64| capped(n(x));
                 categories.push(vec![
                     Case::Sums {
@@ -383,7 +379,6 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                     },
                 ]);
             }
-            _ => {}
         }
     }
     let mut out = Vec::new();
@@ -400,28 +395,35 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
     out
 }
 
-/// One random case of a problem on the other games.
-fn random_other(problem: Problem, rng: &mut ChaCha8Rng, max: &Natural) -> Case {
+/// One random case of a problem: for Wythoff problems a pair that the problem
+/// allows (see [`random_case`]).
+fn random_problem_case(problem: Problem, rng: &mut ChaCha8Rng, max: &Natural, kmax: &Natural) -> Case {
     let n = |x: u64| Natural::from(x);
     let capped = |x: Natural| if x > *max { max.clone() } else { x };
     let small = |rng: &mut ChaCha8Rng, top: u64| 1 + rng.next_u64() % top;
-    match problem {
-        Problem::Hdu2516 => {
+    match problem.kind() {
+        Kind::Wythoff(_) => loop {
+            let (a, b) = random_case(rng, max, kmax);
+            if allowed(problem, max, &(a.clone(), b.clone())) {
+                return Case::Pair(a, b);
+            }
+        },
+        Kind::FibonacciStart => {
             let x = at_most(rng, max);
             Case::Number(if x == Natural::ZERO { Natural::ONE } else { x })
         }
-        Problem::Hdu1846 => {
+        Kind::Bash => {
             let m = capped(n(small(rng, 20)));
             // Half the time a multiple of m + 1, give or take one.
             let x = at_most(rng, max);
             let x = if rng.next_u64().is_multiple_of(2) { &x - &x % (&m + 1u8) } else { x };
             Case::Pair(x, m)
         }
-        Problem::Hdu1850 | Problem::Hdu2176 | Problem::Hdu1907 => {
+        Kind::NimWinningMoveCount | Kind::NimWinningMoves | Kind::MisereNim => {
             let count = small(rng, 8) as usize;
             let top = if rng.next_u64().is_multiple_of(3) { capped(n(1)) } else { max.clone() };
             let mut heaps: Vec<Natural> = (0..count).map(|_| at_most(rng, &top)).collect();
-            if problem == Problem::Hdu1907 {
+            if problem.kind() == Kind::MisereNim {
                 heaps.iter_mut().filter(|h| **h == Natural::ZERO).for_each(|h| *h = Natural::ONE);
             }
             if rng.next_u64().is_multiple_of(3) && count > 1 {
@@ -433,13 +435,12 @@ fn random_other(problem: Problem, rng: &mut ChaCha8Rng, max: &Natural) -> Case {
             }
             Case::Heaps(heaps)
         }
-        Problem::Hdu1536 => {
+        Kind::SubtractionSums => {
             let k = small(rng, 4) as usize;
             let set: Vec<u64> = (0..k).map(|_| small(rng, 12)).collect();
             let positions =
                 (0..small(rng, 5)).map(|_| (0..small(rng, 4)).map(|_| at_most(rng, max)).collect()).collect();
             Case::Sums { set, positions }
         }
-        _ => unreachable!("Wythoff problems are generated by random_case"),
     }
 }

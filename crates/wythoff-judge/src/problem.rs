@@ -1,18 +1,11 @@
-//! The classic judge problems on Wythoff's game: their input formats, and their
-//! exact expected output for values of any size.
+//! The classic judge problems on Wythoff's game and its siblings: their input
+//! formats, and their exact expected output for values of any size.
 //!
-//! | name | input | output |
-//! |---|---|---|
-//! | `p2252` (Luogu P2252) | one line `a b` | `1` if the first player wins, else `0` |
-//! | `hdu1527`, `poj1067` | pairs `a b` until end of input | `1` / `0` per pair |
-//! | `hdu2177` | pairs until the line `0 0` | `0` for a P-position; else `1`, then each distinct position `x y` (x ≤ y) one winning move reaches: the equal-take one first, then ascending x |
-//! | `nod1072`, `nod1185` (51Nod) | `T`, then T pairs | `A` if the first player wins, else `B` |
-//! | `hdu2516` | one n a line; `0` ends | `Second win` if n is a Fibonacci number, else `First win` |
-//! | `hdu1846` | C, then C lines `n m` | `first` if n mod (m+1) ≠ 0, else `second` |
-//! | `hdu1850` | repeated: M, then M heaps; M = 0 ends | the number of winning first moves (Nim) |
-//! | `hdu1907` | T, then per case N and N heaps | `John` if the first player wins misère Nim, else `Brother` |
-//! | `hdu2176` | repeated: m, then m heaps; m = 0 ends | `No`, or `Yes` then `a b` (heap before, after) per winning move |
-//! | `hdu1536` = `hdu1944` | until `0`: `k s1..sk`, m, then m lines `l h1..hl` | per test case a line of m letters, `W` if the sum is a win for the player to move |
+//! [`PROBLEMS`] is the one list: each problem's name, aliases, source, input and
+//! output in words, layout, the game and verdict words that answer it, and the
+//! largest number its statement allows. The command's `judge --help`, the
+//! README's table ([`markdown_table`], kept equal by a test) and the generator
+//! all read it.
 
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -29,7 +22,7 @@ use wythoff_answer::{Error, Limits};
 
 use crate::scan::{InputError, Scanner, Value};
 
-/// A judge problem.
+/// A judge problem: one row of [`PROBLEMS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Problem {
     P2252,
@@ -74,81 +67,272 @@ pub enum Case {
     Sums { set: Vec<u64>, positions: Vec<Vec<Natural>> },
 }
 
+/// Which game a problem asks about, and what it wants said of each case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Wythoff's game, two piles a case, answered in these words.
+    Wythoff(Verdict),
+    /// The Fibonacci game from its start (hdu2516): `Second win` or `First win`.
+    FibonacciStart,
+    /// The Bash game, `n m` a case (hdu1846): `first` or `second`.
+    Bash,
+    /// Nim: how many winning first moves (hdu1850).
+    NimWinningMoveCount,
+    /// Misère Nim (hdu1907): `John` or `Brother`.
+    MisereNim,
+    /// Nim: `No`, or `Yes` and every winning move (hdu2176).
+    NimWinningMoves,
+    /// Sums of subtraction games (hdu1536): a line of `W` and `L`.
+    SubtractionSums,
+}
+
+/// The words a Wythoff problem answers a case with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// `1` if the first player wins, else `0`.
+    OneZero,
+    /// `A` if the first player wins, else `B`.
+    AB,
+    /// `0`, or `1` and every position a winning move reaches (hdu2177).
+    Targets,
+}
+
+/// One judge problem, as every part of the project describes it.
+#[derive(Clone, Copy, Debug)]
+pub struct Info {
+    /// The problem.
+    pub problem: Problem,
+    /// Its name on the command line.
+    pub name: &'static str,
+    /// Other names it goes by (the same problem on another judge).
+    pub aliases: &'static [&'static str],
+    /// Where it is posed.
+    pub source: &'static str,
+    /// Its input, in words.
+    pub input: &'static str,
+    /// Its output, in words.
+    pub output: &'static str,
+    /// How its input is laid out.
+    pub layout: Layout,
+    /// What it asks.
+    pub kind: Kind,
+    /// The largest pile or heap its statement allows (we answer any size).
+    pub max: u64,
+}
+
+/// Every judge problem.
+pub const PROBLEMS: [Info; 12] = [
+    Info {
+        problem: Problem::P2252,
+        name: "p2252",
+        aliases: &[],
+        source: "Luogu P2252",
+        input: "one line `a b`",
+        output: "`1` if the first player wins, else `0`",
+        layout: Layout::One,
+        kind: Kind::Wythoff(Verdict::OneZero),
+        max: 1_000_000_000,
+    },
+    Info {
+        problem: Problem::Hdu1527,
+        name: "hdu1527",
+        aliases: &[],
+        source: "HDU 1527",
+        input: "pairs `a b` until end of input",
+        output: "`1` / `0` per pair",
+        layout: Layout::UntilEnd,
+        kind: Kind::Wythoff(Verdict::OneZero),
+        max: 1_000_000_000,
+    },
+    Info {
+        problem: Problem::Poj1067,
+        name: "poj1067",
+        aliases: &[],
+        source: "POJ 1067",
+        input: "pairs `a b` until end of input",
+        output: "`1` / `0` per pair",
+        layout: Layout::UntilEnd,
+        kind: Kind::Wythoff(Verdict::OneZero),
+        max: 1_000_000_000,
+    },
+    Info {
+        problem: Problem::Hdu2177,
+        name: "hdu2177",
+        aliases: &[],
+        source: "HDU 2177",
+        input: "pairs `a b` until `0 0`",
+        output: "`0`, or `1` and each position `x y` a winning move reaches (equal take first, then by x)",
+        layout: Layout::UntilZeroZero,
+        kind: Kind::Wythoff(Verdict::Targets),
+        max: 1_000_000_000,
+    },
+    Info {
+        problem: Problem::Nod1072,
+        name: "nod1072",
+        aliases: &[],
+        source: "51Nod 1072",
+        input: "`T`, then T pairs",
+        output: "`A` if the first player wins, else `B`",
+        layout: Layout::Counted,
+        kind: Kind::Wythoff(Verdict::AB),
+        max: 1_000_000_000,
+    },
+    Info {
+        problem: Problem::Nod1185,
+        name: "nod1185",
+        aliases: &[],
+        source: "51Nod 1185 (Wythoff V2)",
+        input: "`T`, then T pairs",
+        output: "`A` if the first player wins, else `B`",
+        layout: Layout::Counted,
+        kind: Kind::Wythoff(Verdict::AB),
+        max: 1_000_000_000_000_000_000,
+    },
+    Info {
+        problem: Problem::Hdu2516,
+        name: "hdu2516",
+        aliases: &[],
+        source: "HDU 2516",
+        input: "one n a line, `0` ends",
+        output: "`Second win` if n is a Fibonacci number, else `First win`",
+        layout: Layout::UntilZero,
+        kind: Kind::FibonacciStart,
+        max: 1_000_000_000,
+    },
+    Info {
+        problem: Problem::Hdu1846,
+        name: "hdu1846",
+        aliases: &[],
+        source: "HDU 1846",
+        input: "C, then C lines `n m`",
+        output: "`first` if n mod (m+1) ≠ 0, else `second`",
+        layout: Layout::Counted,
+        kind: Kind::Bash,
+        max: 10_000,
+    },
+    Info {
+        problem: Problem::Hdu1850,
+        name: "hdu1850",
+        aliases: &[],
+        source: "HDU 1850",
+        input: "M, then M heaps, repeated; `0` ends",
+        output: "the number of winning first moves (Nim)",
+        layout: Layout::UntilZero,
+        kind: Kind::NimWinningMoveCount,
+        max: 1_000_000_000,
+    },
+    Info {
+        problem: Problem::Hdu1907,
+        name: "hdu1907",
+        aliases: &[],
+        source: "HDU 1907",
+        input: "T, then per case N and N heaps",
+        output: "`John` if the first player wins misère Nim, else `Brother`",
+        layout: Layout::Counted,
+        kind: Kind::MisereNim,
+        max: 1_000_000_000,
+    },
+    Info {
+        problem: Problem::Hdu2176,
+        name: "hdu2176",
+        aliases: &[],
+        source: "HDU 2176",
+        input: "m, then m heaps, repeated; `0` ends",
+        output: "`No`, or `Yes` then `a b` (heap before, after) per winning move",
+        layout: Layout::UntilZero,
+        kind: Kind::NimWinningMoves,
+        max: 1_000_000_000,
+    },
+    Info {
+        problem: Problem::Hdu1536,
+        name: "hdu1536",
+        aliases: &["hdu1944"],
+        source: "HDU 1536 (= HDU 1944)",
+        input: "until `0`: `k s1..sk`, m, then m lines `l h1..hl`",
+        output: "a line of m letters: `W` if the sum of subtraction games is a win",
+        layout: Layout::UntilZero,
+        kind: Kind::SubtractionSums,
+        max: 10_000,
+    },
+];
+
+/// The README's table of the problems, made from [`PROBLEMS`].
+pub fn markdown_table() -> String {
+    let mut table = String::from("| PROBLEM | source | input | output |\n|---|---|---|---|\n");
+    for info in &PROBLEMS {
+        let mut names = format!("`{}`", info.name);
+        for alias in info.aliases {
+            names += &format!(" (= `{alias}`)");
+        }
+        table += &format!("| {names} | {} | {} | {} |\n", info.source, info.input, info.output);
+    }
+    table
+}
+
+/// The problems as `judge --help` lists them, made from [`PROBLEMS`].
+pub fn help_list() -> String {
+    let mut list = String::new();
+    for info in &PROBLEMS {
+        let mut names = info.name.to_string();
+        for alias in info.aliases {
+            names += &format!(" ({alias})");
+        }
+        list += &format!("  {names:<18} {}\n  {:<18} -> {}\n", info.input, "", info.output);
+    }
+    list
+}
+
 impl Problem {
-    /// Every problem.
-    pub const ALL: [Problem; 12] = [
-        Problem::P2252,
-        Problem::Hdu1527,
-        Problem::Poj1067,
-        Problem::Hdu2177,
-        Problem::Nod1072,
-        Problem::Nod1185,
-        Problem::Hdu2516,
-        Problem::Hdu1846,
-        Problem::Hdu1850,
-        Problem::Hdu1907,
-        Problem::Hdu2176,
-        Problem::Hdu1536,
-    ];
+    /// Every problem, in the order of [`PROBLEMS`].
+    pub const ALL: [Problem; PROBLEMS.len()] = {
+        let mut all = [Problem::P2252; PROBLEMS.len()];
+        let mut i = 0;
+        while i < PROBLEMS.len() {
+            all[i] = PROBLEMS[i].problem;
+            i += 1;
+        }
+        all
+    };
+
+    /// Its row of [`PROBLEMS`].
+    pub fn info(self) -> &'static Info {
+        PROBLEMS.iter().find(|info| info.problem == self).expect("every problem has a row")
+    }
 
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
-        match self {
-            Problem::P2252 => "p2252",
-            Problem::Hdu1527 => "hdu1527",
-            Problem::Poj1067 => "poj1067",
-            Problem::Hdu2177 => "hdu2177",
-            Problem::Nod1072 => "nod1072",
-            Problem::Nod1185 => "nod1185",
-            Problem::Hdu2516 => "hdu2516",
-            Problem::Hdu1846 => "hdu1846",
-            Problem::Hdu1850 => "hdu1850",
-            Problem::Hdu1907 => "hdu1907",
-            Problem::Hdu2176 => "hdu2176",
-            Problem::Hdu1536 => "hdu1536",
-        }
+        self.info().name
+    }
+
+    /// What it asks.
+    pub fn kind(self) -> Kind {
+        self.info().kind
     }
 
     /// Is this one of the Wythoff's-game problems (cases are two piles)?
     pub fn is_wythoff(self) -> bool {
-        matches!(
-            self,
-            Problem::P2252
-                | Problem::Hdu1527
-                | Problem::Poj1067
-                | Problem::Hdu2177
-                | Problem::Nod1072
-                | Problem::Nod1185
-        )
+        matches!(self.kind(), Kind::Wythoff(_))
     }
 
-    /// The problem with this name (case-insensitive).
+    /// The problem with this name or alias (case-insensitive).
     pub fn from_name(name: &str) -> Option<Problem> {
-        if name.eq_ignore_ascii_case("hdu1944") {
-            return Some(Problem::Hdu1536);
-        }
-        Problem::ALL.into_iter().find(|p| p.name().eq_ignore_ascii_case(name))
+        PROBLEMS
+            .iter()
+            .find(|info| {
+                info.name.eq_ignore_ascii_case(name)
+                    || info.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+            })
+            .map(|info| info.problem)
     }
 
     /// How its input is laid out.
     pub fn layout(self) -> Layout {
-        match self {
-            Problem::P2252 => Layout::One,
-            Problem::Hdu1527 | Problem::Poj1067 => Layout::UntilEnd,
-            Problem::Hdu2177 => Layout::UntilZeroZero,
-            Problem::Nod1072 | Problem::Nod1185 | Problem::Hdu1846 | Problem::Hdu1907 => Layout::Counted,
-            Problem::Hdu2516 | Problem::Hdu1850 | Problem::Hdu2176 | Problem::Hdu1536 => Layout::UntilZero,
-        }
+        self.info().layout
     }
 
     /// The largest pile the original problem allows (we accept any size).
     pub fn judge_max(self) -> Natural {
-        let ten = Natural::from(10u8);
-        match self {
-            Problem::Nod1185 => ten.pow(18),
-            Problem::Hdu1846 | Problem::Hdu1536 => ten.pow(4),
-            _ => ten.pow(9),
-        }
+        Natural::from(self.info().max)
     }
 }
 
@@ -208,7 +392,7 @@ pub fn judge_with_limits(
     limits: &Limits,
 ) -> Result<(), JudgeError> {
     let scan = Scanner::with_limits(input, limits.clone());
-    if problem.is_wythoff() {
+    if let Kind::Wythoff(verdict) = problem.kind() {
         // The hot path: two numbers, machine words where they fit.
         let read = |scan: &mut Scanner<_>| {
             let Some((a, line)) = scan.natural()? else { return Ok(None) };
@@ -218,7 +402,7 @@ pub fn judge_with_limits(
             let last = problem.layout() == Layout::UntilZeroZero && a.is_zero() && b.is_zero();
             Ok((!last).then_some((a, b)))
         };
-        return drive(problem, scan, output, read, |(a, b), out, _| Ok(answer(problem, a, b, out)?));
+        return drive(problem, scan, output, read, |(a, b), out, _| Ok(answer(verdict, a, b, out)?));
     }
     drive(
         problem,
@@ -298,24 +482,22 @@ pub fn is_p(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// Writes the judge's answer for one case of a Wythoff problem.
+/// Writes the judge's answer for one case of a Wythoff problem, in the words of
+/// `verdict`.
 #[inline]
-pub fn answer(problem: Problem, a: &Value, b: &Value, out: &mut impl Write) -> io::Result<()> {
+pub fn answer(verdict: Verdict, a: &Value, b: &Value, out: &mut impl Write) -> io::Result<()> {
     let p = is_p(a, b);
-    match problem {
-        Problem::P2252 | Problem::Hdu1527 | Problem::Poj1067 => {
-            out.write_all(if p { b"0\n" } else { b"1\n" })
-        }
-        Problem::Nod1072 | Problem::Nod1185 => out.write_all(if p { b"B\n" } else { b"A\n" }),
-        Problem::Hdu2177 if p => out.write_all(b"0\n"),
-        Problem::Hdu2177 => {
+    match verdict {
+        Verdict::OneZero => out.write_all(if p { b"0\n" } else { b"1\n" }),
+        Verdict::AB => out.write_all(if p { b"B\n" } else { b"A\n" }),
+        Verdict::Targets if p => out.write_all(b"0\n"),
+        Verdict::Targets => {
             out.write_all(b"1\n")?;
             for (x, y) in hdu2177_targets(&a.to_natural(), &b.to_natural()) {
                 writeln!(out, "{x} {y}")?;
             }
             Ok(())
         }
-        _ => unreachable!("{problem} is not a Wythoff problem: see answer_case"),
     }
 }
 
@@ -373,19 +555,30 @@ fn heaps<R: Read>(scan: &mut Scanner<R>, count: &Natural, what: &str) -> Result<
     Ok(v)
 }
 
-/// Reads one case of a non-Wythoff problem; None where the input ends properly
-/// (end of input, or the terminating 0).
+/// Reads one case of a problem; None where the input ends properly (end of
+/// input, or the terminating 0). (The judge reads Wythoff problems' pairs on a
+/// faster path of its own; this reads them too, for [`crate::stress`].)
 pub fn read_case<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Option<Case>, InputError> {
     let Some((first, _)) = scan.natural()? else { return Ok(None) };
     let first = first.to_natural();
-    let end = problem.layout() == Layout::UntilZero && first == Natural::ZERO;
-    Ok(Some(match problem {
-        _ if end => return Ok(None),
-        Problem::Hdu2516 => Case::Number(first),
-        Problem::Hdu1846 => Case::Pair(first, expect(scan, "`n m`: the second number m")?),
-        Problem::Hdu1850 | Problem::Hdu2176 => Case::Heaps(heaps(scan, &first, "heap sizes")?),
-        Problem::Hdu1907 => Case::Heaps(heaps(scan, &first, "heap sizes")?),
-        Problem::Hdu1536 => {
+    if problem.layout() == Layout::UntilZero && first == Natural::ZERO {
+        return Ok(None);
+    }
+    Ok(Some(match problem.kind() {
+        Kind::Wythoff(_) => {
+            let second = expect(scan, "`a b`: the second pile b")?;
+            if problem.layout() == Layout::UntilZeroZero && first == Natural::ZERO && second == Natural::ZERO
+            {
+                return Ok(None);
+            }
+            Case::Pair(first, second)
+        }
+        Kind::FibonacciStart => Case::Number(first),
+        Kind::Bash => Case::Pair(first, expect(scan, "`n m`: the second number m")?),
+        Kind::NimWinningMoveCount | Kind::MisereNim | Kind::NimWinningMoves => {
+            Case::Heaps(heaps(scan, &first, "heap sizes")?)
+        }
+        Kind::SubtractionSums => {
             let line = scan.line();
             if first > Natural::from(u16::MAX) {
                 return Err(
@@ -400,7 +593,7 @@ pub fn read_case<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Opt
                 })
                 .collect::<Result<_, _>>()?;
             if let Err(e) = SubtractionSet::new(set.clone()) {
-                return Err(Error::input(e.to_string()).at_line(line));
+                return Err(Error::from(e).at_line(line));
             }
             let m = expect(scan, "the number of positions m")?;
             let m = usize::try_from(&m)
@@ -412,7 +605,6 @@ pub fn read_case<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Opt
             }
             Case::Sums { set, positions }
         }
-        _ => unreachable!("Wythoff problems are read by the pair loop"),
     }))
 }
 
@@ -443,30 +635,37 @@ pub fn answer_case(
     limits: &Limits,
 ) -> Result<(), CaseError> {
     let wins = |o: wythoff::Outcome| o.mover_wins();
-    match (problem, case) {
-        (_, Case::Pair(a, b)) if problem.is_wythoff() => {
-            answer(problem, &Value::Big(a.clone()), &Value::Big(b.clone()), out)?;
+    let misfit = || CaseError::Unsolved(Error::input(format!("{problem} has no case {case:?}")));
+    match problem.kind() {
+        Kind::Wythoff(verdict) => {
+            let Case::Pair(a, b) = case else { return Err(misfit()) };
+            answer(verdict, &Value::Big(a.clone()), &Value::Big(b.clone()), out)?;
         }
-        (Problem::Hdu2516, Case::Number(n)) => {
+        Kind::FibonacciStart => {
+            let Case::Number(n) = case else { return Err(misfit()) };
             out.write_all(if is_fibonacci(n) { b"Second win\n" } else { b"First win\n" })?;
         }
-        (Problem::Hdu1846, Case::Pair(n, m)) => {
+        Kind::Bash => {
+            let Case::Pair(n, m) = case else { return Err(misfit()) };
             // m = 0 allows no move at all: the player to move loses.
             let first =
                 *m != Natural::ZERO && wins(Bash { max_take: m.clone(), rule: Rule::Normal }.outcome(n));
             out.write_all(if first { b"first\n" } else { b"second\n" })?;
         }
-        (Problem::Hdu1850, Case::Heaps(h)) => {
+        Kind::NimWinningMoveCount => {
+            let Case::Heaps(h) = case else { return Err(misfit()) };
             writeln!(out, "{}", Nim { rule: Rule::Normal }.winning_moves(h).len())?;
         }
-        (Problem::Hdu1907, Case::Heaps(h)) => {
+        Kind::MisereNim => {
+            let Case::Heaps(h) = case else { return Err(misfit()) };
             out.write_all(if wins(Nim { rule: Rule::Misere }.outcome(h)) {
                 b"John\n"
             } else {
                 b"Brother\n"
             })?;
         }
-        (Problem::Hdu2176, Case::Heaps(h)) => {
+        Kind::NimWinningMoves => {
+            let Case::Heaps(h) = case else { return Err(misfit()) };
             let moves = Nim { rule: Rule::Normal }.winning_moves(h);
             if moves.is_empty() {
                 out.write_all(b"No\n")?;
@@ -477,9 +676,9 @@ pub fn answer_case(
                 }
             }
         }
-        (Problem::Hdu1536, Case::Sums { set, positions }) => {
-            let set = SubtractionSet::new(set.clone())
-                .map_err(|e| CaseError::Unsolved(Error::input(e.to_string())))?;
+        Kind::SubtractionSums => {
+            let Case::Sums { set, positions } = case else { return Err(misfit()) };
+            let set = SubtractionSet::new(set.clone()).map_err(|e| CaseError::Unsolved(e.into()))?;
             // One analysis for the case: the values up to the largest heap where
             // that is within the limit (the problem's heaps are at most 10^4:
             // cheaper than searching for a period), else the certified period.
@@ -495,7 +694,7 @@ pub fn answer_case(
                     SubtractionGame { sequence: Sequence::direct(&set, Rule::Normal, n + 1) }
                 }
                 _ => SubtractionGame::for_heap(&set, Rule::Normal, limit, &largest)
-                    .map_err(|e| CaseError::Unsolved(Error::limit(e.to_string())))?,
+                    .map_err(|e| CaseError::Unsolved(e.into()))?,
             };
             let mut line = Vec::with_capacity(positions.len() + 1);
             for heaps in positions {
@@ -507,7 +706,6 @@ pub fn answer_case(
             line.push(b'\n');
             out.write_all(&line)?;
         }
-        (problem, case) => unreachable!("{problem} has no case {case:?}"),
     }
     Ok(())
 }

@@ -6,7 +6,7 @@ use wythoff::wythoff::is_p_position;
 use wythoff::Natural;
 use wythoff_answer::Limits;
 use wythoff_judge::gen::{cases, check, write_answers, write_input, wythoff_cases, Options};
-use wythoff_judge::problem::{judge, Case, JudgeError, Problem};
+use wythoff_judge::problem::{help_list, judge, markdown_table, Case, JudgeError, Problem, PROBLEMS};
 
 fn run(problem: Problem, input: &str) -> (String, Option<(u64, String)>) {
     let mut out = Vec::new();
@@ -36,6 +36,24 @@ fn every_problem_is_listed_once_and_named() {
     names.dedup();
     assert_eq!(names.len(), 12);
     assert_eq!(Problem::from_name("hdu9999"), None);
+    // Each row names its own problem, and info() finds it.
+    for (i, info) in PROBLEMS.iter().enumerate() {
+        assert_eq!(Problem::ALL[i], info.problem);
+        assert_eq!(info.problem.info().name, info.name);
+    }
+}
+
+#[test]
+fn the_readme_and_the_help_list_the_table() {
+    let readme = include_str!("../../../README.md");
+    assert!(
+        readme.contains(&markdown_table()),
+        "README's judge table is not markdown_table():\n{}",
+        markdown_table()
+    );
+    for info in &PROBLEMS {
+        assert!(help_list().contains(info.output), "{}", info.name);
+    }
 }
 
 #[test]
