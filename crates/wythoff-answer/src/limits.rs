@@ -3,22 +3,10 @@
 //! allocation that fails aborts the whole process, and in a server it would take
 //! every connection down with it.
 //!
-//! | limit | default | why |
-//! |---|---:|---|
-//! | [`max_digits`](Limits::max_digits) | 1,000,000 | digits in one number; the slowest answer at this size (a Wythoff P-position) takes about a second |
-//! | [`max_heaps`](Limits::max_heaps) | 10,000 | heaps in one Nim position: a winning move is listed with the whole position it leads to |
-//! | [`max_items`](Limits::max_items) | 100,000,000 | entries in a listing (`positions`, `sequence`) and cases that `gen` or `stress` write |
-//! | [`search_limit`](Limits::search_limit) | 16,777,216 (2^24) | values a subtraction game's period search computes |
-//! | [`max_search_limit`](Limits::max_search_limit) | 1,073,741,824 (2^30) | the most the search limit may be raised to (2 bytes a value) |
-//! | [`search_work`](Limits::search_work) | 8,589,934,592 (2^33) | values × set elements in one period search: a larger set gets fewer values |
-//! | [`fibonacci_moves_digits`](Limits::fibonacci_moves_digits) | 10,000 | digits of a Fibonacci-game heap whose winning moves are listed (the listing grows with the square of the digits) |
-//! | [`generated_digits`](Limits::generated_digits) | 10,000 | digits of the largest number `gen` and `stress` write |
-//! | [`stress_batch`](Limits::stress_batch) | 1,000,000 | cases in one run of the program `stress` tests (they are held in memory) |
-//! | [`grundy_period_rows`](Limits::grundy_period_rows) | 100 | the smaller pile up to which G(a, b) is answered for any other pile, through proven row periodicity (under a second cold, instant from the cache) |
-//! | [`grundy_direct_cells`](Limits::grundy_direct_cells) | 1,000,000,000 | (min + 1)·(max + 1) for G(a, b) computed directly elsewhere (about ten seconds) |
-//! | [`grundy_rows`](Limits::grundy_rows) | 256 | rows whose periods `grundy rows` proves (about half a minute) |
-//! | [`grundy_table`](Limits::grundy_table) | 32,768 | the side of a Grundy table (every value fits 16 bits; 2 GB of memory at the limit) |
-//! | [`fibonacci_grundy_heap`](Limits::fibonacci_grundy_heap) | 10,000 | the heap of a Fibonacci-game component in a sum (its values by the definition: 100 MB, a fifth of a second) |
+//! The limits are documented once, here: each field's comment says what it
+//! bounds and why, and [`Limits::documented`] lists them with their values,
+//! which the command's `--help` ([`Limits::help_text`]) and the README
+//! ([`Limits::markdown_table`]) print; a test keeps the README equal to it.
 
 use wythoff::nat::{parse_natural, ParseNaturalError};
 use wythoff::subtraction::{SubtractionSet, SEARCH_LIMIT};
@@ -29,34 +17,45 @@ use crate::Error;
 /// The limits in force; [`Limits::default`] gives the documented defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// The most digits in one number (leading zeros count).
+    /// The most digits in one number (leading zeros count); the slowest answer
+    /// at the default (a Wythoff P-position of a million digits) takes about a
+    /// second.
     pub max_digits: usize,
-    /// The most heaps in one position.
+    /// The most heaps in one position: a winning move is listed with the whole
+    /// position it leads to.
     pub max_heaps: usize,
     /// The most entries in a listing, or cases in a generated input.
     pub max_items: u64,
-    /// The most values a period search computes.
+    /// The most values a period search computes (2 bytes a value).
     pub search_limit: usize,
     /// The most [`search_limit`](Self::search_limit) may be raised to.
     pub max_search_limit: usize,
     /// The most values × set elements one period search may cost.
     pub search_work: u64,
-    /// The most digits of a Fibonacci-game heap whose winning moves are listed.
+    /// The most digits of a Fibonacci-game heap whose winning moves are listed
+    /// (the listing grows with the square of the digits).
     pub fibonacci_moves_digits: usize,
     /// The most digits of the largest number a generator writes.
     pub generated_digits: usize,
-    /// The most cases in one run of a program under test.
+    /// The most cases in one run of a program under test (they are held in
+    /// memory).
     pub stress_batch: u64,
+    /// The most hard cases a generated input leads with (held in memory, to
+    /// leave out repeats); random cases follow.
+    pub hard_cases: usize,
     /// The smaller pile up to which G(a, b) is answered through proven row
-    /// periodicity.
+    /// periodicity (under a second cold, instant from the cache).
     pub grundy_period_rows: usize,
-    /// The most cells, (min + 1)·(max + 1), of a G(a, b) computed directly.
+    /// The most cells, (min + 1)·(max + 1), of a G(a, b) computed directly
+    /// (about ten seconds at the default).
     pub grundy_direct_cells: u64,
-    /// The most rows `grundy rows` proves.
+    /// The most rows `grundy rows` proves (about half a minute).
     pub grundy_rows: usize,
-    /// The largest side of a Grundy table.
+    /// The largest side of a Grundy table (every value fits 16 bits; 2 GB of
+    /// memory at the limit).
     pub grundy_table: usize,
-    /// The largest heap of a Fibonacci-game component in a sum.
+    /// The largest heap of a Fibonacci-game component in a sum (its values by
+    /// the definition: 100 MB, a fifth of a second).
     pub fibonacci_grundy_heap: usize,
     /// The most positions the engine solves for one multi-pile question: the
     /// box below the position, the product of (pile + 1).
@@ -75,6 +74,7 @@ impl Default for Limits {
             fibonacci_moves_digits: 10_000,
             generated_digits: 10_000,
             stress_batch: 1_000_000,
+            hard_cases: 100_000,
             grundy_period_rows: 100,
             grundy_direct_cells: 1_000_000_000,
             grundy_rows: 256,
@@ -135,7 +135,82 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
+/// A number as the limits table writes it: grouped, and a power of two as such
+/// ("2^24 = 16,777,216").
+fn amount(n: u64) -> String {
+    if n.is_power_of_two() && n >= 1 << 10 {
+        format!("2^{} = {}", n.trailing_zeros(), grouped(n))
+    } else {
+        grouped(n)
+    }
+}
+
 impl Limits {
+    /// Every documented limit: what it bounds, and its value here. The one
+    /// list that `--help` and the README print.
+    ///
+    /// ```
+    /// let rows = wythoff_answer::Limits::default().documented();
+    /// assert_eq!(rows[0], ("digits in one number (`--max-digits` raises it)", "1,000,000".to_string()));
+    /// ```
+    pub fn documented(&self) -> Vec<(&'static str, String)> {
+        let n = |x: usize| x as u64;
+        vec![
+            ("digits in one number (`--max-digits` raises it)", amount(n(self.max_digits))),
+            (
+                "heaps in one Nim position; components of a sum, and numbers in one component",
+                amount(n(self.max_heaps)),
+            ),
+            (
+                "entries in a listing (`positions`, `sequence`), cases `gen` and `stress` write",
+                amount(self.max_items),
+            ),
+            (
+                "values a subtraction game's period search computes (`--limit` raises it)",
+                amount(n(self.search_limit)),
+            ),
+            ("the most `--limit` may be", amount(n(self.max_search_limit))),
+            ("values × set elements in one period search", amount(self.search_work)),
+            (
+                "digits of a Fibonacci-game heap whose winning moves are listed",
+                amount(n(self.fibonacci_moves_digits)),
+            ),
+            ("digits of the largest number `gen` and `stress` write", amount(n(self.generated_digits))),
+            ("hard cases leading a generated input", amount(n(self.hard_cases))),
+            ("cases in one run of the program `stress` tests (`--batch`)", amount(self.stress_batch)),
+            (
+                "the smaller pile up to which G(a, b) is answered for any other pile (proven rows)",
+                amount(n(self.grundy_period_rows)),
+            ),
+            ("cells (min + 1)·(max + 1) of a G(a, b) computed directly", amount(self.grundy_direct_cells)),
+            ("rows `grundy rows` proves", amount(n(self.grundy_rows))),
+            ("side of a `grundy table`", amount(n(self.grundy_table))),
+            ("heap of a Fibonacci-game component of a sum", amount(n(self.fibonacci_grundy_heap))),
+            (
+                "positions the engine solves for one multi-pile question (the box below it)",
+                amount(self.engine_cells),
+            ),
+        ]
+    }
+
+    /// The limits as `--help` prints them: the value, then what it bounds.
+    pub fn help_text(&self) -> String {
+        let mut text = String::new();
+        for (what, value) in self.documented() {
+            text += &format!("  {value:<20}  {what}\n");
+        }
+        text
+    }
+
+    /// The limits as the README's table.
+    pub fn markdown_table(&self) -> String {
+        let mut table = String::from("| limit | default |\n|---|---:|\n");
+        for (what, value) in self.documented() {
+            table += &format!("| {what} | {value} |\n");
+        }
+        table
+    }
+
     /// Reads a natural number written in decimal (a leading `+`, leading zeros
     /// and blank space around it are accepted), refusing more than
     /// [`max_digits`](Self::max_digits) digits before converting anything.

@@ -43,18 +43,7 @@ Exit status:
      an {\"error\": {\"kind\", \"message\", \"line\"}} object on standard output)
 
 Limits (checked before any work starts):
-  digits in one number          1,000,000 (--max-digits)
-  heaps in one Nim position     10,000
-  entries in a listing, cases   100,000,000 (positions, sequence, gen, stress)
-  subtraction period search     16,777,216 values (--limit, at most 1,073,741,824), and
-                                at most 2^33 values x set elements
-  Fibonacci-game moves listing  heaps of 10,000 digits
-  numbers gen and stress write  10,000 digits
-  cases in one stress run       1,000,000 (--batch)
-  grundy A B                    one pile at most 100 (proven rows), else 10^9 cells
-  grundy rows / grundy table    256 rows / side 32,768
-  sum                           10,000 components; a Fibonacci component's heap 10,000
-  multipile                     268,435,456 positions below the one asked about";
+";
 
 /// Exact answers for Wythoff's game and its relatives, at any size.
 #[derive(Parser, Debug)]
@@ -69,7 +58,7 @@ Limits (checked before any work starts):
         (generalized, restricted, multi-pile), Nim, subtraction games, the Bash game and the\n\
         Fibonacci game, and for contests the judge problems' batch modes, a hard-case generator\n\
         and a stress tester.",
-    after_help = AFTER_HELP,
+    after_help = format!("{AFTER_HELP}{}", Limits::default().help_text().trim_end()),
     propagate_version = true
 )]
 struct Cli {

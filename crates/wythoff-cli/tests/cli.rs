@@ -160,6 +160,12 @@ fn every_subcommand_has_help_with_an_example() {
     for code in ["| 0 | answered", "| 1 | a check failed", "| 2 | a usage, input, limit or I/O error"] {
         assert!(readme.contains(code), "README exit-code table: {code}");
     }
+    // The limits, documented once (Limits::documented): the README's table and
+    // the help's list are made from the defaults in force.
+    let limits = wythoff_answer::Limits::default();
+    assert!(readme.contains(&limits.markdown_table()), "README's limits:\n{}", limits.markdown_table());
+    assert!(top.contains(limits.help_text().trim_end()), "--help's limits:\n{}", limits.help_text());
+    assert!(top.contains("1,000,000             digits in one number"), "the digit limit in --help");
 }
 
 #[test]

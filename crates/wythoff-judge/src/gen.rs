@@ -16,7 +16,7 @@
 //! heaps of one for misère Nim, the largest heaps allowed (hdu1850, hdu1907,
 //! hdu2176); small sets with heaps up to the bound (hdu1536).
 //!
-//! At most [`HARD_CASES`] hard cases lead; the rest are random. Cases are made one
+//! At most [`Limits::hard_cases`] hard cases lead; the rest are random. Cases are made one
 //! at a time ([`cases`] is an iterator), so memory does not grow with the count.
 
 use rand_chacha::rand_core::{Rng, SeedableRng};
@@ -30,10 +30,6 @@ use crate::float::{failing, Method};
 use crate::problem::{
     answer_case, write_case, write_footer, write_header, Case, CaseError, Kind, Layout, Problem,
 };
-
-/// The most hard cases an input leads with (they are held in memory, to leave
-/// out repeats); random cases follow.
-pub const HARD_CASES: usize = 100_000;
 
 /// Two piles of Wythoff's game.
 pub type Piles = (Natural, Natural);
@@ -62,10 +58,10 @@ pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
     Ok(())
 }
 
-/// The cases, hard ones first if asked (at most [`HARD_CASES`]), then random
+/// The cases, hard ones first if asked (at most [`Limits::hard_cases`]), then random
 /// ones, made one at a time.
 pub fn cases(problem: Problem, options: &Options) -> Cases {
-    let budget = options.cases.min(HARD_CASES);
+    let budget = options.cases.min(Limits::default().hard_cases);
     let hard: Vec<Case> = match (options.hard, problem.is_wythoff()) {
         (false, _) => Vec::new(),
         (true, true) => {
