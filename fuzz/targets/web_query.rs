@@ -17,9 +17,9 @@ fn endpoints() -> Vec<(&'static str, &'static str)> {
             all.push((entry.name, question));
         }
     }
-    for (question, _) in wythoff_web::WYTHOFF_ONLY {
-        if !matches!(question, "grundy" | "grundy.svg") {
-            all.push(("wythoff", question));
+    for only in wythoff_web::WYTHOFF_ONLY {
+        if !matches!(only.question, "grundy" | "grundy.svg") {
+            all.push(("wythoff", only.question));
         }
     }
     all.push(("chess", "status"));

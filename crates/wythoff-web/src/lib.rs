@@ -13,24 +13,29 @@
 //!
 //! | endpoint | parameters | answer |
 //! |---|---|---|
-//! | `GET /api/wythoff/status` | `a`, `b`, `misere` | analysis (as `wythoff status --json`) |
-//! | `GET /api/wythoff/moves` | `a`, `b`, `misere` | analysis with every winning move (as `wythoff moves --json`) |
-//! | `GET /api/wythoff/computer` | `a`, `b`, `misere`, `level` (`perfect`, `casual`), `seed` | the computer's move: `{game, parameters, rule, position, to, text}`, `to` null when no move is left |
-//! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (as `wythoff nth --json`) |
-//! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (as `wythoff pair --json`) |
-//! | `GET /api/wythoff/grundy` | `a`, `b` | G(a, b) (as `wythoff grundy --json`) |
-//! | `GET /api/wythoff/board.svg` | `size`, `a` (a-Wythoff's a), `at` (`x,y`), `misere` | the queen board |
-//! | `GET /api/wythoff/grundy.svg` | `size`, `a` (a-Wythoff's a, at most 20) | the Grundy heat map |
-//! | `GET /api/{nim,bash,subtraction,generalized,restricted}/{status,moves}` | `heaps` (nim), `n` and `max_take` (bash), `n` and `set` (subtraction), `piles` and `a` (generalized), `piles` and `max_take` (restricted), `misere` | analysis |
+//! | `GET /api/wythoff/{status,moves,computer,check}` | `a`, `b`, `misere` | Wythoff's game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/generalized/{status,moves,computer,check}` | `piles=x,y`, `a`, `misere` | Fraenkel's a-Wythoff: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/restricted/{status,moves,computer,check}` | `piles=x,y`, `max_take`, `misere` | restricted Wythoff: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/multipile/{status,moves,computer,check}` | `piles=x,y,…`, `moves`, `misere` | multi-pile Wythoff: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Nim: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/bash/{status,moves,computer,check}` | `n`, `max_take`, `misere` | the Bash game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/subtraction/{status,moves,computer,check}` | `n`, `set`, `misere` | the subtraction game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/fibonacci/{status,moves,computer,check}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
+//! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (`wythoff pair`) |
+//! | `GET /api/wythoff/grundy` | `a`, `b` | G(a, b) (`wythoff grundy`) |
+//! | `GET /api/wythoff/board.svg` | `size`, `a` (a-Wythoff), `at=x,y`, `misere` | the queen board (SVG) |
+//! | `GET /api/wythoff/grundy.svg` | `size`, `a` (a-Wythoff, at most 20) | the Grundy heat map (SVG) |
 //!
 //! A bad parameter gets status 400 and the error object `{"error": {kind,
 //! message, line}}`; work beyond a limit gets 400 with kind `limit`; a Grundy
 //! computation or picture that is not answered within [`Config::timeout`] gets 503; an
 //! unknown path 404. A query longer than [`Config::max_query`] bytes is refused.
 //!
-//! Cheap answers (everything but Grundy values and pictures: O(1) big-number
-//! operations) are computed in the request's own task. Grundy values and pictures
-//! go to [`Config::heavy_threads`] threads of their own, which run at the lowest
+//! Cheap answers (O(1) big-number operations) are computed in the request's own
+//! task. Heavy ones (Grundy values and pictures, and the games whose registry
+//! entry says so: multi-pile Wythoff's engine box, a subtraction game's period
+//! search) go to [`Config::heavy_threads`] threads of their own, which run at the lowest
 //! priority the operating system gives (nice 19 on Linux): under load they take
 //! only what the cheap requests leave of the cores. They take the work in turn; a
 //! request given up at its time-out is dropped from the queue unstarted, and when
@@ -379,9 +384,105 @@ fn json(answer: &impl serde::Serialize) -> Body {
 /// registry.
 pub const GAME_QUESTIONS: [&str; 4] = ["status", "moves", "computer", "check"];
 
-/// The endpoints only Wythoff's game has, each with whether it is heavy.
-pub const WYTHOFF_ONLY: [(&str, bool); 5] =
-    [("nth", false), ("pair", false), ("grundy", true), ("board.svg", true), ("grundy.svg", true)];
+/// An endpoint only Wythoff's game has.
+#[derive(Clone, Copy, Debug)]
+pub struct WythoffOnly {
+    /// The question: `/api/wythoff/{question}`.
+    pub question: &'static str,
+    /// Its query parameters, in words.
+    pub parameters: &'static str,
+    /// What it answers.
+    pub answer: &'static str,
+    /// Is it computed on the heavy thread?
+    pub heavy: bool,
+}
+
+/// The endpoints only Wythoff's game has.
+pub const WYTHOFF_ONLY: [WythoffOnly; 5] = [
+    WythoffOnly {
+        question: "nth",
+        parameters: "`k`, `misere`",
+        answer: "the k-th P-position (`wythoff nth`)",
+        heavy: false,
+    },
+    WythoffOnly {
+        question: "pair",
+        parameters: "`n`, `misere`",
+        answer: "the P-position holding n (`wythoff pair`)",
+        heavy: false,
+    },
+    WythoffOnly {
+        question: "grundy",
+        parameters: "`a`, `b`",
+        answer: "G(a, b) (`wythoff grundy`)",
+        heavy: true,
+    },
+    WythoffOnly {
+        question: "board.svg",
+        parameters: "`size`, `a` (a-Wythoff), `at=x,y`, `misere`",
+        answer: "the queen board (SVG)",
+        heavy: true,
+    },
+    WythoffOnly {
+        question: "grundy.svg",
+        parameters: "`size`, `a` (a-Wythoff, at most 20)",
+        answer: "the Grundy heat map (SVG)",
+        heavy: true,
+    },
+];
+
+/// Every endpoint: its path, its query parameters and what it answers, in
+/// words; made from the registry (every game's questions) and
+/// [`WYTHOFF_ONLY`]. The router has one wildcard route, so this is the list.
+pub fn endpoints() -> Vec<[String; 3]> {
+    let mut rows = Vec::new();
+    for entry in &registry::GAMES {
+        let mut keys: Vec<String> = match entry.shape {
+            registry::Shape::Named(keys) => keys.iter().map(|k| format!("`{k}`")).collect(),
+            registry::Shape::List { key, max: Some(2), .. } => vec![format!("`{key}=x,y`")],
+            registry::Shape::List { key, .. } => vec![format!("`{key}=x,y,…`")],
+            registry::Shape::HeapAndLimit { heap, limit } => {
+                vec![format!("`{heap}`"), format!("`{limit}` (optional)")]
+            }
+        };
+        keys.extend(entry.parameters.iter().map(|p| format!("`{}`", p.key)));
+        if entry.misere {
+            keys.push("`misere`".into());
+        }
+        rows.push([
+            format!("GET /api/{}/{{{}}}", entry.name, GAME_QUESTIONS.join(",")),
+            keys.join(", "),
+            format!("{}: analysis, computer (`level`, `seed`), check (`to`)", entry.title),
+        ]);
+    }
+    for only in &WYTHOFF_ONLY {
+        rows.push([
+            format!("GET /api/wythoff/{}", only.question),
+            only.parameters.into(),
+            only.answer.into(),
+        ]);
+    }
+    rows
+}
+
+/// The API as a markdown table ([`endpoints`]): the README and this crate's
+/// documentation show it, and a test keeps both equal to it.
+pub fn api_table() -> String {
+    let mut table = String::from("| endpoint | parameters | answer |\n|---|---|---|\n");
+    for [path, parameters, answer] in endpoints() {
+        table += &format!("| `{path}` | {parameters} | {answer} |\n");
+    }
+    table
+}
+
+/// The API as `wythoff serve --help` lists it ([`endpoints`]).
+pub fn api_help() -> String {
+    let mut text = String::new();
+    for [path, parameters, _] in endpoints() {
+        text += &format!("  {path}\n      {}\n", parameters.replace('`', ""));
+    }
+    text
+}
 
 /// Is `/api/{game}/{question}` computed on the heavy thread? Unknown
 /// endpoints are cheap (they are refused at once).
@@ -389,7 +490,7 @@ fn is_heavy(game: &str, question: &str) -> bool {
     if GAME_QUESTIONS.contains(&question) {
         return registry::entry(game).is_some_and(|e| e.heavy);
     }
-    game == "wythoff" && WYTHOFF_ONLY.iter().any(|&(q, heavy)| q == question && heavy)
+    game == "wythoff" && WYTHOFF_ONLY.iter().any(|only| only.question == question && only.heavy)
 }
 
 fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> Answered {

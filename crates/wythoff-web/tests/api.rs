@@ -217,3 +217,52 @@ async fn a_full_heavy_queue_refuses_at_once() {
     }
     assert!(answered >= 1 && refused >= 1, "{answered} answered, {refused} refused");
 }
+
+#[test]
+fn the_api_table_is_the_registrys() {
+    // The README and this crate's documentation show the table that
+    // api_table() makes from the registry's endpoint list.
+    let table = wythoff_web::api_table();
+    let readme = include_str!("../../../README.md");
+    assert!(readme.contains(&table), "README's API table is not api_table():\n{table}");
+    let doc: String = include_str!("../src/lib.rs")
+        .lines()
+        .filter_map(|l| l.strip_prefix("//! ").or_else(|| l.strip_prefix("//!")))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(doc.contains(&table), "the crate doc's API table is not api_table():\n{table}");
+    // Every game of the registry, and each of Wythoff's own endpoints, is in it.
+    for entry in &wythoff_answer::registry::GAMES {
+        assert!(table.contains(&format!("/api/{}/", entry.name)), "{}", entry.name);
+    }
+    for only in &wythoff_web::WYTHOFF_ONLY {
+        assert!(table.contains(&format!("/api/wythoff/{}`", only.question)), "{}", only.question);
+    }
+}
+
+#[tokio::test]
+async fn every_endpoint_in_the_list_answers() {
+    // Each listed path, with its game's first example (or a small query for
+    // Wythoff's own endpoints), answers 200 through the router.
+    for entry in &wythoff_answer::registry::GAMES {
+        for question in wythoff_web::GAME_QUESTIONS {
+            let example = entry.examples[0].query;
+            let query = if question == "check" {
+                // The computer's move from the example is a legal `to`.
+                let v = json(&format!("/api/{}/computer?{example}", entry.name)).await;
+                let to: Vec<&str> = v["to"].as_array().unwrap().iter().map(|n| n.as_str().unwrap()).collect();
+                format!("{example}&to={}", to.join(","))
+            } else {
+                example.to_string()
+            };
+            json(&format!("/api/{}/{question}?{query}", entry.name)).await;
+        }
+    }
+    for (question, query) in [("nth", "k=3"), ("pair", "n=10"), ("grundy", "a=3&b=10")] {
+        json(&format!("/api/wythoff/{question}?{query}")).await;
+    }
+    for question in ["board.svg", "grundy.svg"] {
+        let (status, _, _) = get(&format!("/api/wythoff/{question}?size=8")).await;
+        assert_eq!(status, StatusCode::OK, "{question}");
+    }
+}

@@ -9,23 +9,26 @@ use wythoff_answer::Error;
 use crate::args::CacheFlag;
 use crate::context::Context;
 
-/// Serve the web app: play on the queen board, analyse positions, the Grundy heat map, a JSON API
-#[derive(Args, Debug)]
-#[command(after_help = "Prints the address to open, then serves until stopped (Ctrl-C). Port 0 picks a free
-port. The API (every answer the same JSON as the command's --json):
-  GET /api/wythoff/status?a=A&b=B[&misere=1]     GET /api/wythoff/moves?a=A&b=B[&misere=1]
-  GET /api/wythoff/computer?a=A&b=B[&level=perfect|casual][&seed=S][&misere=1]
-  GET /api/wythoff/nth?k=K   GET /api/wythoff/pair?n=N   GET /api/wythoff/grundy?a=A&b=B
-  GET /api/wythoff/board.svg?size=N[&at=X,Y][&a=A][&misere=1]   GET /api/wythoff/grundy.svg?size=N
-  GET /api/{nim,bash,subtraction,generalized,restricted}/{status,moves}?...
-Numbers have at most 10,000 digits; a bad parameter gets 400 with the error object, an
-answer not given within 5 s gets 503. Grundy values and pictures run one at a time on a
-thread at the lowest priority (64 may wait, one more gets 503), so that the cheap answers
-stay quick under load.
+/// The help before the API's list (which comes from the registry).
+const SERVE_HELP: &str = "Prints the address to open, then serves until stopped (Ctrl-C). Port 0 picks a free
+port. The API (every answer the same JSON as the command's --json; misere=1 asks for
+misère play):
+";
+
+/// The help after the API's list.
+const SERVE_LIMITS: &str =
+    "Numbers have at most 10,000 digits; a bad parameter gets 400 with the error object, an
+answer not given within 5 s gets 503. Grundy values, pictures, multi-pile positions and
+subtraction games' periods run one at a time on a thread at the lowest priority (64 may
+wait, one more gets 503), so that the cheap answers stay quick under load.
 
 Examples:
   $ wythoff serve --port 18777 & sleep 1; kill $!
-  serving on http://127.0.0.1:18777/ (Ctrl-C stops)")]
+  serving on http://127.0.0.1:18777/ (Ctrl-C stops)";
+
+/// Serve the web app: play on the queen board, analyse positions, the Grundy heat map, a JSON API
+#[derive(Args, Debug)]
+#[command(after_help = format!("{SERVE_HELP}{}{SERVE_LIMITS}", wythoff_web::api_help()))]
 pub struct ServeArgs {
     /// The address to listen on
     #[arg(long, default_value = "127.0.0.1")]
