@@ -5,7 +5,7 @@ use std::fmt::{self, Write as _};
 
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
-use wythoff::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
+use wythoff::game::{Explain, GameMove, ImpartialGame, Outcome};
 use wythoff::Natural;
 
 use crate::json::{game_entries, move_entries, Dec, Decs};
@@ -20,23 +20,7 @@ pub enum Question {
     Moves,
 }
 
-/// Which game, under which rule, with which parameters.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameInfo {
-    /// The game's identifier (`"wythoff"`, `"nim"`, …).
-    pub name: &'static str,
-    /// Normal or misère play.
-    pub rule: Rule,
-    /// The parameters besides the rule, by name.
-    pub parameters: Vec<(&'static str, Parameter)>,
-}
-
-impl GameInfo {
-    /// The game's name, rule and parameters.
-    pub fn of<G: ImpartialGame>(game: &G) -> GameInfo {
-        GameInfo { name: game.name(), rule: game.rule(), parameters: game.parameters() }
-    }
-}
+pub use crate::game_info::GameInfo;
 
 /// Why a position has its outcome: the argument's kind, the numbers it compares,
 /// and the sentence made of them.
@@ -245,6 +229,7 @@ impl Serialize for MoveJson<'_> {
 mod tests {
     use wythoff::bash::Bash;
     use wythoff::fibonacci_game::{FibonacciGame, Position};
+    use wythoff::game::Rule;
     use wythoff::nim::Nim;
     use wythoff::wythoff::Wythoff;
 

@@ -8,7 +8,7 @@ use serde::{Serialize, Serializer};
 use wythoff::game::Parameter;
 use wythoff::Natural;
 
-use crate::analysis::GameInfo;
+use crate::game_info::GameInfo;
 
 /// A natural number serialized as its decimal string.
 #[derive(Clone, Copy, Debug)]

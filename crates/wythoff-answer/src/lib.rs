@@ -38,6 +38,7 @@
 
 pub mod analysis;
 pub mod error;
+pub mod game_info;
 pub mod grundy;
 pub mod json;
 pub mod limits;

@@ -1,11 +1,9 @@
-//! Arguments shared by the subcommands: numbers (inline, `-` or `@FILE`), the play
-//! rule, `--json`, the question asked about a position, judge problems. One
-//! definition each, so that every subcommand spells the same thing the same way.
-
-use std::path::PathBuf;
+//! Arguments shared by the subcommands: the play rule, `--json`, `--max-take`, the
+//! question asked about a position and the computer's flags, judge problems (and,
+//! from [`crate::numbers`], numbers as written). One definition each, so that every
+//! subcommand spells the same thing the same way.
 
 use clap::{Args, ValueEnum};
-use wythoff::nat::parse_natural;
 use wythoff::Rule;
 use wythoff_answer::grundy::RowsCache;
 use wythoff_answer::play::Level;
@@ -15,103 +13,7 @@ use wythoff_judge::gen::{check, Options};
 use wythoff_judge::problem::Problem;
 
 use crate::context::Context;
-
-/// What a placeholder for `-` looks like after [`mark_stdin`]: this prefix, then
-/// the index of the `-` among the command's arguments.
-pub const STDIN_MARK: &str = "\u{1}stdin:";
-
-/// Replaces each argument that is exactly `-` (before a `--`) by a numbered
-/// placeholder, so that the numbers read from standard input are assigned in the
-/// order the arguments were written, whichever options they belong to.
-pub fn mark_stdin(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
-    let mut seen_end = false;
-    let mut count = 0;
-    args.into_iter()
-        .map(|arg| {
-            if arg == "--" {
-                seen_end = true;
-            }
-            if arg == "-" && !seen_end {
-                count += 1;
-                return format!("{STDIN_MARK}{}", count - 1).into();
-            }
-            arg
-        })
-        .collect()
-}
-
-/// Puts `-` back where a placeholder appears in a message.
-pub fn unmark(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find(STDIN_MARK) {
-        out.push_str(&rest[..at]);
-        out.push('-');
-        rest = rest[at + STDIN_MARK.len()..].trim_start_matches(|c: char| c.is_ascii_digit());
-    }
-    out.push_str(rest);
-    out
-}
-
-/// A natural number as written on the command line: the digits, `-` (the next
-/// number on standard input), or `@FILE` (the number a file holds).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NumberArg {
-    /// Decimal digits, checked to be a natural number (not yet converted).
-    Text(String),
-    /// The i-th `-` of the command line: the i-th number on standard input.
-    Stdin(usize),
-    /// The whole content of a file.
-    File(PathBuf),
-}
-
-/// Parses a number argument for clap: its syntax is checked here (so that the
-/// error names the argument), its length and value when it is read.
-pub fn number(text: &str) -> Result<NumberArg, String> {
-    if let Some(index) = text.strip_prefix(STDIN_MARK) {
-        return index.parse().map(NumberArg::Stdin).map_err(|_| "malformed argument".into());
-    }
-    if let Some(path) = text.strip_prefix('@') {
-        if path.is_empty() {
-            return Err("expected a file name after @".into());
-        }
-        return Ok(NumberArg::File(path.into()));
-    }
-    // The syntax only: a digit string of any length is converted later, under
-    // the digit limit.
-    let trimmed = text.trim();
-    let digits = trimmed.strip_prefix('+').unwrap_or(trimmed);
-    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Ok(NumberArg::Text(text.to_string()));
-    }
-    parse_natural(text).map(|_| NumberArg::Text(text.to_string())).map_err(|e| e.to_string())
-}
-
-/// A text argument that may be long: as written, `-` (all of standard input) or
-/// `@FILE` (a file's content).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TextArg {
-    /// As written.
-    Text(String),
-    /// All of standard input.
-    Stdin,
-    /// A file's content.
-    File(PathBuf),
-}
-
-/// Parses a text argument for clap.
-pub fn text(text: &str) -> Result<TextArg, String> {
-    if text.starts_with(STDIN_MARK) {
-        return Ok(TextArg::Stdin);
-    }
-    if let Some(path) = text.strip_prefix('@') {
-        if path.is_empty() {
-            return Err("expected a file name after @".into());
-        }
-        return Ok(TextArg::File(path.into()));
-    }
-    Ok(TextArg::Text(text.to_string()))
-}
+pub use crate::numbers::{number, text, NumberArg, TextArg};
 
 /// Parses a judge problem's name for clap.
 pub fn problem(name: &str) -> Result<Problem, String> {
@@ -289,6 +191,24 @@ pub struct TwoPiles {
     pub json: JsonFlag,
 }
 
+impl TwoPiles {
+    /// Wythoff's game at these piles, read.
+    pub fn spec(&self, context: &mut Context) -> Result<GameSpec, Error> {
+        let position = vec![context.number(&self.a, "<A>")?, context.number(&self.b, "<B>")?];
+        GameSpec::new(wythoff_answer::registry::Game::Wythoff, self.play.rule(), position, &context.limits)
+    }
+}
+
+/// The numbers of a position, each read and named in messages by `name(i)`.
+pub fn numbers(
+    args: &[NumberArg],
+    name: impl Fn(usize) -> String,
+    context: &mut Context,
+) -> Result<Vec<wythoff::Natural>, Error> {
+    context.limits.check_heaps(args.len())?;
+    args.iter().enumerate().map(|(i, arg)| context.number(arg, &name(i))).collect()
+}
+
 /// The seed and bound of the cases `gen` and `stress` make.
 #[derive(Args, Debug)]
 pub struct CaseArgs {
@@ -318,25 +238,5 @@ impl CaseArgs {
         let options = Options { cases, seed, max, hard };
         check(problem, &options).map_err(Error::usage)?;
         Ok(options)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stdin_marks_are_numbered_in_order_and_stop_at_double_dash() {
-        let args = mark_stdin(["wythoff", "status", "-", "-", "--", "-"].map(Into::into));
-        let args: Vec<String> = args.into_iter().map(|a| a.into_string().unwrap()).collect();
-        assert_eq!(args[2], format!("{STDIN_MARK}0"));
-        assert_eq!(args[3], format!("{STDIN_MARK}1"));
-        assert_eq!(args[5], "-");
-        assert_eq!(unmark(&format!("invalid value '{STDIN_MARK}12' for")), "invalid value '-' for");
-        assert_eq!(number(&args[3]), Ok(NumberArg::Stdin(1)));
-        assert_eq!(number("@n.txt"), Ok(NumberArg::File("n.txt".into())));
-        assert!(number("-3").unwrap_err().contains("negative"));
-        assert!(number("12a").is_err());
-        assert_eq!(number("+0012"), Ok(NumberArg::Text("+0012".into())));
     }
 }

@@ -8,7 +8,16 @@ use wythoff::Natural;
 use wythoff_answer::limits::brief;
 use wythoff_answer::{Error, Limits};
 
-use crate::args::NumberArg;
+use crate::numbers::{NumberArg, TextArg};
+
+/// How a subcommand ended when it did not fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Completion {
+    /// It answered.
+    Answered,
+    /// A check it ran failed (stress: the program tested gave a wrong answer).
+    CheckFailed,
+}
 
 /// The limits, and standard input as a source of numbers.
 pub struct Context {
@@ -70,13 +79,7 @@ impl Context {
 
     /// The text an argument stands for, at most `max_bytes` bytes of it (a
     /// longer one is refused without reading the rest).
-    pub fn text(
-        &mut self,
-        arg: &crate::args::TextArg,
-        name: &str,
-        max_bytes: usize,
-    ) -> Result<String, Error> {
-        use crate::args::TextArg;
+    pub fn text(&mut self, arg: &TextArg, name: &str, max_bytes: usize) -> Result<String, Error> {
         let too_long = || Error::limit(format!("{name}: longer than the limit of {max_bytes} bytes"));
         let bytes = match arg {
             TextArg::Text(text) => {

@@ -7,6 +7,7 @@
 mod args;
 mod commands;
 mod context;
+mod numbers;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -15,7 +16,7 @@ use clap::Parser;
 use wythoff_answer::{Error, ErrorKind, Limits};
 
 use commands::Command;
-use context::Context;
+use context::{Completion, Context};
 
 /// The top-level help's closing section: examples, exit codes, limits.
 const AFTER_HELP: &str = "\
@@ -69,20 +70,11 @@ struct Cli {
     command: Command,
 }
 
-/// How a subcommand ended when it did not fail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Done {
-    /// It answered.
-    Answered,
-    /// A check it ran failed (stress: the program tested gave a wrong answer).
-    CheckFailed,
-}
-
 /// The one place that maps outcomes to exit codes.
-fn exit_code(result: &Result<Done, Error>) -> ExitCode {
+fn exit_code(result: &Result<Completion, Error>) -> ExitCode {
     match result {
-        Ok(Done::Answered) => ExitCode::SUCCESS,
-        Ok(Done::CheckFailed) => ExitCode::from(1),
+        Ok(Completion::Answered) => ExitCode::SUCCESS,
+        Ok(Completion::CheckFailed) => ExitCode::from(1),
         Err(e) => match e.kind {
             ErrorKind::Usage | ErrorKind::Input | ErrorKind::Limit | ErrorKind::Io => ExitCode::from(2),
         },
@@ -93,7 +85,7 @@ fn main() -> ExitCode {
     let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
     // Was JSON asked for? (Known even when the arguments do not parse.)
     let json = raw.iter().take_while(|a| *a != "--").any(|a| a == "--json");
-    let cli = match Cli::try_parse_from(args::mark_stdin(raw)) {
+    let cli = match Cli::try_parse_from(numbers::mark_stdin(raw)) {
         Ok(cli) => cli,
         Err(e) => return clap_error(e, json),
     };
@@ -138,7 +130,7 @@ fn clap_error(e: clap::Error, json: bool) -> ExitCode {
         return ExitCode::from(2);
     }
     // clap's message up to its blank line (then come usage and tips), on one line.
-    let text = args::unmark(&e.render().to_string());
+    let text = numbers::unmark(&e.render().to_string());
     let message = text.split("\n\n").next().unwrap_or("invalid arguments");
     let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
     let message = message.strip_prefix("error: ").unwrap_or(&message);

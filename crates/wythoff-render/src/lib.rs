@@ -212,7 +212,7 @@ pub fn board(board: &Board) -> Result<BoardPicture, RenderError> {
     if let Some([x, y]) = board.at {
         let position = [Natural::from(x), Natural::from(y)];
         let mut moves = Group::new().set("class", "winning-moves");
-        for m in game.winning_moves(&x.into(), &y.into()) {
+        for m in game.winning_moves_at(&x.into(), &y.into()) {
             drawn_moves += 1;
             let to = after(&position, &m);
             let [tx, ty] = [&to[0], &to[1]].map(|v| u64::try_from(v).expect("inside the board") as f64);

@@ -30,7 +30,7 @@ fn boards_mark_every_p_position_and_every_winning_move() {
             .count();
         assert_eq!(with_class(&doc, "p").len(), expected, "size {size} a {a} {rule}");
         assert_eq!(drawn.p_positions, expected, "what the picture says it drew");
-        let moves = game.winning_moves(&x.into(), &y.into()).len();
+        let moves = game.winning_moves_at(&x.into(), &y.into()).len();
         assert_eq!(with_class(&doc, "move").len(), moves, "size {size} a {a} {rule}");
         assert_eq!(drawn.moves, moves, "what the picture says it drew");
         assert_eq!(with_class(&doc, "at").len(), 1);

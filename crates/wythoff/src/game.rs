@@ -240,11 +240,3 @@ pub trait TwoPileRule {
     /// Is taking (k, l) one move?
     fn allows(&self, k: &Natural, l: &Natural) -> bool;
 }
-
-impl TwoPileRule for crate::wythoff::Wythoff {
-    /// One pile, or the same from both.
-    fn allows(&self, k: &Natural, l: &Natural) -> bool {
-        let zero = Natural::ZERO;
-        (*k == zero) != (*l == zero) || (k == l && *k > zero)
-    }
-}

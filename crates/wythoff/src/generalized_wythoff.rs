@@ -111,7 +111,7 @@ enum Family {
 /// use wythoff::{game::{ImpartialGame, Outcome, Rule}, generalized_wythoff::Generalized};
 /// let game = Generalized::new(2u8.into(), Rule::Normal).unwrap();
 /// assert_eq!(game.outcome(&[4u8.into(), 10u8.into()]), Outcome::P);
-/// let moves = game.winning_moves(&5u8.into(), &10u8.into());
+/// let moves = game.winning_moves_at(&5u8.into(), &10u8.into());
 /// let to: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
 /// assert_eq!(to, ["take 1 from pile 1 -> (4, 10)", "take 3 from pile 1 and 4 from pile 2 -> (2, 6)"]);
 /// ```
@@ -244,11 +244,11 @@ impl Generalized {
     /// assert!(!g.is_p(&0u8.into(), &0u8.into()));
     /// ```
     pub fn is_p(&self, x: &Natural, y: &Natural) -> bool {
-        self.reason(x, y).is_p()
+        self.reason_at(x, y).is_p()
     }
 
     /// Why (x, y) has its outcome.
-    pub fn reason(&self, x: &Natural, y: &Natural) -> Reason {
+    pub fn reason_at(&self, x: &Natural, y: &Natural) -> Reason {
         let (small, large) = if x <= y { (x, y) } else { (y, x) };
         let difference = large - small;
         let index = self.index_of_difference(&difference);
@@ -269,7 +269,7 @@ impl Generalized {
     /// each) or by both (a target whose difference is within a − 1 of this
     /// one's: at most two a side). Listed: pile 1, pile 2, then both piles by
     /// increasing target.
-    pub fn winning_moves(&self, x: &Natural, y: &Natural) -> Vec<Move> {
+    pub fn winning_moves_at(&self, x: &Natural, y: &Natural) -> Vec<Move> {
         let mut moves = Vec::new();
         let (p, _) = self.partner(y);
         if p < *x {
@@ -482,15 +482,15 @@ impl ImpartialGame for Generalized {
     }
 
     fn winning_moves(&self, [x, y]: &[Natural; 2]) -> Vec<Move> {
-        self.winning_moves(x, y)
+        self.winning_moves_at(x, y)
     }
 
     fn reason(&self, [x, y]: &[Natural; 2]) -> Reason {
-        self.reason(x, y)
+        self.reason_at(x, y)
     }
 
     fn outcome_and_reason(&self, [x, y]: &[Natural; 2]) -> (Outcome, Reason) {
-        let reason = self.reason(x, y);
+        let reason = self.reason_at(x, y);
         (Outcome::of(reason.is_p()), reason)
     }
 }

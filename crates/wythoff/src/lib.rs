@@ -23,6 +23,7 @@ pub mod generalized_wythoff;
 pub mod multipile_wythoff;
 pub mod nat;
 pub mod nim;
+pub mod phi;
 pub mod restricted_wythoff;
 pub mod subtraction;
 pub mod sum;

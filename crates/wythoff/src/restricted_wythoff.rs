@@ -61,7 +61,7 @@ use crate::wythoff::{is_p_position, p_position_for, partner, Move, MoveKind};
 /// let game = Restricted::new(3u8.into(), Rule::Normal).unwrap();
 /// // 9 mod 4 = 1 and 6 mod 4 = 2: (1, 2) is a Wythoff P-position.
 /// assert_eq!(game.outcome(&[9u8.into(), 6u8.into()]), Outcome::P);
-/// let moves = game.winning_moves(&9u8.into(), &9u8.into());
+/// let moves = game.winning_moves_at(&9u8.into(), &9u8.into());
 /// let text: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
 /// assert_eq!(text, ["take 1 from both piles -> (8, 8)", "take 3 from pile 1 -> (6, 9)", "take 3 from pile 2 -> (9, 6)"]);
 /// ```
@@ -88,7 +88,7 @@ impl Restricted {
     }
 
     /// Why (x, y) has its outcome.
-    pub fn reason(&self, x: &Natural, y: &Natural) -> Reason {
+    pub fn reason_at(&self, x: &Natural, y: &Natural) -> Reason {
         if self.small_misere() {
             let zero = Natural::ZERO;
             let odd = |n: &Natural| n % 2u8 == 1;
@@ -104,14 +104,14 @@ impl Restricted {
 
     /// Is (x, y) a P-position?
     pub fn is_p(&self, x: &Natural, y: &Natural) -> bool {
-        self.reason(x, y).is_p()
+        self.reason_at(x, y).is_p()
     }
 
     /// Every winning move from (x, y): both piles, then pile 1, then pile 2, as
     /// for Wythoff's game. O(1) big-integer operations: a target's residues are
     /// the one point of W on a row, a column, or one of the (at most two)
     /// differences ≡ r(x) − r(y) (mod m + 1) in [−m, m].
-    pub fn winning_moves(&self, x: &Natural, y: &Natural) -> Vec<Move> {
+    pub fn winning_moves_at(&self, x: &Natural, y: &Natural) -> Vec<Move> {
         if self.small_misere() {
             return self.small_misere_moves(x, y);
         }
@@ -288,15 +288,15 @@ impl ImpartialGame for Restricted {
     }
 
     fn winning_moves(&self, [x, y]: &[Natural; 2]) -> Vec<Move> {
-        self.winning_moves(x, y)
+        self.winning_moves_at(x, y)
     }
 
     fn reason(&self, [x, y]: &[Natural; 2]) -> Reason {
-        self.reason(x, y)
+        self.reason_at(x, y)
     }
 
     fn outcome_and_reason(&self, [x, y]: &[Natural; 2]) -> (Outcome, Reason) {
-        let reason = self.reason(x, y);
+        let reason = self.reason_at(x, y);
         (Outcome::of(reason.is_p()), reason)
     }
 }

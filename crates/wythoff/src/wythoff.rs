@@ -10,10 +10,9 @@
 //! (aₖ) and (bₖ), k ≥ 1, partition the positive integers, so every n ≥ 1 lies in
 //! exactly one P-position pair, and every difference k in exactly one.
 //!
-//! **Exact arithmetic.** ⌊kφ⌋ = ⌊(k + √(5k²))/2⌋ = (k + isqrt(5k²)) div 2: since
-//! √(5k²) is irrational for k ≥ 1, adding its fractional part never carries past
-//! the floor of the half. Likewise ⌊m/φ⌋ = (isqrt(5m²) − m) div 2. No floating
-//! point is used; a `double` φ gives a wrong ⌊kφ⌋ from k = 102,334,155.
+//! **Exact arithmetic.** ⌊kφ⌋ = (k + isqrt(5k²)) div 2 and ⌊m/φ⌋ =
+//! (isqrt(5m²) − m) div 2, in integers ([`crate::phi`]). No floating point is
+//! used; a `double` φ gives a wrong ⌊kφ⌋ from k = 102,334,155.
 //!
 //! **Misère play.** The P-positions are the normal ones with (0,0), (1,2), (2,1)
 //! replaced by (0,1), (1,0), (2,2) (Wythoff's game is "tame"; see Fraenkel 1982
@@ -38,7 +37,8 @@ use std::borrow::Cow;
 use std::fmt;
 
 use crate::game::{GameMove, ImpartialGame, Outcome, Rule};
-use crate::nat::{isqrt, Natural};
+use crate::nat::Natural;
+use crate::phi::{floor_div_phi, floor_mul_phi, floor_mul_phi_u64};
 
 /// ⌊kφ⌋, the smaller coordinate of the k-th P-position (lower Wythoff sequence,
 /// OEIS A000201).
@@ -51,16 +51,7 @@ use crate::nat::{isqrt, Natural};
 /// assert_eq!(lower(&102_334_155u64.into()), 165_580_140u64.into());
 /// ```
 pub fn lower(k: &Natural) -> Natural {
-    (k + sqrt5_times(k)) >> 1
-}
-
-/// ⌊√5 · m⌋ = isqrt(5m²): in a u128 for m < 2^62, in big integers above. Both
-/// ⌊kφ⌋ and ⌊m/φ⌋ are built on it.
-fn sqrt5_times(m: &Natural) -> Natural {
-    match u64::try_from(m) {
-        Ok(small) if small < 1 << 62 => Natural::from((5 * small as u128 * small as u128).isqrt()),
-        _ => isqrt(&(m * m * 5u8)),
-    }
+    floor_mul_phi(k)
 }
 
 /// ⌊kφ²⌋ = ⌊kφ⌋ + k, the larger coordinate of the k-th P-position (upper Wythoff
@@ -74,24 +65,15 @@ pub fn upper(k: &Natural) -> Natural {
     lower(k) + k
 }
 
-/// ⌊kφ⌋ in machine words, for k < 2^62 (then 5k² fits in a u128); `None` above.
+/// ⌊kφ⌋ in machine words, for k < 2^62; `None` above (see
+/// [`crate::phi::floor_mul_phi_u64`]).
 ///
 /// ```
 /// assert_eq!(wythoff::wythoff::lower_u64(1_836_311_903), Some(2_971_215_072));
-/// assert_eq!(wythoff::wythoff::lower_u64(u64::MAX), None);
 /// ```
 #[inline]
 pub fn lower_u64(k: u64) -> Option<u64> {
-    if k >= 1 << 62 {
-        return None;
-    }
-    let k = k as u128;
-    Some(((k + (5 * k * k).isqrt()) >> 1) as u64)
-}
-
-/// ⌊m/φ⌋, exactly.
-fn floor_div_phi(m: &Natural) -> Natural {
-    (sqrt5_times(m) - m) >> 1
+    floor_mul_phi_u64(k)
 }
 
 /// The k-th P-position (aₖ, bₖ) of normal play; k = 0 gives (0, 0).
@@ -551,5 +533,13 @@ pub mod by_zeckendorf {
             None => *large == Natural::ZERO,
             Some(i) => i % 2 == 0 && *large == shift_up(small),
         }
+    }
+}
+
+impl crate::game::TwoPileRule for Wythoff {
+    /// One pile, or the same from both.
+    fn allows(&self, k: &Natural, l: &Natural) -> bool {
+        let zero = Natural::ZERO;
+        (*k == zero) != (*l == zero) || (k == l && *k > zero)
     }
 }

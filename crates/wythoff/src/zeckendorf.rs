@@ -149,7 +149,7 @@ pub fn lowest_index(n: &Natural) -> Option<usize> {
 /// number below n.
 fn lowest_index_by_phi(n: &Natural) -> usize {
     // σ(n) = ⌊(n+1)φ⌋ − 1, u = 2σ(n) − n, d(n) = (n√5 − u)/2.
-    let sigma = crate::wythoff::lower(&(n + 1u8)) - 1u8;
+    let sigma = crate::phi::floor_mul_phi(&(n + 1u8)) - 1u8;
     let u = (sigma << 1) - n;
     let (five_n2, u2) = (n * n * 5u8, &u * &u);
     // d > 0 (odd j) iff n√5 > u iff 5n² > u².

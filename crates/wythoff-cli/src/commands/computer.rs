@@ -28,7 +28,7 @@ pub struct ComputerArgs {
 }
 
 pub fn run(args: ComputerArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let spec = super::wythoff_spec(&args.piles, context)?;
+    let spec = args.piles.spec(context)?;
     let ask = Action::Computer.ask(&args.computer, context)?;
     answer(&spec, ask, &context.limits, args.piles.json.format(), out)
 }

@@ -5,11 +5,10 @@
 use std::io::Write;
 
 use clap::Subcommand;
-use wythoff_answer::registry::{Game, GameSpec};
 use wythoff_answer::Error;
 
+use crate::context::Completion;
 use crate::context::Context;
-use crate::Done;
 
 mod bash;
 mod computer;
@@ -69,8 +68,8 @@ impl Command {
 }
 
 /// Runs a subcommand.
-pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Result<Done, Error> {
-    let answered = |r: Result<(), Error>| r.map(|()| Done::Answered);
+pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Result<Completion, Error> {
+    let answered = |r: Result<(), Error>| r.map(|()| Completion::Answered);
     match command {
         Command::Status(args) => answered(status::run(args, context, out)),
         Command::Moves(args) => answered(moves::run(args, context, out)),
@@ -95,20 +94,4 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Gen(args) => answered(gen::run(args, context, out)),
         Command::Stress(args) => stress::run(args, context, out),
     }
-}
-
-/// Wythoff's game at the two piles of `status`, `moves` and `computer`, read.
-pub fn wythoff_spec(args: &crate::args::TwoPiles, context: &mut Context) -> Result<GameSpec, Error> {
-    let position = vec![context.number(&args.a, "<A>")?, context.number(&args.b, "<B>")?];
-    GameSpec::new(Game::Wythoff, args.play.rule(), position, &context.limits)
-}
-
-/// The numbers of a position, each read and named in messages by `name(i)`.
-pub fn numbers(
-    args: &[crate::args::NumberArg],
-    name: impl Fn(usize) -> String,
-    context: &mut Context,
-) -> Result<Vec<wythoff::Natural>, Error> {
-    context.limits.check_heaps(args.len())?;
-    args.iter().enumerate().map(|(i, arg)| context.number(arg, &name(i))).collect()
 }

@@ -26,6 +26,6 @@ pub struct MovesArgs {
 }
 
 pub fn run(args: MovesArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let spec = super::wythoff_spec(&args.piles, context)?;
+    let spec = args.piles.spec(context)?;
     answer(&spec, Ask::Analysis(Question::Moves), &context.limits, args.piles.json.format(), out)
 }

@@ -109,7 +109,7 @@ pub fn run(args: MultipileArgs, context: &mut Context, out: &mut impl Write) -> 
     if args.max.is_some() {
         return Err(Error::usage("--max is for positions; status and moves take the piles"));
     }
-    let position = super::numbers(&args.piles, |i| format!("pile {}", i + 1), context)?;
+    let position = crate::args::numbers(&args.piles, |i| format!("pile {}", i + 1), context)?;
     let spec = GameSpec::new(Game::Multipile { moves: multi }, rule, position, &context.limits)?;
     let ask = match args.action {
         MultiAction::Status => Ask::Analysis(Question::Status),

@@ -37,7 +37,7 @@ pub struct NimArgs {
 }
 
 pub fn run(args: NimArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let heaps = super::numbers(&args.heaps, |i| format!("heap {}", i + 1), context)?;
+    let heaps = crate::args::numbers(&args.heaps, |i| format!("heap {}", i + 1), context)?;
     let spec = GameSpec::new(Game::Nim, args.play.rule(), heaps, &context.limits)?;
     let ask = args.action.ask(&args.computer, context)?;
     answer(&spec, ask, &context.limits, args.json.format(), out)

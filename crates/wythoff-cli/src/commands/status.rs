@@ -23,6 +23,6 @@ pub struct StatusArgs {
 }
 
 pub fn run(args: StatusArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let spec = super::wythoff_spec(&args.piles, context)?;
+    let spec = args.piles.spec(context)?;
     answer(&spec, Ask::Analysis(Question::Status), &context.limits, args.piles.json.format(), out)
 }

@@ -9,8 +9,8 @@ use wythoff_judge::problem::Problem;
 use wythoff_judge::stress::{run_with_progress, Config};
 
 use crate::args::{number, problem, CaseArgs, NumberArg};
+use crate::context::Completion;
 use crate::context::Context;
-use crate::Done;
 
 /// Run a program on hard cases and check every answer exactly
 #[derive(Args, Debug)]
@@ -48,7 +48,7 @@ pub struct StressArgs {
     command: Vec<String>,
 }
 
-pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Result<Done, Error> {
+pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Result<Completion, Error> {
     let timeout = match Duration::try_from_secs_f64(args.timeout) {
         Ok(t) if t > Duration::ZERO => t,
         _ => return Err(Error::usage("--timeout must be a positive number of seconds")),
@@ -85,9 +85,9 @@ pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Res
     let verdict = run_with_progress(&config, &mut progress).map_err(Error::from)?;
     if verdict.passed() {
         writeln!(out, "ok: {verdict}")?;
-        Ok(Done::Answered)
+        Ok(Completion::Answered)
     } else {
         writeln!(out, "FAILED: {verdict}")?;
-        Ok(Done::CheckFailed)
+        Ok(Completion::CheckFailed)
     }
 }

@@ -8,8 +8,8 @@ use wythoff_answer::limits::grouped;
 use wythoff_answer::verify::run as verify;
 use wythoff_answer::Error;
 
+use crate::context::Completion;
 use crate::context::Context;
-use crate::Done;
 
 /// Cross-check the closed forms, the two P-position methods and the proven Grundy rows for a while
 #[derive(Args, Debug)]
@@ -32,7 +32,7 @@ pub struct VerifyArgs {
     seed: u64,
 }
 
-pub fn run(args: VerifyArgs, _context: &mut Context, out: &mut impl Write) -> Result<Done, Error> {
+pub fn run(args: VerifyArgs, _context: &mut Context, out: &mut impl Write) -> Result<Completion, Error> {
     let terminal = std::io::stderr().is_terminal();
     let report = verify(Duration::from_secs(args.budget), args.seed, &mut |r| {
         if terminal {
@@ -56,5 +56,5 @@ pub fn run(args: VerifyArgs, _context: &mut Context, out: &mut impl Write) -> Re
     for d in &report.disagreements {
         writeln!(out, "DISAGREEMENT: {d}")?;
     }
-    Ok(if report.disagreements.is_empty() { Done::Answered } else { Done::CheckFailed })
+    Ok(if report.disagreements.is_empty() { Completion::Answered } else { Completion::CheckFailed })
 }
