@@ -16,21 +16,23 @@
 //! assert!(is_p_position(&b, &a, Rule::Normal));
 //! ```
 
-pub mod bash;
-pub mod fibonacci_game;
+// The layers: the games, one module each (under `games/`), apart from the
+// machinery they share (numbers, φ, Fibonacci numeration, the game trait, the
+// engine for vector games, sums). Every game keeps its path at the crate root
+// (`wythoff::nim`, …).
+mod games;
+
 pub mod game;
-pub mod generalized_wythoff;
-pub mod multipile_wythoff;
 pub mod nat;
-pub mod nim;
 pub mod phi;
-pub mod restricted_wythoff;
-pub mod subtraction;
 pub mod sum;
 pub mod vector_game;
-pub mod wythoff;
-pub mod wythoff_grundy;
 pub mod zeckendorf;
+
+pub use games::{
+    bash, fibonacci_game, generalized_wythoff, multipile_wythoff, nim, restricted_wythoff, subtraction,
+    wythoff, wythoff_grundy,
+};
 
 pub use game::{ImpartialGame, Outcome, Rule};
 pub use nat::Natural;

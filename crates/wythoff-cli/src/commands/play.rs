@@ -157,7 +157,7 @@ pub fn run(args: PlayArgs, context: &mut Context, out: &mut impl Write) -> Resul
         Shape::List { .. } => 0,
         Shape::HeapAndLimit { .. } => 1,
     };
-    let at = Start::new(&args, context, seed)?.piles(count, context)?;
+    let at = Opening::new(&args, context, seed)?.piles(count, context)?;
     let spec = GameSpec::new(game, rule, at, &context.limits).map_err(|e| e.about("--start"))?;
     let play = Play { title, first: args.first, level: args.level.level(), seed, context, out };
     spec.build(&play.context.limits)?.visit(play)
@@ -190,21 +190,21 @@ impl<W: Write> Visit for Play<'_, W> {
     }
 }
 
-/// The start as given, or random.
-struct Start {
+/// The opening position: as given with --start, or drawn at random.
+struct Opening {
     given: Option<String>,
     max: u64,
     state: u64,
 }
 
-impl Start {
-    fn new(args: &PlayArgs, context: &mut Context, seed: u64) -> Result<Start, Error> {
+impl Opening {
+    fn new(args: &PlayArgs, context: &mut Context, seed: u64) -> Result<Opening, Error> {
         let given = (args.start.trim() != "random").then(|| args.start.clone());
         let max = context.small(&args.max, "--max")?;
         if given.is_none() && max == 0 {
             return Err(Error::input("--max must be at least 1 for a random start"));
         }
-        Ok(Start { given, max, state: seed ^ 0x9E37_79B9_7F4A_7C15 })
+        Ok(Opening { given, max, state: seed ^ 0x9E37_79B9_7F4A_7C15 })
     }
 
     /// `count` piles (0: any number, for Nim), not all empty.

@@ -1,0 +1,12 @@
+//! The games, one module each: the rule, the theorem used and its source open
+//! each module. Re-exported at the crate root.
+
+pub mod bash;
+pub mod fibonacci_game;
+pub mod generalized_wythoff;
+pub mod multipile_wythoff;
+pub mod nim;
+pub mod restricted_wythoff;
+pub mod subtraction;
+pub mod wythoff;
+pub mod wythoff_grundy;

@@ -1,0 +1,398 @@
+//! Rows 0..=A computed column by column, and their additive periodicity
+//! proved by a repeated state (see the module documentation of
+//! [`crate::wythoff_grundy`]): [`certify`], [`prove_rows`], [`direct`].
+
+/// Rows 0..=A computed column by column, over sliding windows of absolute
+/// values: every window holds values from `base` (a multiple of 64, at most
+/// b − 2A) on, and all windows move up a word together.
+#[derive(Clone, Debug)]
+pub struct Columns {
+    max_row: usize,
+    /// The next column to compute.
+    b: u64,
+    /// The value of bit 0 of every window.
+    base: u64,
+    /// Words per window.
+    words: usize,
+    /// Row a's values at columns < b, from `base` on: `rows[a * words..]`.
+    rows: Vec<u64>,
+    /// The diagonals that still have cells to come, diagonal d (= b − a) in slot
+    /// d mod (A + 1), each its values so far.
+    diagonals: Vec<u64>,
+    /// The column being computed.
+    column: Vec<u64>,
+    /// G(a, b) − b for the column computed last.
+    last: Vec<i64>,
+}
+
+impl Columns {
+    /// Nothing computed yet; rows 0..=`max_row`.
+    pub fn new(max_row: usize) -> Columns {
+        // Values that matter at column b lie in [b − 2A, b + A]; the base lags
+        // b − 2A by less than 64, and one more word spares a bounds check.
+        let words = (3 * max_row + 1 + 64) / 64 + 2;
+        Columns {
+            max_row,
+            b: 0,
+            base: 0,
+            words,
+            rows: vec![0; (max_row + 1) * words],
+            diagonals: vec![0; (max_row + 1) * words],
+            column: vec![0; words],
+            last: vec![0; max_row + 1],
+        }
+    }
+
+    /// The next column to compute.
+    pub fn next_column(&self) -> u64 {
+        self.b
+    }
+
+    /// G(a, b) − b for every row a of the column computed last.
+    pub fn last(&self) -> &[i64] {
+        &self.last
+    }
+
+    /// Computes column b (every row 0..=A) and moves to b + 1.
+    pub fn step(&mut self) {
+        let (b, max_row, words) = (self.b, self.max_row, self.words);
+        let slots = max_row as u64 + 1;
+        // Diagonal d = b starts here: its slot last held d = b − A − 1, closed.
+        let new_slot = (b % slots) as usize;
+        self.diagonals[new_slot * words..(new_slot + 1) * words].fill(0);
+        self.column.fill(0);
+        for a in 0..=max_row {
+            let a64 = a as u64;
+            // G ≥ max − 2·min (module documentation), and G ≥ 0.
+            let lower = if a64 <= b { b.saturating_sub(2 * a64) } else { a64.saturating_sub(2 * b) };
+            // Diagonal d = b − a (negative in the first columns), in slot d mod (A + 1).
+            let slot = ((b + slots - a64) % slots) as usize;
+            let row = &self.rows[a * words..(a + 1) * words];
+            let diagonal = &self.diagonals[slot * words..(slot + 1) * words];
+            let start = (lower - self.base) as usize;
+            let mut w = start / 64;
+            let mut free = !(row[w] | self.column[w] | diagonal[w]) & (!0u64 << (start % 64));
+            while free == 0 {
+                w += 1;
+                free = !(row[w] | self.column[w] | diagonal[w]);
+            }
+            let offset = w * 64 + free.trailing_zeros() as usize;
+            let bit = 1u64 << (offset % 64);
+            self.rows[a * words + offset / 64] |= bit;
+            self.column[offset / 64] |= bit;
+            self.diagonals[slot * words + offset / 64] |= bit;
+            self.last[a] = (self.base + offset as u64) as i64 - b as i64;
+        }
+        self.b += 1;
+        // Keep the base within 64 below b − 2A: move every window up a word.
+        if self.b >= 2 * max_row as u64 && self.b - 2 * max_row as u64 >= self.base + 64 {
+            self.base += 64;
+            for window in self.rows.chunks_exact_mut(words).chain(self.diagonals.chunks_exact_mut(words)) {
+                window.copy_within(1.., 0);
+                window[words - 1] = 0;
+            }
+        }
+    }
+
+    /// Columns resumed before column `b` (≥ 2A) from a state [`state`](Self::state)
+    /// gave there; None if the state has the wrong length for `max_row` rows.
+    /// The column last computed is not part of a state: [`last`](Self::last)
+    /// reads zeros until the next step.
+    pub fn from_state(max_row: usize, b: u64, state: &[u64]) -> Option<Columns> {
+        let width = 3 * max_row;
+        let per = width.div_ceil(64);
+        if b < 2 * max_row as u64 || state.len() != (2 * max_row + 1) * per {
+            return None;
+        }
+        let mut columns = Columns::new(max_row);
+        let words = columns.words;
+        let slots = max_row as u64 + 1;
+        columns.b = b;
+        columns.base = (b - 2 * max_row as u64) / 64 * 64;
+        let from = (b - 2 * max_row as u64 - columns.base) as usize;
+        let put = |window: &mut [u64], bits: &[u64]| {
+            for i in 0..width {
+                if bits[i / 64] >> (i % 64) & 1 == 1 {
+                    let at = from + i;
+                    window[at / 64] |= 1 << (at % 64);
+                }
+            }
+        };
+        for (a, bits) in state.chunks_exact(per).take(max_row + 1).enumerate() {
+            put(&mut columns.rows[a * words..(a + 1) * words], bits);
+        }
+        for (distance, bits) in state.chunks_exact(per).skip(max_row + 1).enumerate() {
+            let slot = ((b - 1 - distance as u64) % slots) as usize;
+            put(&mut columns.diagonals[slot * words..(slot + 1) * words], bits);
+        }
+        Some(columns)
+    }
+
+    /// The state before the next column, relative to it (see the module
+    /// documentation): for each row a, its values in [b − 2A, b + A) (those below
+    /// b − 2a are all present, so they change nothing), and for each open
+    /// diagonal, by its distance below b, its values in the same range; as bits,
+    /// bit i standing for the value b − 2A + i. Defined for b ≥ 2A.
+    pub fn state(&self) -> Vec<u64> {
+        let (b, max_row, words) = (self.b, self.max_row, self.words);
+        let slots = max_row as u64 + 1;
+        let from = (b - 2 * max_row as u64 - self.base) as usize;
+        let width = 3 * max_row;
+        let per = width.div_ceil(64);
+        let mut state = Vec::with_capacity((2 * max_row + 1) * per);
+        let mut push = |window: &[u64]| {
+            for k in 0..per {
+                let bit = from + 64 * k;
+                let (w, s) = (bit / 64, bit % 64);
+                let mut word = window[w] >> s;
+                if s > 0 {
+                    word |= window[w + 1] << (64 - s);
+                }
+                let keep = width - 64 * k;
+                if keep < 64 {
+                    word &= (1u64 << keep) - 1;
+                }
+                state.push(word);
+            }
+        };
+        for a in 0..=max_row {
+            push(&self.rows[a * words..(a + 1) * words]);
+        }
+        // Open diagonals d = b − 1, b − 2, …, b − A (each has a cell to come in
+        // some row ≤ A).
+        for distance in 1..=max_row as u64 {
+            let slot = ((b - distance) % slots) as usize;
+            push(&self.diagonals[slot * words..(slot + 1) * words]);
+        }
+        state
+    }
+}
+
+/// A row's least preperiod and least period: G(a, b + period) = G(a, b) + period
+/// for every b ≥ preperiod, and for no smaller period or start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RowPeriod {
+    /// The least preperiod.
+    pub preperiod: u64,
+    /// The least period.
+    pub period: u64,
+}
+
+/// The proof that rows 0..=A are additively periodic, and each row's least
+/// preperiod and period (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowProof {
+    /// The last row, A.
+    pub max_row: usize,
+    /// The states before columns `first` and `second` are equal (both ≥ 2A): the
+    /// proof. Every row repeats with period `second − first` from `first` on.
+    pub first: u64,
+    /// See `first`.
+    pub second: u64,
+    /// That state ([`Columns::state`]): from it, a check can re-prove the
+    /// repeat by running `second − first` columns.
+    pub state: Vec<u64>,
+    /// Each row's least preperiod and period, found from the proven data.
+    pub rows: Vec<RowPeriod>,
+}
+
+/// Rows 0..=A with their additive periodicity proven, and every value a row
+/// needs to answer for any column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CertifiedRows {
+    /// The proof and the rows' periods.
+    pub proof: RowProof,
+    /// For each row a, G(a, b) − b for b < preperiod + period (in [−2a, a]).
+    pub offsets: Vec<Vec<i16>>,
+}
+
+/// The most rows [`certify`] takes: the offsets G(a, b) − b ∈ [−2a, a] are kept
+/// in 16 bits.
+pub const MAX_CERTIFIED_ROWS: usize = (i16::MAX as usize) / 2;
+
+impl CertifiedRows {
+    /// G(a, b) for a ≤ A and any b: directly below the row's preperiod plus
+    /// period, through its least period beyond: with b′ = s + (b − s) mod q,
+    /// G(a, b) = G(a, b′) + (b − b′).
+    ///
+    /// ```
+    /// use wythoff::wythoff_grundy::certify;
+    /// let rows = certify(2, &mut |_| {});
+    /// let b: wythoff::Natural = "1000000000000000000000".parse().unwrap(); // ≡ 1 (mod 3)
+    /// assert_eq!(rows.value(1, &b), &b + 1u8);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If a > A.
+    pub fn value(&self, a: usize, b: &crate::Natural) -> crate::Natural {
+        use crate::Natural;
+        let near = self.proof.reduced(a, b);
+        let offset = self.offsets[a][near as usize] as i64;
+        // G(a, near) = near + offset ≥ 0, and G(a, b) = G(a, near) + (b − near).
+        let base = Natural::from((near as i64 + offset) as u64);
+        base + (b - near)
+    }
+}
+
+impl RowProof {
+    /// The column b′ < s + q whose value row a repeats at b: b itself below
+    /// s + q, else s + (b − s) mod q.
+    pub fn reduced(&self, a: usize, b: &crate::Natural) -> u64 {
+        let RowPeriod { preperiod: s, period: q } = self.rows[a];
+        match u64::try_from(b) {
+            Ok(b) if b < s + q => b,
+            _ => s + (b - s) % q,
+        }
+    }
+}
+
+/// Proves the additive periodicity of rows 0..=`max_row` and finds each row's
+/// least preperiod and period (see the module documentation for the argument):
+/// a search for the repeat, then a second pass that finds the rows' periods.
+/// `progress(column)` is called now and then with the column reached.
+///
+/// ```
+/// use wythoff::wythoff_grundy::{prove_rows, RowPeriod};
+/// let proof = prove_rows(3, &mut |_| {});
+/// // G(1, b): 1, 2, 0, 4, 5, 3, … repeats with period 3 from the start.
+/// assert_eq!(proof.rows[1], RowPeriod { preperiod: 0, period: 3 });
+/// assert_eq!(proof.rows[3], RowPeriod { preperiod: 8, period: 6 });
+/// ```
+///
+/// # Panics
+///
+/// If `max_row` > [`MAX_CERTIFIED_ROWS`].
+pub fn prove_rows(max_row: usize, progress: &mut dyn FnMut(u64)) -> RowProof {
+    assert!(max_row <= MAX_CERTIFIED_ROWS, "{max_row} rows are beyond {MAX_CERTIFIED_ROWS}");
+    let (first, second, state) = find_repeat(max_row, progress);
+    let rows = row_periods(max_row, first, second - first, progress);
+    RowProof { max_row, first, second, state, rows }
+}
+
+/// [`prove_rows`], and a third pass that keeps each row's values up to its
+/// preperiod plus period, so that any G(a, b), a ≤ `max_row`, is answered.
+///
+/// # Panics
+///
+/// If `max_row` > [`MAX_CERTIFIED_ROWS`].
+pub fn certify(max_row: usize, progress: &mut dyn FnMut(u64)) -> CertifiedRows {
+    let proof = prove_rows(max_row, progress);
+    let offsets = row_offsets(max_row, &proof.rows, progress);
+    CertifiedRows { proof, offsets }
+}
+
+/// How often, in columns, the passes report progress.
+const PROGRESS_EVERY: u64 = 1 << 16;
+
+/// Brent's cycle detection on the sequence of (column, state after it) from
+/// column 2A on: returns b₁ < b₂ with equal states before them, compared
+/// exactly, and that state.
+fn find_repeat(max_row: usize, progress: &mut dyn FnMut(u64)) -> (u64, u64, Vec<u64>) {
+    let mut columns = Columns::new(max_row);
+    while columns.next_column() <= 2 * max_row as u64 {
+        columns.step();
+    }
+    // The element at position t: column t's values and the state before t + 1.
+    let mut saved_column = columns.last().to_vec();
+    let mut saved_state = columns.state();
+    let mut saved_at = columns.next_column() - 1;
+    let (mut power, mut length) = (1u64, 1u64);
+    columns.step();
+    loop {
+        if columns.last() == saved_column.as_slice() && columns.state() == saved_state {
+            return (saved_at + 1, saved_at + 1 + length, saved_state);
+        }
+        if power == length {
+            saved_column.copy_from_slice(columns.last());
+            saved_state = columns.state();
+            saved_at = columns.next_column() - 1;
+            power *= 2;
+            length = 0;
+        }
+        columns.step();
+        length += 1;
+        if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
+            progress(columns.next_column());
+        }
+    }
+}
+
+/// Each row's least period (a divisor of the joint `period`) and least preperiod,
+/// from a second pass over columns 0..first + period that keeps the last
+/// `period` columns.
+fn row_periods(max_row: usize, first: u64, period: u64, progress: &mut dyn FnMut(u64)) -> Vec<RowPeriod> {
+    let rows = max_row + 1;
+    let p = period as usize;
+    // G(a, b) − b ∈ [−2a, a] fits in 16 bits (A ≤ MAX_CERTIFIED_ROWS).
+    let mut ring = vec![0i16; p * rows];
+    // One past the last column b with G(a, b + p) − p ≠ G(a, b), per row.
+    let mut settled = vec![0u64; rows];
+    let mut columns = Columns::new(max_row);
+    while columns.next_column() < first + period {
+        let b = columns.next_column();
+        columns.step();
+        let slot = (b % period) as usize;
+        for (a, &h) in columns.last().iter().enumerate() {
+            let h = h as i16;
+            if b >= period && ring[slot * rows + a] != h {
+                settled[a] = b - period + 1;
+            }
+            ring[slot * rows + a] = h;
+        }
+        if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
+            progress(columns.next_column());
+        }
+    }
+    // The ring now holds columns first..first + period.
+    let at = |a: usize, b: u64| ring[((b % period) as usize) * rows + a];
+    (0..rows)
+        .map(|a| {
+            let least = (1..=period)
+                .filter(|q| period.is_multiple_of(*q))
+                .find(|&q| {
+                    (first..first + period).all(|b| at(a, b) == at(a, first + (b - first + q) % period))
+                })
+                .expect("the joint period is a period");
+            debug_assert!(settled[a] <= first, "the certificate says row {a} is periodic from {first}");
+            RowPeriod { preperiod: settled[a], period: least }
+        })
+        .collect()
+}
+
+/// A third pass keeping, for each row, G(a, b) − b for b < preperiod + period.
+fn row_offsets(max_row: usize, rows: &[RowPeriod], progress: &mut dyn FnMut(u64)) -> Vec<Vec<i16>> {
+    let ends: Vec<u64> = rows.iter().map(|r| r.preperiod + r.period).collect();
+    let end = ends.iter().copied().max().unwrap_or(0);
+    let mut offsets: Vec<Vec<i16>> = ends.iter().map(|&e| Vec::with_capacity(e as usize)).collect();
+    let mut columns = Columns::new(max_row);
+    while columns.next_column() < end {
+        let b = columns.next_column();
+        columns.step();
+        for (a, &h) in columns.last().iter().enumerate() {
+            if b < ends[a] {
+                offsets[a].push(h as i16);
+            }
+        }
+        if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
+            progress(columns.next_column());
+        }
+    }
+    offsets
+}
+
+/// G(a, b) computed directly: rows 0..=min(a, b) column by column up to
+/// max(a, b), (min + 1)·(max + 1) cells.
+///
+/// ```
+/// assert_eq!(wythoff::wythoff_grundy::direct(3, 10), 8);
+/// assert_eq!(wythoff::wythoff_grundy::direct(10, 3), 8);
+/// ```
+pub fn direct(a: u64, b: u64) -> u64 {
+    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+    let mut columns = Columns::new(lo as usize);
+    while columns.next_column() <= hi {
+        columns.step();
+    }
+    (columns.last()[lo as usize] + hi as i64) as u64
+}
