@@ -164,23 +164,30 @@ impl GrundyAnswer {
             let reason = period_reason(&rows.proof, row, hi, &grundy);
             return Ok(GrundyAnswer { game, position, grundy, reason });
         }
-        let cells = (lo + 1u8) * (hi + 1u8);
-        if cells > Natural::from(limits.grundy_direct_cells) {
-            return Err(Error::limit(format!(
-                "G({}, {}) is answered through proven periodicity only where the smaller pile is at most {}, and computed directly only up to {} cells ((min + 1)·(max + 1)); this needs {}",
-                brief(a),
-                brief(b),
-                limits.grundy_period_rows,
-                grouped(limits.grundy_direct_cells),
-                brief(&cells)
-            )));
-        }
-        let (lo, hi) =
-            (u64::try_from(lo).expect("within the cells"), u64::try_from(hi).expect("within the cells"));
+        let (lo, hi) = direct_within_limits(a, b, limits)?;
         let grundy = Natural::from(direct(lo, hi));
         let reason = direct_reason(&Natural::from(lo), &Natural::from(hi));
         Ok(GrundyAnswer { game, position, grundy, reason })
     }
+}
+
+/// The piles (min, max) of a G(a, b) that is computed directly, if its
+/// (min + 1)·(max + 1) cells are within `limits.grundy_direct_cells`; the limit
+/// error otherwise. What `grundy` and a sum's Wythoff component both check.
+pub fn direct_within_limits(a: &Natural, b: &Natural, limits: &Limits) -> Result<(u64, u64), Error> {
+    let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+    let cells = (lo + 1u8) * (hi + 1u8);
+    if cells > Natural::from(limits.grundy_direct_cells) {
+        return Err(Error::limit(format!(
+            "G({}, {}) is answered through proven periodicity only where the smaller pile is at most {}, and computed directly only up to {} cells ((min + 1)·(max + 1)); this needs {}",
+            brief(a),
+            brief(b),
+            limits.grundy_period_rows,
+            grouped(limits.grundy_direct_cells),
+            brief(&cells)
+        )));
+    }
+    Ok((u64::try_from(lo).expect("within the cells"), u64::try_from(hi).expect("within the cells")))
 }
 
 /// Why G(row, column) is what the rules give, computed directly.

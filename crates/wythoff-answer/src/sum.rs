@@ -5,7 +5,7 @@
 //!
 //! | component | game |
 //! |---|---|
-//! | `wythoff(A,B)` | Wythoff's game with piles A and B (one of them at most the proven rows' limit, 100) |
+//! | `wythoff(A,B)` | Wythoff's game with piles A and B: whatever `grundy A B` answers (one pile within the proven rows, or the cells within the direct limit) |
 //! | `nim(H)`, `nim(H1,H2,…)` | Nim with one heap, or several heaps as one component |
 //! | `subtraction{S1,S2,…}(N)` | the subtraction game with set S and heap N |
 //! | `bash{M}(N)` | the Bash game taking 1 to M, heap N |
@@ -27,11 +27,11 @@ use wythoff::game::Rule;
 use wythoff::nim::Heaps;
 use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame};
 use wythoff::sum::{analyse, Component, SumAnalysis};
-use wythoff::wythoff_grundy::{CertifiedRows, WythoffPosition};
+use wythoff::wythoff_grundy::{CertifiedRows, DirectPosition, WythoffPosition};
 use wythoff::Natural;
 
 use crate::analysis::ReasonAnswer;
-use crate::grundy::RowsCache;
+use crate::grundy::{direct_within_limits, RowsCache};
 use crate::json::{move_entries, Count, Dec, Decs, Parameters};
 use crate::limits::grouped;
 use crate::registry::{self, Game, GameSpec, RawParameter};
@@ -315,15 +315,20 @@ impl SumAnswer {
             let p = &game.position;
             planned.push(match &game.game {
                 Game::Wythoff => {
+                    // As `grundy` answers: through the proven rows where one pile
+                    // is within them, else from the rules within the cell limit.
                     let small = p[0].clone().min(p[1].clone());
-                    let row = usize::try_from(&small).ok().filter(|&r| r <= limits.grundy_period_rows).ok_or_else(|| {
-                        at(spec, Error::limit(format!(
-                            "a Wythoff component needs one pile of at most {} (its Grundy value then comes through the proven rows); found {}",
-                            limits.grundy_period_rows, spec
-                        )))
-                    })?;
-                    rows_needed = Some(rows_needed.map_or(row, |r: usize| r.max(row)));
-                    Planned::Wythoff([p[0].clone(), p[1].clone()])
+                    match usize::try_from(&small).ok().filter(|&r| r <= limits.grundy_period_rows) {
+                        Some(row) => {
+                            rows_needed = Some(rows_needed.map_or(row, |r: usize| r.max(row)));
+                            Planned::Wythoff([p[0].clone(), p[1].clone()])
+                        }
+                        None => {
+                            let (lo, hi) = direct_within_limits(&p[0], &p[1], limits).map_err(|e| at(spec, e))?;
+                            let piles = if p[0] <= p[1] { [lo, hi] } else { [hi, lo] };
+                            Planned::Ready(Box::new(DirectPosition::new(piles)))
+                        }
+                    }
                 }
                 Game::Nim => Planned::Ready(Box::new(Heaps(p.clone()))),
                 Game::Bash { max_take } => {

@@ -662,6 +662,18 @@ fn sums_of_games() {
     assert_eq!(v["components"][0]["grundy"], "5");
     let to: Vec<&serde_json::Value> = v["moves"].as_array().unwrap().iter().map(|m| &m["to"]).collect();
     assert_eq!(to, [&j!(["8", "4"])]);
+    // A Wythoff component beyond the proven rows answers as `grundy` does.
+    let v = json(&["sum", "wythoff(101,200) + nim(7)", "--json"]);
+    assert_eq!(v["components"][0]["grundy"], json(&["grundy", "101", "200", "--json"])["grundy"]);
+    for m in v["moves"].as_array().unwrap() {
+        let to: Vec<&str> = m["to"].as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect();
+        let after = if m["component"] == "1" {
+            json(&["grundy", to[0], to[1], "--json"])["grundy"].clone()
+        } else {
+            m["to"][0].clone()
+        };
+        assert_eq!(after, m["grundy"], "{m}");
+    }
     // Blank space anywhere, any case, numbers of any length.
     let far = "9".repeat(300);
     assert!(ok(&["sum", &format!(" WYTHOFF ( 1 , {far} )+nim( 5 )")])
@@ -678,7 +690,7 @@ fn sums_of_games() {
             "a position of the Fibonacci game is a heap and at most one limit on the next take, not 3",
         ),
         ("bash{4}(3;20)", "column 10", "the parameters are already given in braces"),
-        ("wythoff(200,300)", "column 1", "a Wythoff component needs one pile of at most 100"),
+        ("wythoff(200000,3000000)", "column 1", "G(200000, 3000000) is answered through proven periodicity only where"),
         ("wythoff(1,2,3)", "column 1", "a position of Wythoff's game is 2 numbers, not 3"),
         ("bash(4;20;3)", "column 10", "expected ')', found ';'"),
         ("bash{0}(20)", "column 1", "bash max_take must be at least 1"),

@@ -9,7 +9,7 @@ use wythoff::game::Rule;
 use wythoff::nim::Heap;
 use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame, SubtractionSet};
 use wythoff::sum::{analyse, Component};
-use wythoff::wythoff_grundy::{certify, WythoffPosition};
+use wythoff::wythoff_grundy::{certify, DirectPosition, WythoffPosition};
 use wythoff::Natural;
 use wythoff_reference::{solve, Rules};
 
@@ -206,6 +206,26 @@ fn sums_with_a_fibonacci_component_against_the_game_tree() {
                 fast.sort();
                 slow.sort();
                 assert_eq!(fast, slow, "{p:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_component_computed_from_the_rules_is_the_proven_rows_one() {
+    // DirectPosition (for positions beyond the proven rows) against
+    // WythoffPosition (checked against the game tree above) and the reference
+    // solver's values: the value, and every move to every value, in order.
+    let rows = certify(11, &mut |_| {});
+    let table = solve(&wythoff_reference::Wythoff, &[12, 40]);
+    for a in 0..12u64 {
+        for b in 0..40u64 {
+            let direct = DirectPosition::new([a, b]);
+            let proven = WythoffPosition::new(&rows, [a.into(), b.into()]).unwrap();
+            assert_eq!(direct.grundy(), Natural::from(table.grundy(&[a, b])), "({a}, {b})");
+            for t in 0..=(a + b + 1) {
+                let t = Natural::from(t);
+                assert_eq!(direct.moves_to_value(&t), proven.moves_to_value(&t), "({a}, {b}) to {t}");
             }
         }
     }

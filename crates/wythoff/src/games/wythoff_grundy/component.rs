@@ -39,7 +39,6 @@ impl crate::sum::Component for WythoffPosition<'_> {
     }
 
     fn moves_to_value(&self, target: &crate::Natural) -> Vec<crate::sum::ComponentMove> {
-        use crate::game::GameMove;
         use crate::wythoff::{Move, MoveKind};
         use crate::Natural;
         let [a, b] = &self.piles;
@@ -84,19 +83,109 @@ impl crate::sum::Component for WythoffPosition<'_> {
             consider(large_kind, big - &c);
             c += 1u8;
         }
-        // Listed as moves are everywhere: diagonal, then pile 1, then pile 2, each
-        // by increasing take.
-        moves.sort_by(|x, y| {
-            let rank = |k: MoveKind| match k {
-                MoveKind::Both => 0,
-                MoveKind::Pile1 => 1,
-                MoveKind::Pile2 => 2,
-            };
-            (rank(x.kind), &x.take).cmp(&(rank(y.kind), &y.take))
-        });
-        moves
-            .into_iter()
-            .map(|m| crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: m.to.to_vec() })
-            .collect()
+        listed(moves)
     }
+}
+
+/// A position of Wythoff's game as a component of a sum ([`crate::sum`]),
+/// computed from the rules: rows 0..=m column by column up to M, with
+/// m = min(a, b) and M = max(a, b), (m + 1)·(M + 1) cells. For positions beyond
+/// the proven rows; the caller bounds the cells.
+///
+/// Its value is [`super::direct`]. The moves to a value t come from one more
+/// sweep, which reads each option as it passes: row m at every column below M
+/// (lowering the larger pile), the diagonal cells (m − s, M − s), and column M
+/// below row m (lowering the smaller pile).
+///
+/// ```
+/// use wythoff::sum::Component;
+/// use wythoff::wythoff_grundy::{direct, DirectPosition};
+/// let p = DirectPosition::new([3, 10]);
+/// assert_eq!(p.grundy(), 8u8.into());
+/// for m in p.moves_to_value(&2u8.into()) {
+///     assert_eq!(direct(m.to[0].clone().try_into().unwrap(), m.to[1].clone().try_into().unwrap()), 2);
+/// }
+/// ```
+#[derive(Clone, Debug)]
+pub struct DirectPosition {
+    piles: [u64; 2],
+}
+
+impl DirectPosition {
+    /// The position (a, b).
+    pub fn new(piles: [u64; 2]) -> DirectPosition {
+        DirectPosition { piles }
+    }
+}
+
+impl crate::sum::Component for DirectPosition {
+    fn grundy(&self) -> crate::Natural {
+        super::direct(self.piles[0], self.piles[1]).into()
+    }
+
+    fn moves_to_value(&self, target: &crate::Natural) -> Vec<crate::sum::ComponentMove> {
+        use crate::wythoff::{Move, MoveKind};
+        use crate::Natural;
+        let [a, b] = self.piles;
+        // Every value here is at most a + b.
+        let Some(t) = u64::try_from(target).ok().filter(|&t| t <= a + b) else { return Vec::new() };
+        let (small_kind, large_kind, m, big) = if a <= b {
+            (MoveKind::Pile1, MoveKind::Pile2, a, b)
+        } else {
+            (MoveKind::Pile2, MoveKind::Pile1, b, a)
+        };
+        let (m_row, t) = (m as usize, t as i64);
+        let mut moves = Vec::new();
+        let mut push = |kind: MoveKind, take: u64| {
+            let take_n = Natural::from(take);
+            let to = match kind {
+                MoveKind::Pile1 => [Natural::from(a - take), Natural::from(b)],
+                MoveKind::Pile2 => [Natural::from(a), Natural::from(b - take)],
+                MoveKind::Both => [Natural::from(a - take), Natural::from(b - take)],
+            };
+            moves.push(Move { kind, take: take_n, to });
+        };
+        let mut columns = super::Columns::new(m_row);
+        while columns.next_column() <= big {
+            let c = columns.next_column();
+            columns.step();
+            let value = |row: usize| columns.last()[row] + c as i64;
+            if c < big {
+                // Lowering the larger pile to c.
+                if value(m_row) == t {
+                    push(large_kind, big - c);
+                }
+                // The diagonal: (m − s, M − s) with s = M − c.
+                let s = big - c;
+                if s <= m && value(m_row - s as usize) == t {
+                    push(MoveKind::Both, s);
+                }
+            } else {
+                // Lowering the smaller pile to r < m.
+                for r in 0..m_row {
+                    if value(r) == t {
+                        push(small_kind, m - r as u64);
+                    }
+                }
+            }
+        }
+        listed(moves)
+    }
+}
+
+/// The moves as a component lists them, in the order moves are listed
+/// everywhere: diagonal, then pile 1, then pile 2, each by increasing take.
+fn listed(mut moves: Vec<crate::wythoff::Move>) -> Vec<crate::sum::ComponentMove> {
+    use crate::game::GameMove;
+    use crate::wythoff::MoveKind;
+    let rank = |k: MoveKind| match k {
+        MoveKind::Both => 0,
+        MoveKind::Pile1 => 1,
+        MoveKind::Pile2 => 2,
+    };
+    moves.sort_by(|x, y| (rank(x.kind), &x.take).cmp(&(rank(y.kind), &y.take)));
+    moves
+        .into_iter()
+        .map(|m| crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: m.to.to_vec() })
+        .collect()
 }

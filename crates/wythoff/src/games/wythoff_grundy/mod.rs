@@ -67,7 +67,7 @@ pub mod rows;
 pub mod stored;
 pub mod table;
 
-pub use component::WythoffPosition;
+pub use component::{DirectPosition, WythoffPosition};
 pub use rows::{
     certify, direct, prove_rows, CertifiedRows, Columns, RowPeriod, RowProof, MAX_CERTIFIED_ROWS,
 };
