@@ -60,6 +60,22 @@ impl RowsCache {
     /// covers them and passes its checks. A file that fails them is reported
     /// through `warn` and left to be overwritten.
     pub fn load(&self, rows: usize, warn: &mut dyn FnMut(String)) -> Option<CertifiedRows> {
+        self.load_where(|count| count >= rows, warn)
+    }
+
+    /// Proven rows 0..=`rows` exactly, where the cache holds them (their proof
+    /// is the one `grundy rows` prints).
+    pub fn load_exactly(&self, rows: usize, warn: &mut dyn FnMut(String)) -> Option<CertifiedRows> {
+        self.load_where(|count| count == rows, warn)
+    }
+
+    /// The stored rows of the fewest rows whose count `fits`, that pass their
+    /// checks.
+    fn load_where(
+        &self,
+        fits: impl Fn(usize) -> bool,
+        warn: &mut dyn FnMut(String),
+    ) -> Option<CertifiedRows> {
         let dir = self.dir.as_ref()?;
         let prefix = format!("wythoff-grundy-rows-v{STORED_VERSION}-");
         let mut candidates: Vec<(usize, PathBuf)> = fs::read_dir(dir)
@@ -68,7 +84,7 @@ impl RowsCache {
                 let path = entry.ok()?.path();
                 let name = path.file_name()?.to_str()?;
                 let count: usize = name.strip_prefix(&prefix)?.strip_suffix(".bin")?.parse().ok()?;
-                (count >= rows).then_some((count, path))
+                fits(count).then_some((count, path))
             })
             .collect();
         candidates.sort();
@@ -267,8 +283,16 @@ pub struct RowsAnswer {
 }
 
 impl RowsAnswer {
-    /// Proves rows 0..=`max_row`, within `limits.grundy_rows`.
-    pub fn new(max_row: u64, limits: &Limits, progress: &mut dyn FnMut(u64)) -> Result<RowsAnswer, Error> {
+    /// Proves rows 0..=`max_row`, within `limits.grundy_rows`, or reads their
+    /// proof from `cache` where it holds exactly these rows (checked as it is
+    /// read; `warn` hears of a refused file).
+    pub fn new(
+        max_row: u64,
+        limits: &Limits,
+        cache: &RowsCache,
+        progress: &mut dyn FnMut(u64),
+        warn: &mut dyn FnMut(String),
+    ) -> Result<RowsAnswer, Error> {
         let max_row =
             usize::try_from(max_row).ok().filter(|&r| r <= limits.grundy_rows).ok_or_else(|| {
                 Error::limit(format!(
@@ -278,7 +302,10 @@ impl RowsAnswer {
             })?;
         Ok(RowsAnswer {
             game: GameInfo::of(&Wythoff { rule: Rule::Normal }),
-            proof: prove_rows(max_row, progress),
+            proof: match cache.load_exactly(max_row, warn) {
+                Some(stored) => stored.proof,
+                None => prove_rows(max_row, progress),
+            },
         })
     }
 }

@@ -122,6 +122,22 @@ impl Pair {
         }
     }
 
+    /// The P-position of Fraenkel's a-Wythoff (under its rule) that holds `n`,
+    /// numbered as [`Generalized::p_position`] numbers them.
+    ///
+    /// ```
+    /// use wythoff::{game::Rule, generalized_wythoff::Generalized};
+    /// use wythoff_answer::{listing::Pair, Answer};
+    /// let game = Generalized::new(2u8.into(), Rule::Normal).unwrap();
+    /// assert_eq!(Pair::generalized(&game, 10u8.into()).text(), "10 is in P-position number 3, (4, 10)\n");
+    /// ```
+    pub fn generalized(game: &Generalized, n: Natural) -> Pair {
+        let (other, k) = game.partner(&n);
+        let coordinate = if n <= other { Coordinate::Lower } else { Coordinate::Upper };
+        let position = if n <= other { [n.clone(), other] } else { [other, n.clone()] };
+        Pair { game: GameInfo::of(game), n, k, position, coordinate }
+    }
+
     /// Is this one of misère play's exceptions, (0, 1) and (2, 2)?
     fn is_exception(&self) -> bool {
         self.game.rule == Rule::Misere && self.k <= Natural::ONE
@@ -132,6 +148,10 @@ impl Answer for Pair {
     /// One line saying which coordinate of which P-position n is.
     fn text(&self) -> String {
         let Pair { n, k, position: [a, b], .. } = self;
+        if self.game.name != "wythoff" {
+            let which = if self.game.rule == Rule::Misere { "misère P-position" } else { "P-position" };
+            return format!("{n} is in {which} number {k}, ({a}, {b})\n");
+        }
         if self.is_exception() {
             let normal = wythoff::wythoff::p_position(k);
             return format!(

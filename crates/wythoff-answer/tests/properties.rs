@@ -74,3 +74,23 @@ proptest! {
         }
     }
 }
+
+/// a-Wythoff's pair: the P-position named holds n and is the one nth gives for
+/// its index, for every n below 300, every a ≤ 6 and both rules.
+#[test]
+fn generalized_pairs_are_the_positions_that_hold_n() {
+    use wythoff::generalized_wythoff::Generalized;
+    use wythoff_answer::listing::Pair;
+    for a in 1..=6u8 {
+        for rule in [Rule::Normal, Rule::Misere] {
+            let game = Generalized::new(a.into(), rule).unwrap();
+            for n in 0..300u32 {
+                let pair = Pair::generalized(&game, n.into());
+                let (x, y) = game.p_position(&pair.k);
+                assert_eq!(pair.position, [x.clone(), y.clone()], "a = {a}, {rule:?}, n = {n}");
+                assert!(x == Natural::from(n) || y == Natural::from(n), "a = {a}, {rule:?}, n = {n}");
+                assert!(game.is_p(&x, &y));
+            }
+        }
+    }
+}

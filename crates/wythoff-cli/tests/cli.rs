@@ -690,7 +690,11 @@ fn sums_of_games() {
             "a position of the Fibonacci game is a heap and at most one limit on the next take, not 3",
         ),
         ("bash{4}(3;20)", "column 10", "the parameters are already given in braces"),
-        ("wythoff(200000,3000000)", "column 1", "G(200000, 3000000) is answered through proven periodicity only where"),
+        (
+            "wythoff(200000,3000000)",
+            "column 1",
+            "G(200000, 3000000) is answered through proven periodicity only where",
+        ),
         ("wythoff(1,2,3)", "column 1", "a position of Wythoff's game is 2 numbers, not 3"),
         ("bash(4;20;3)", "column 10", "expected ')', found ';'"),
         ("bash{0}(20)", "column 1", "bash max_take must be at least 1"),
@@ -730,7 +734,7 @@ fn variants_answer_and_refuse_clearly() {
     assert_eq!(positions.len(), 1418);
     let cases: &[(&[&str], &str)] = &[
         (&["generalized", "--a", "0", "status", "1", "2"], "--a must be at least 1"),
-        (&["generalized", "--a", "2", "nth", "1", "2"], "nth takes one number"),
+        (&["generalized", "--a", "2", "nth", "1", "2"], "nth and pair take one number"),
         (&["generalized", "--a", "2", "status", "1"], "two piles"),
         (&["generalized", "status", "1", "2"], "--a"),
         (&["restricted", "-m", "0", "status", "1", "2"], "--max-take must be at least 1"),

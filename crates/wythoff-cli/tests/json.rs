@@ -70,6 +70,7 @@ fn every_json_output_matches_the_schema() {
         vec!["generalized", "--a", "1", "--misere", "status", "2", "2"],
         vec!["generalized", "--a", "5", "nth", "7"],
         vec!["generalized", "--a", "5", "--misere", "nth", "0"],
+        vec!["generalized", "--a", "3", "--misere", "pair", "6"],
         vec!["restricted", "-m", "3", "moves", "9", "9"],
         vec!["restricted", "-m", "3", "--misere", "moves", &far, "7"],
         vec!["restricted", "-m", "1", "--misere", "moves", "3", "4"],

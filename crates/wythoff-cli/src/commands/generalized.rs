@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::{Args, ValueEnum};
 use wythoff::generalized_wythoff::Generalized;
-use wythoff_answer::listing::PPosition;
+use wythoff_answer::listing::{PPosition, Pair};
 use wythoff_answer::registry::{self, Game, GameSpec};
 use wythoff_answer::{Answer, Error, Question};
 
@@ -21,6 +21,8 @@ pub enum GeneralizedAction {
     Computer,
     /// The N-th P-position
     Nth,
+    /// The P-position that holds the number N
+    Pair,
 }
 
 /// Fraenkel's a-Wythoff: take from one pile, or k and l from both with |k - l| < a
@@ -35,6 +37,9 @@ Examples:
   $ wythoff generalized --a 2 nth 3
   (4, 10)
 
+  $ wythoff generalized --a 2 pair 10
+  10 is in P-position number 3, (4, 10)
+
   $ wythoff generalized --a 2 moves 5 10
   N: the player to move wins (normal play); 2 winning moves:
   take 1 from pile 1 -> (4, 10)
@@ -44,7 +49,7 @@ Examples:
   $ wythoff generalized --a 3 --misere status 3 10 --json
   {\"game\":\"generalized\",\"parameters\":{\"a\":\"3\"},\"rule\":\"misere\",\"position\":[\"3\",\"10\"],\"outcome\":\"P\",\"grundy\":null,\"reason\":{\"kind\":\"generalized_misere_difference\",\"values\":{\"a\":\"3\",\"difference\":\"7\",\"index\":\"2\",\"expected_smaller\":\"3\",\"smaller\":\"3\",\"larger\":\"10\"},\"text\":\"the piles differ by 7, P-position number 2 (differences a·n + 1, a = 3) has smaller pile 3, as here: (3, 10) is a P-position\"},\"moves\":null}")]
 pub struct GeneralizedArgs {
-    /// status, moves, computer (two piles) or nth (an index)
+    /// status, moves, computer (two piles), nth (an index) or pair (a number)
     #[arg(value_enum)]
     action: GeneralizedAction,
     /// The piles X Y (digits, `-`, or @FILE), or for nth the index N
@@ -70,7 +75,14 @@ pub fn run(args: GeneralizedArgs, context: &mut Context, out: &mut impl Write) -
             let n = context.number(n, "<N>")?;
             Ok(PPosition::generalized(&game, n).write(out, format)?)
         }
-        (GeneralizedAction::Nth, _) => Err(Error::usage("nth takes one number, the index N")),
+        (GeneralizedAction::Pair, [n]) => {
+            let game = Generalized::new(a, args.play.rule()).expect("a ≥ 1 (validated)");
+            let n = context.number(n, "<N>")?;
+            Ok(Pair::generalized(&game, n).write(out, format)?)
+        }
+        (GeneralizedAction::Nth | GeneralizedAction::Pair, _) => {
+            Err(Error::usage("nth and pair take one number, N"))
+        }
         (action, [x, y]) => {
             let position = vec![context.number(x, "<X>")?, context.number(y, "<Y>")?];
             let spec = GameSpec::new(Game::Generalized { a }, args.play.rule(), position, &context.limits)?;

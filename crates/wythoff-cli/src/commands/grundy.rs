@@ -78,7 +78,9 @@ enum GrundyCommand {
 diagonal's, relative to the column) is equal before two columns b1 < b2, both past 2R;
 the step from one state to the next does not depend on the column, so every row repeats
 with period b2 − b1 from b1. Each row's least period and preperiod are then found from
-the values. At most 256 rows (about half a minute).
+the values. At most 256 rows (about half a minute); where the cache holds exactly these
+rows (proven by `grundy A B` or `sum`), their proof is read from it, checked
+(--no-cache: prove them, read nothing).
 
 Examples:
   $ wythoff grundy rows --max-row 4
@@ -96,6 +98,8 @@ struct RowsArgs {
     /// The last row R
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     max_row: NumberArg,
+    #[command(flatten)]
+    cache: CacheFlag,
     #[command(flatten)]
     json: JsonFlag,
 }
@@ -167,7 +171,10 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
     match args.what {
         Some(GrundyCommand::Rows(rows)) => {
             let max_row = context.small(&rows.max_row, "--max-row")?;
-            let answer = RowsAnswer::new(max_row, &context.limits, &mut |_| {})?;
+            let cache = rows.cache.cache();
+            let answer = RowsAnswer::new(max_row, &context.limits, &cache, &mut |_| {}, &mut |note| {
+                eprintln!("wythoff: note: {note}")
+            })?;
             Ok(answer.write(out, rows.json.format())?)
         }
         Some(GrundyCommand::Table(table)) => {

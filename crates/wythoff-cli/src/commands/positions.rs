@@ -12,6 +12,7 @@ use crate::context::Context;
 
 /// The P-positions (k, aₖ, bₖ) for k in a range, one a line: "k a b"
 #[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("range").required(true).args(["count", "to"])))]
 #[command(after_help = "Examples:
   $ wythoff positions --count 4
   0 0 0
@@ -28,7 +29,7 @@ use crate::context::Context;
   2 3 5")]
 pub struct PositionsArgs {
     /// How many P-positions to list
-    #[arg(long, short = 'n', value_parser = number, allow_negative_numbers = true, required_unless_present = "to")]
+    #[arg(long, short = 'n', value_parser = number, allow_negative_numbers = true)]
     count: Option<NumberArg>,
     /// The first index k
     #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "0")]
