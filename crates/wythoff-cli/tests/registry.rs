@@ -189,3 +189,34 @@ fn the_command_and_the_web_give_the_same_error_kind() {
         );
     }
 }
+
+#[test]
+fn wythoffs_own_endpoints_answer_as_the_command() {
+    let validator = validator();
+    let config = config();
+    for (question, query, args) in [
+        ("nth", "k=102334155", vec!["nth", "102334155"]),
+        ("nth", "k=0&misere=1", vec!["nth", "0", "--misere"]),
+        ("pair", "n=10", vec!["pair", "10"]),
+        ("positions", "to=4&misere=1", vec!["positions", "--to", "4", "--misere"]),
+        (
+            "positions",
+            "from=1000000000000&count=2",
+            vec!["positions", "--from", "1000000000000", "--count", "2"],
+        ),
+        ("grundy", "a=3&b=10", vec!["grundy", "3", "10", "--no-cache"]),
+    ] {
+        let (status, body) = respond(&config, "wythoff", question, query);
+        assert_eq!(status, 200, "{question}?{query}: {body}");
+        valid(&validator, question, &body);
+        let mut args = args;
+        args.push("--json");
+        let out = wythoff(&args);
+        assert!(out.status.success(), "{args:?}");
+        assert_eq!(String::from_utf8(out.stdout).unwrap().trim_end(), body, "{args:?}");
+    }
+    // The web's listing limit: 10,000 positions.
+    let (status, body) = respond(&config, "wythoff", "positions", "count=10001");
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("\"kind\":\"limit\""), "{body}");
+}

@@ -22,7 +22,7 @@ function list(items) {
 }
 
 // ---- Wythoff's game on the queen board ----
-const game = { n: 12, pos: [0, 0], history: [], misere: false, over: false, busy: false };
+const game = { n: 12, pos: [0, 0], history: [], misere: false, over: false, busy: false, p: null };
 
 function reachable(x, y) {
   const [a, b] = game.pos;
@@ -31,30 +31,24 @@ function reachable(x, y) {
   return x < a && a - x === b - y;
 }
 
-// The P-positions inside the board, by the mex construction in integers (the
-// exact answers for any size come from the server): a_k is the least number in
-// no earlier pair, b_k = a_k + k; in misère play (0, 1) and (2, 2) replace
-// (0, 0) and (1, 2).
-function pPositions(n, misere) {
-  const used = new Set();
-  const pairs = [];
-  for (let k = 0; ; k++) {
-    let a = 0;
-    while (used.has(a)) a++;
-    if (a >= n) break;
-    used.add(a);
-    used.add(a + k);
-    pairs.push([a, a + k]);
+// The P-positions inside the board, as the server lists them (a P-position
+// (a, b) with both piles below n has index k = b - a <= n), kept per side and rule.
+const pLists = new Map();
+async function loadP() {
+  const key = `${game.n},${game.misere}`;
+  if (!pLists.has(key)) {
+    const answer = await api(`/api/wythoff/positions?to=${game.n}${game.misere ? "&misere=1" : ""}`);
+    const set = new Set();
+    for (const { position: [a, b] } of answer.positions) {
+      set.add(`${a},${b}`);
+      set.add(`${b},${a}`);
+    }
+    pLists.set(key, set);
   }
-  if (misere) {
-    pairs.splice(0, 2, [0, 1], [2, 2]);
-  }
-  const set = new Set();
-  for (const [a, b] of pairs) {
-    set.add(`${a},${b}`);
-    set.add(`${b},${a}`);
-  }
-  return set;
+  // A newer board may have been asked for meanwhile.
+  if (key !== `${game.n},${game.misere}`) return;
+  game.p = pLists.get(key);
+  drawBoard();
 }
 
 function drawBoard() {
@@ -63,7 +57,7 @@ function drawBoard() {
   board.style.setProperty("--n", n);
   board.replaceChildren();
   const showP = $("show-p").checked;
-  const p = pPositions(n, game.misere);
+  const p = game.p ?? new Set();
   for (let y = n - 1; y >= 0; y--) {
     for (let x = 0; x < n; x++) {
       const cell = document.createElement("button");
@@ -162,6 +156,7 @@ function newGame() {
   const n = Math.max(4, Math.min(30, Number($("size").value) || 12));
   game.n = n;
   game.misere = $("misere").checked;
+  game.p = null;
   game.over = false;
   game.history = [];
   // A random start away from the corner.
@@ -169,6 +164,7 @@ function newGame() {
   $("hint-text").textContent = "";
   say(`New game from (${game.pos[0]}, ${game.pos[1]}). ` + ($("first").value === "me" ? "Your move." : "The computer starts."));
   drawBoard();
+  loadP().catch((e) => say(`Error: ${e.message}`));
   if ($("first").value === "computer") computerMove();
 }
 

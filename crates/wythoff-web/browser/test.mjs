@@ -105,6 +105,8 @@ try {
   await page.click("#hint");
   await page.waitForFunction(() => document.getElementById("hint-text").textContent.includes("Why:"));
   await page.check("#show-p");
+  // The P-positions come from the server's list: wait for them.
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell.p").length > 0);
   const marked = await page.locator("#board .cell.p").evaluateAll((cells) => cells.map((c) => [c.dataset.x, c.dataset.y]));
   assert.ok(marked.length > 0);
   for (const [x, y] of marked) {

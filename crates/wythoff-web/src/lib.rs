@@ -23,6 +23,7 @@
 //! | `GET /api/fibonacci/{status,moves,computer,check}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
 //! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (`wythoff pair`) |
+//! | `GET /api/wythoff/positions` | `from`, `count` or `to` (at most 10,000 positions), `misere` | P-positions by index (`wythoff positions`) |
 //! | `GET /api/wythoff/grundy` | `a`, `b` | G(a, b) (`wythoff grundy`) |
 //! | `GET /api/wythoff/board.svg` | `size`, `a` (a-Wythoff), `at=x,y`, `misere` | the queen board (SVG) |
 //! | `GET /api/wythoff/grundy.svg` | `size`, `a` (a-Wythoff, at most 20) | the Grundy heat map (SVG) |
@@ -54,7 +55,7 @@ use wythoff::game::Rule;
 use wythoff::Natural;
 use wythoff_answer::grundy::{GrundyAnswer, RowsCache};
 use wythoff_answer::limits::brief_text;
-use wythoff_answer::listing::{PPosition, Pair};
+use wythoff_answer::listing::{write_positions, PPosition, Pair};
 use wythoff_answer::play::Level;
 use wythoff_answer::registry::{self, GameSpec};
 use wythoff_answer::{Error, Limits, Question};
@@ -302,8 +303,10 @@ pub fn respond(config: &Config, game: &str, question: &str, query: &str) -> (u16
 fn web_limits(config: &Config) -> Limits {
     Limits {
         max_digits: config.max_digits,
-        // A request must stay cheap: a direct G(a, b) of at most 10^8 cells.
+        // A request must stay cheap: a direct G(a, b) of at most 10^8 cells, a
+        // listing of at most 10,000 P-positions.
         grundy_direct_cells: 100_000_000,
+        max_items: 10_000,
         ..Limits::default()
     }
 }
@@ -398,7 +401,7 @@ pub struct WythoffOnly {
 }
 
 /// The endpoints only Wythoff's game has.
-pub const WYTHOFF_ONLY: [WythoffOnly; 5] = [
+pub const WYTHOFF_ONLY: [WythoffOnly; 6] = [
     WythoffOnly {
         question: "nth",
         parameters: "`k`, `misere`",
@@ -409,6 +412,12 @@ pub const WYTHOFF_ONLY: [WythoffOnly; 5] = [
         question: "pair",
         parameters: "`n`, `misere`",
         answer: "the P-position holding n (`wythoff pair`)",
+        heavy: false,
+    },
+    WythoffOnly {
+        question: "positions",
+        parameters: "`from`, `count` or `to` (at most 10,000 positions), `misere`",
+        answer: "P-positions by index (`wythoff positions`)",
         heavy: false,
     },
     WythoffOnly {
@@ -519,6 +528,32 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             let rule = params.rule().map_err(bad)?;
             params.done().map_err(bad)?;
             json(&Pair::new(n, rule))
+        }
+        ("wythoff", "positions") => {
+            let from = match params.text("from") {
+                None => Natural::ZERO,
+                Some(text) => limits.number(&text).map_err(|e| bad(e.about("from")))?,
+            };
+            let count = match (params.text("count"), params.text("to")) {
+                (Some(count), None) => limits.number(&count).map_err(|e| bad(e.about("count")))?,
+                (None, Some(to)) => {
+                    let to = limits.number(&to).map_err(|e| bad(e.about("to")))?;
+                    if to < from {
+                        return Err(bad(Error::usage("to is before from: the range is empty")));
+                    }
+                    to - &from + 1u8
+                }
+                _ => return Err(bad(Error::usage("give count or to (one of them)"))),
+            };
+            let rule = params.rule().map_err(bad)?;
+            params.done().map_err(bad)?;
+            limits.check_items(&count, "P-positions").map_err(bad)?;
+            let mut body = Vec::new();
+            let end = &from + count;
+            write_positions(&mut body, rule, &from, &end, wythoff_answer::Format::Json)
+                .expect("writing to memory");
+            body.pop(); // the newline
+            Body::Json(String::from_utf8(body).expect("JSON is UTF-8"))
         }
         ("wythoff", "grundy") => {
             let (a, b) = (params.number("a", limits).map_err(bad)?, params.number("b", limits).map_err(bad)?);
