@@ -58,7 +58,7 @@ use wythoff_answer::limits::brief_text;
 use wythoff_answer::listing::{write_positions, PPosition, Pair};
 use wythoff_answer::play::Level;
 use wythoff_answer::registry::{self, GameSpec};
-use wythoff_answer::{Error, Limits, Question};
+use wythoff_answer::{Error, ErrorKind, Limits, Question};
 
 /// The page and its assets, embedded.
 const INDEX_HTML: &str = include_str!("../assets/index.html");
@@ -262,9 +262,24 @@ async fn api(
 fn read_query(config: &Config, query: &str) -> Result<Params, (StatusCode, Error)> {
     if query.len() > config.max_query {
         let error = Error::limit(format!("the query is longer than {} bytes", config.max_query));
-        return Err((StatusCode::BAD_REQUEST, error));
+        return Err(refused(error));
     }
-    Params::parse(query).map_err(|e| (StatusCode::BAD_REQUEST, e))
+    Params::parse(query).map_err(refused)
+}
+
+/// The one place an error's kind becomes an HTTP status: a usage, input or
+/// limit error is the request's (400), an I/O error the server's (500). (An
+/// unknown path is 404 and a time-out 503 whatever the error says.)
+pub fn status_of(kind: ErrorKind) -> StatusCode {
+    match kind {
+        ErrorKind::Usage | ErrorKind::Input | ErrorKind::Limit => StatusCode::BAD_REQUEST,
+        ErrorKind::Io => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+/// An error refused with the status of its kind.
+fn refused(e: Error) -> (StatusCode, Error) {
+    (status_of(e.kind), e)
 }
 
 /// An answer as an HTTP response: JSON or SVG, or the error object.
@@ -503,7 +518,7 @@ fn is_heavy(game: &str, question: &str) -> bool {
 }
 
 fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> Answered {
-    let bad = |e: Error| (StatusCode::BAD_REQUEST, e);
+    let bad = refused;
     let limits = &shared.limits;
     if GAME_QUESTIONS.contains(&question) {
         if registry::entry(game).is_none() {

@@ -29,10 +29,7 @@ pub mod sum;
 pub mod vector_game;
 pub mod zeckendorf;
 
-pub use games::{
-    bash, fibonacci_game, generalized_wythoff, multipile_wythoff, nim, restricted_wythoff, subtraction,
-    wythoff, wythoff_grundy,
-};
+pub use games::*;
 
 pub use game::{ImpartialGame, Outcome, Rule};
 pub use nat::Natural;

@@ -63,7 +63,15 @@ impl Command {
     /// Does the subcommand have `--json` (so that an error is also written as a
     /// JSON object)?
     pub fn speaks_json(&self) -> bool {
-        !matches!(self, Command::Judge(_) | Command::Gen(_) | Command::Stress(_) | Command::Play(_))
+        !matches!(
+            self,
+            Command::Judge(_)
+                | Command::Gen(_)
+                | Command::Stress(_)
+                | Command::Play(_)
+                | Command::Verify(_)
+                | Command::Serve(_)
+        )
     }
 }
 
