@@ -585,16 +585,13 @@ pub fn read_case<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Opt
                     Error::limit(format!("a set of {first} elements is more than 65,535")).at_line(line)
                 );
             }
-            let set: Vec<u64> = heaps(scan, &first, "elements of S")?
-                .into_iter()
-                .map(|s| {
-                    u64::try_from(&s)
-                        .map_err(|_| Error::limit(format!("the set element {s} is too large")).at_line(line))
-                })
-                .collect::<Result<_, _>>()?;
-            if let Err(e) = SubtractionSet::new(set.clone()) {
-                return Err(Error::from(e).at_line(line));
-            }
+            // The set, checked as every front end checks one (the registry's
+            // validator).
+            let elements = heaps(scan, &first, "elements of S")?;
+            let set = wythoff_answer::registry::subtraction_set(&elements, "S")
+                .map_err(|e| e.at_line(line))?
+                .elements()
+                .to_vec();
             let m = expect(scan, "the number of positions m")?;
             let m = usize::try_from(&m)
                 .map_err(|_| Error::limit(format!("{m} positions are too many")).at_line(scan.line()))?;
