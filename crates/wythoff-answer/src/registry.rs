@@ -601,10 +601,12 @@ impl GameSpec {
             Shape::Named(keys) if count != keys.len() => return Err(wrong(numbers(keys.len()))),
             Shape::Named(_) => {}
             Shape::List { min, max, .. } => {
-                let max = max.unwrap_or(limits.max_heaps);
-                if max == limits.max_heaps && count > max {
+                // Where the game sets no most, the heap limit is the most (a
+                // limit error, not a usage one).
+                if max.is_none() {
                     limits.check_heaps(count)?;
                 }
+                let max = max.unwrap_or(limits.max_heaps);
                 if count < min || count > max {
                     return Err(wrong(if min == max {
                         numbers(min)

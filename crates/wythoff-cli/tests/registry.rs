@@ -71,7 +71,9 @@ fn every_registry_game_answers_the_same_through_the_command_and_the_web() {
 #[test]
 fn the_computer_plays_a_winning_move_and_a_checked_move_agrees() {
     // From an N-position the computer's move leads to P (the analysis of `to`
-    // says so), and `check` accepts it with the same words.
+    // says so), and `check` accepts it with the same words; its answer, and a
+    // refusal, fit the schema.
+    let validator = validator();
     let config = config();
     for entry in &GAMES {
         for example in entry.examples {
@@ -87,7 +89,16 @@ fn the_computer_plays_a_winning_move_and_a_checked_move_agrees() {
             let query = format!("{}&to={}", example.query, to.join(","));
             let (status, body) = respond(&config, entry.name, "check", &query);
             assert_eq!(status, 200, "{} check {query}: {body}", entry.name);
-            let checked: serde_json::Value = serde_json::from_str(&body).unwrap();
+            let checked = valid(&validator, &query, &body);
+            // The position itself is no move.
+            let (status, refusal) = respond(
+                &config,
+                entry.name,
+                "check",
+                &format!("{}&to={}", example.query, position_of(&reply)),
+            );
+            assert_eq!(status, 400, "{} check to the same position: {refusal}", entry.name);
+            assert_eq!(valid(&validator, "refusal", &refusal)["error"]["kind"], "input", "{refusal}");
             assert_eq!(checked["text"], reply["text"], "{}", entry.name);
             assert_eq!(checked["legal"], true);
             if outcome == "N" {
@@ -99,6 +110,13 @@ fn the_computer_plays_a_winning_move_and_a_checked_move_agrees() {
             }
         }
     }
+}
+
+/// The position an answer starts from, as a query's list.
+fn position_of(answer: &serde_json::Value) -> String {
+    let numbers: Vec<&str> =
+        answer["position"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+    numbers.join(",")
 }
 
 /// The query of `query`'s game at the position `to`.
@@ -219,4 +237,26 @@ fn wythoffs_own_endpoints_answer_as_the_command() {
     let (status, body) = respond(&config, "wythoff", "positions", "count=10001");
     assert_eq!(status, 400, "{body}");
     assert!(body.contains("\"kind\":\"limit\""), "{body}");
+}
+
+#[test]
+fn no_period_within_the_search_limit_is_a_limit_in_a_sum_too() {
+    let far = format!("1{}", "0".repeat(30));
+    for args in [
+        vec![
+            "subtraction".to_string(),
+            "status".into(),
+            far.clone(),
+            "--set".into(),
+            "1,4611686018427387904".into(),
+        ],
+        vec!["sum".into(), format!("nim(1) + subtraction{{1,4611686018427387904}}({far})")],
+    ] {
+        let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
+        args.push("--json");
+        let out = wythoff(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["error"]["kind"], "limit", "{args:?}: {v}");
+    }
 }
