@@ -60,6 +60,15 @@ pub struct Limits {
     /// The most positions the engine solves for one multi-pile question: the
     /// box below the position, the product of (pile + 1).
     pub engine_cells: u64,
+    /// The most memory the engine may take for one question (its estimate,
+    /// [`wythoff::vector_game::Cost`], checked before it allocates): the box's
+    /// bits and a record or two per line of every direction, which for many
+    /// piles under one-or-any far exceed the box.
+    pub engine_bytes: u64,
+    /// The most elementary steps the engine may take for one question (per
+    /// cell, a key per direction and a look per ray): a few nanoseconds each,
+    /// so the default is a few seconds.
+    pub engine_visits: u64,
 }
 
 impl Default for Limits {
@@ -81,6 +90,8 @@ impl Default for Limits {
             grundy_table: wythoff::wythoff_grundy::MAX_TABLE,
             fibonacci_grundy_heap: 10_000,
             engine_cells: 1 << 28,
+            engine_bytes: 1 << 30,
+            engine_visits: 1 << 30,
         }
     }
 }
@@ -120,6 +131,31 @@ fn shorten(text: &str, unit: &str) -> String {
     let head: String = text.chars().take(10).collect();
     let tail: String = text.chars().skip(count - 10).collect();
     format!("{head}…{tail} ({} {unit})", grouped(count as u64))
+}
+
+/// A size in bytes in the largest binary unit that keeps it at least 1, to a
+/// tenth, rounded down: "1.5 GiB", "329.0 MiB".
+///
+/// ```
+/// use wythoff_answer::limits::bytes_text;
+/// assert_eq!(bytes_text(1 << 30), "1.0 GiB");
+/// assert_eq!(bytes_text(1536), "1.5 KiB");
+/// assert_eq!(bytes_text(100), "100 bytes");
+/// ```
+pub fn bytes_text(bytes: u64) -> String {
+    let units = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    let (mut scale, mut unit) = (1u128, None);
+    while unit.map_or(0, |u| u + 1) < units.len() && u128::from(bytes) >= scale * 1024 {
+        scale *= 1024;
+        unit = Some(unit.map_or(0, |u| u + 1));
+    }
+    match unit {
+        None => format!("{bytes} bytes"),
+        Some(u) => {
+            let tenths = u128::from(bytes) * 10 / scale;
+            format!("{}.{} {}", tenths / 10, tenths % 10, units[u])
+        }
+    }
 }
 
 /// 1234567 as "1,234,567".
@@ -190,6 +226,8 @@ impl Limits {
                 "positions the engine solves for one multi-pile question (the box below it)",
                 amount(self.engine_cells),
             ),
+            ("bytes of memory the engine may take for one question", amount(self.engine_bytes)),
+            ("steps the engine may take for one question (per cell: a key per direction, a look per move family)", amount(self.engine_visits)),
         ]
     }
 
@@ -282,6 +320,27 @@ impl Limits {
             )));
         }
         Ok(sides.iter().map(|s| u64::try_from(s).expect("a side of a box within the limit")).collect())
+    }
+
+    /// Refuses engine work that would take more than
+    /// [`engine_bytes`](Self::engine_bytes) of memory or
+    /// [`engine_visits`](Self::engine_visits) steps, before it starts.
+    pub fn check_engine_cost(&self, cost: &wythoff::vector_game::Cost) -> Result<(), Error> {
+        if cost.bytes > self.engine_bytes {
+            return Err(Error::limit(format!(
+                "solving this position takes {} of memory (a record for each line of each direction of the moves), more than the limit of {}",
+                bytes_text(cost.bytes),
+                bytes_text(self.engine_bytes)
+            )));
+        }
+        if cost.visits > self.engine_visits {
+            return Err(Error::limit(format!(
+                "solving this position takes {} steps, more than the limit of {}",
+                grouped(cost.visits),
+                grouped(self.engine_visits)
+            )));
+        }
+        Ok(())
     }
 
     /// Refuses more than [`max_heaps`](Self::max_heaps) heaps.

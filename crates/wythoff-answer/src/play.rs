@@ -570,6 +570,12 @@ impl Playable for MultiPile {
                     if !(1..=at.len()).contains(&i) {
                         return Err(format!("there are piles 1 to {}, not {i}", at.len()));
                     }
+                    if chosen.contains(&(i - 1)) {
+                        return Err(format!(
+                            "'{}' names pile {i} twice: P Q K takes K from each of the piles P, Q, … (each once)",
+                            words.join(" ")
+                        ));
+                    }
                     chosen.push(i - 1);
                 }
                 take_from(&chosen, number(k)?)

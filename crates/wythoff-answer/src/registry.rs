@@ -688,8 +688,7 @@ impl GameSpec {
             }
             Game::Multipile { moves } => {
                 let sides: Vec<Natural> = p.iter().map(|x| x + 1u8).collect();
-                let sides = limits.check_engine_box(&sides)?;
-                Built::Multipile(MultiPile::solve_box(*moves, rule, &sides)?, p.clone())
+                Built::Multipile(solve_multipile(*moves, rule, &sides, limits)?, p.clone())
             }
             Game::Nim => Built::Nim(Nim { rule }, p.clone()),
             Game::Bash { max_take } => Built::Bash(Bash { max_take: max_take.clone(), rule }, p[0].clone()),
@@ -730,6 +729,20 @@ impl GameSpec {
         }
         self.build(limits)?.visit(Check(to))
     }
+}
+
+/// Multi-pile Wythoff's box of sides `sides` solved, after its size and its
+/// cost (memory and steps) are checked against `limits`: what `status`,
+/// `moves`, `computer`, `positions` and `play` all solve.
+pub fn solve_multipile(
+    moves: MultiRule,
+    rule: Rule,
+    sides: &[Natural],
+    limits: &Limits,
+) -> Result<MultiPile, Error> {
+    let sides = limits.check_engine_box(sides)?;
+    limits.check_engine_cost(&MultiPile::cost(moves, &sides)?)?;
+    Ok(MultiPile::solve_box(moves, rule, &sides)?)
 }
 
 /// A game ready to answer, with the position asked about.

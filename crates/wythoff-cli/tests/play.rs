@@ -182,9 +182,10 @@ fn heap_games_play_with_their_own_syntax() {
     assert!(text.contains("you: take 2 -> 8 (next move takes at most 4)"), "{text}");
     let text = run(
         &["play", "--game", "multipile", "--rule", "one-or-all", "--start", "3,5,7", "--seed", "1"],
-        "2 3 1\n1 1\nall 1\n",
+        "2 3 1\n1 1 1\n1 1\nall 1\n",
     );
     assert!(text.contains("a move takes one pile, or the same from every pile"), "{text}");
+    assert!(text.contains("'1 1 1' names pile 1 twice"), "{text}");
     assert!(text.contains("you: take 1 from piles 1, 2, 3 -> (1, 4, 5)"), "{text}");
     let cases: &[(&[&str], &str)] = &[
         (&["play", "--game", "multipile", "--start", "3,5,7"], "needs --rule"),

@@ -243,16 +243,75 @@ impl VectorRules {
     }
 
     /// Every position of the box `0..sizes[0] × … ` solved under `rule`.
+    /// Refused, before anything large is allocated, where the work would need
+    /// more than [`MAX_BYTES`] (see [`VectorRules::outcomes_cost`]).
     pub fn outcomes(&self, sizes: &[u64], rule: Rule) -> Result<Outcomes, EngineError> {
         let plan = Plan::new(self, sizes)?;
+        plan.outcomes_cost().within(MAX_BYTES)?;
         Ok(plan.outcomes(rule))
     }
 
+    /// What solving the box's outcomes costs, computed without solving it: the
+    /// memory (the box's bits, and a record or two per line of every
+    /// direction) and the visits (per cell, one key per direction and one look
+    /// per ray, more for rays walked move by move). What a front end checks
+    /// against its limits first.
+    ///
+    /// ```
+    /// use wythoff::vector_game::VectorRules;
+    /// // Twelve piles of 2 under one-or-any: 3^12 cells, but 4,095 directions
+    /// // with about 1.4·10^10 lines among them.
+    /// let cost = VectorRules::one_or_any(12).outcomes_cost(&[3; 12]).unwrap();
+    /// assert!(cost.bytes > 50 << 30);
+    /// let small = VectorRules::wythoff().outcomes_cost(&[100, 100]).unwrap();
+    /// assert!(small.bytes < 10_000);
+    /// ```
+    pub fn outcomes_cost(&self, sizes: &[u64]) -> Result<Cost, EngineError> {
+        Ok(Plan::new(self, sizes)?.outcomes_cost())
+    }
+
     /// Every position of the box solved for its Sprague–Grundy value (normal
-    /// play).
+    /// play). Refused, before anything large is allocated, where the work
+    /// would need more than [`MAX_BYTES`].
     pub fn grundy(&self, sizes: &[u64]) -> Result<GrundyBox, EngineError> {
         let plan = Plan::new(self, sizes)?;
+        plan.grundy_cost().within(MAX_BYTES)?;
         plan.grundy()
+    }
+
+    /// What solving the box's Grundy values costs (see
+    /// [`VectorRules::outcomes_cost`]).
+    pub fn grundy_cost(&self, sizes: &[u64]) -> Result<Cost, EngineError> {
+        Ok(Plan::new(self, sizes)?.grundy_cost())
+    }
+}
+
+/// The most memory the engine takes for one box whatever a front end allows:
+/// 16 GiB. Front ends set lower limits of their own from [`Cost`].
+pub const MAX_BYTES: u64 = 16 << 30;
+
+/// What a computation costs: the memory it allocates, and how many elementary
+/// steps (a key computed, a record looked at, a move walked) it takes, which
+/// is what its time grows with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cost {
+    /// Bytes allocated, at the most.
+    pub bytes: u64,
+    /// Elementary steps, at the most.
+    pub visits: u64,
+}
+
+impl Cost {
+    /// The cost, or the error for more than `max_bytes` of memory.
+    fn within(self, max_bytes: u64) -> Result<Cost, EngineError> {
+        if self.bytes > max_bytes {
+            return Err(EngineError::TooLarge(format!(
+                "this box needs {} MiB, more than the engine's {} MiB",
+                self.bytes >> 20,
+                max_bytes >> 20
+            )));
+        }
+        Ok(self)
     }
 }
 
@@ -448,13 +507,68 @@ impl Plan {
         }
     }
 
+    /// Which lines keep the latest P-position (for bounded rays).
+    fn needs_latest(&self) -> Vec<bool> {
+        (0..self.lines.len())
+            .map(|l| self.rays.iter().any(|r| r.lines == Some(l) && matches!(r.reach, Reach::Recent(_))))
+            .collect()
+    }
+
+    /// Per cell, the steps of the rays walked move by move (at most their
+    /// bound, or the longest side).
+    fn walk_steps(&self) -> u64 {
+        let longest = self.geometry.sizes.iter().max().copied().unwrap_or(0);
+        self.rays
+            .iter()
+            .filter(|r| r.reach == Reach::Walk)
+            .map(|r| r.max_steps.unwrap_or(longest).min(longest).saturating_sub(r.min_steps) + 1)
+            .sum()
+    }
+
+    fn outcomes_cost(&self) -> Cost {
+        let cells = self.geometry.cells as u64;
+        let records: u64 = self
+            .lines
+            .iter()
+            .zip(self.needs_latest())
+            .map(|(l, latest)| l.count as u64 * if latest { 2 } else { 1 })
+            .sum();
+        let bytes = cells.div_ceil(64) * 8 + records.saturating_mul(4);
+        let per_cell = (self.lines.len() + self.rays.len()) as u64 + self.walk_steps();
+        Cost { bytes, visits: cells.saturating_mul(per_cell) }
+    }
+
+    /// The words of a line's bitset of values (a value is at most the number
+    /// of moves), and which lines keep one.
+    fn grundy_words(&self) -> (usize, Vec<bool>) {
+        let longest = self.geometry.sizes.iter().max().copied().unwrap_or(0);
+        let most_moves: u64 = self.rays.iter().map(|r| r.max_steps.unwrap_or(longest).min(longest) + 1).sum();
+        let words = (most_moves as usize + 2).div_ceil(64);
+        let fast = (0..self.lines.len())
+            .map(|l| self.rays.iter().any(|r| r.lines == Some(l) && r.whole_line))
+            .collect();
+        (words, fast)
+    }
+
+    fn grundy_cost(&self) -> Cost {
+        let cells = self.geometry.cells as u64;
+        let (words, fast) = self.grundy_words();
+        let line_words: u64 = self
+            .lines
+            .iter()
+            .zip(&fast)
+            .map(|(l, &f)| if f { l.count as u64 * words as u64 } else { 0 })
+            .sum();
+        let bytes = line_words.saturating_mul(8).saturating_add(cells * 4);
+        let per_cell = (self.lines.len() + self.rays.len() * words) as u64 + self.walk_steps();
+        Cost { bytes, visits: cells.saturating_mul(per_cell) }
+    }
+
     fn outcomes(&self, rule: Rule) -> Outcomes {
         let g = &self.geometry;
         let mut p = vec![0u64; g.cells.div_ceil(64)];
         let mut first: Vec<Vec<u32>> = self.lines.iter().map(|l| vec![NONE; l.count]).collect();
-        let needs_latest: Vec<bool> = (0..self.lines.len())
-            .map(|l| self.rays.iter().any(|r| r.lines == Some(l) && matches!(r.reach, Reach::Recent(_))))
-            .collect();
+        let needs_latest = self.needs_latest();
         let mut latest: Vec<Vec<u32>> = self
             .lines
             .iter()
@@ -517,32 +631,7 @@ impl Plan {
 
     fn grundy(&self) -> Result<GrundyBox, EngineError> {
         let g = &self.geometry;
-        // A value is at most the number of moves.
-        let most_moves: u64 = self
-            .rays
-            .iter()
-            .map(|r| {
-                let longest = self.geometry.sizes.iter().max().copied().unwrap_or(0);
-                r.max_steps.unwrap_or(longest).min(longest) + 1
-            })
-            .sum();
-        let words = (most_moves as usize + 2).div_ceil(64);
-        let fast: Vec<bool> = (0..self.lines.len())
-            .map(|l| self.rays.iter().any(|r| r.lines == Some(l) && r.whole_line))
-            .collect();
-        let line_words: u64 = self
-            .lines
-            .iter()
-            .zip(&fast)
-            .map(|(l, &f)| if f { l.count as u64 * words as u64 } else { 0 })
-            .sum();
-        let bytes = line_words * 8 + g.cells as u64 * 4;
-        if bytes > 16 << 30 {
-            return Err(EngineError::TooLarge(format!(
-                "the Grundy values of this box need {} MiB, more than 16 GiB",
-                bytes >> 20
-            )));
-        }
+        let (words, fast) = self.grundy_words();
         let mut seen: Vec<Vec<u64>> = self
             .lines
             .iter()

@@ -4,10 +4,10 @@
 use std::io::Write;
 
 use clap::{Args, ValueEnum};
-use wythoff::multipile_wythoff::{MultiPile, MultiRule};
+use wythoff::multipile_wythoff::MultiRule;
 use wythoff_answer::analysis::GameInfo;
 use wythoff_answer::listing::write_box_positions;
-use wythoff_answer::registry::{Game, GameSpec};
+use wythoff_answer::registry::{self, Game, GameSpec};
 use wythoff_answer::{Error, Question};
 
 use crate::args::{answer, number, Action, Ask, ComputerFlags, JsonFlag, NumberArg, PlayRule};
@@ -101,8 +101,8 @@ pub fn run(args: MultipileArgs, context: &mut Context, out: &mut impl Write) -> 
             return Err(Error::usage("positions needs --max, the largest pile"));
         };
         let side = context.number(max, "--max")? + 1u8;
-        let sides = context.limits.check_engine_box(&vec![side; args.pile_count as usize])?;
-        let game = MultiPile::solve_box(multi, rule, &sides)?;
+        let game =
+            registry::solve_multipile(multi, rule, &vec![side; args.pile_count as usize], &context.limits)?;
         let sorted = game.outcomes().p_positions().filter(|x| x.windows(2).all(|w| w[0] <= w[1]));
         return Ok(write_box_positions(out, &GameInfo::of(&game), sorted, format)?);
     }

@@ -116,6 +116,18 @@ impl MultiPile {
         Ok(MultiPile { multi, rules, solved })
     }
 
+    /// What solving the box of sides `sizes` costs, computed without solving
+    /// it ([`crate::vector_game::VectorRules::outcomes_cost`]).
+    pub fn cost(multi: MultiRule, sizes: &[u64]) -> Result<crate::vector_game::Cost, EngineError> {
+        if !(2..=MAX_PILES).contains(&sizes.len()) {
+            return Err(EngineError::Rules(format!(
+                "multi-pile Wythoff takes 2 to {MAX_PILES} piles, not {}",
+                sizes.len()
+            )));
+        }
+        multi.rules(sizes.len()).outcomes_cost(sizes)
+    }
+
     /// The rule set.
     pub fn multi(&self) -> MultiRule {
         self.multi
@@ -219,10 +231,17 @@ impl fmt::Display for Reason {
             let who = if self.rule == Rule::Normal { "loses" } else { "wins (misère play)" };
             return write!(f, "no move is possible, so the player to move {who}");
         }
-        if self.to_p == Natural::ZERO {
-            write!(f, "{solved}: all {} moves lead to N-positions", self.moves)
-        } else {
-            write!(f, "{solved}: {} of its {} moves lead to P-positions", self.to_p, self.moves)
+        let one = Natural::ONE;
+        match (self.to_p == Natural::ZERO, self.moves == one, self.to_p == one) {
+            (true, true, _) => write!(f, "{solved}: its one move leads to an N-position"),
+            (true, false, _) => write!(f, "{solved}: all {} moves lead to N-positions", self.moves),
+            (false, true, _) => write!(f, "{solved}: its one move leads to a P-position"),
+            (false, false, true) => {
+                write!(f, "{solved}: 1 of its {} moves leads to a P-position", self.moves)
+            }
+            (false, false, false) => {
+                write!(f, "{solved}: {} of its {} moves lead to P-positions", self.to_p, self.moves)
+            }
         }
     }
 }
