@@ -10,6 +10,6 @@ use wythoff_answer::Limits;
 pub fn run(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };
     // Small limits keep each run fast: the point is the parser.
-    let limits = Limits { max_digits: 40, fibonacci_grundy_heap: 200, grundy_period_rows: 8, grundy_direct_cells: 10_000, ..Limits::default() };
+    let limits = Limits { max_digits: 40, fibonacci_grundy_heap: 200, grundy_period_rows: 8, grundy_direct_steps: 10_000, ..Limits::default() };
     let _ = parse(text, &limits);
 }

@@ -11,7 +11,9 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::game::Rule;
 use wythoff::wythoff::Wythoff;
-use wythoff::wythoff_grundy::{certify, direct, prove_rows, CertifiedRows, RowProof, STORED_VERSION};
+use wythoff::wythoff_grundy::{
+    certify, prove_rows, value, value_steps, CertifiedRows, RowProof, STORED_VERSION,
+};
 use wythoff::Natural;
 
 use crate::analysis::{GameInfo, ReasonAnswer};
@@ -159,7 +161,7 @@ impl GrundyAnswer {
     /// G(a, b) exactly: where min(a, b) ≤ `limits.grundy_period_rows`, through
     /// the proven additive periodicity of rows 0..=min(a, b) (read from `cache`
     /// where it holds them, else proven and stored there); elsewhere computed
-    /// directly, if (min + 1)·(max + 1) is at most `limits.grundy_direct_cells`.
+    /// directly ([`value`]), if its cost is within `limits.grundy_direct_steps`.
     /// `progress(column)` reports long computations; `warn` receives notes on the
     /// cache (a refused file, a failed write).
     pub fn new(
@@ -180,30 +182,43 @@ impl GrundyAnswer {
             let reason = period_reason(&rows.proof, row, hi, &grundy);
             return Ok(GrundyAnswer { game, position, grundy, reason });
         }
-        let (lo, hi) = direct_within_limits(a, b, limits)?;
-        let grundy = Natural::from(direct(lo, hi));
+        let (lo, hi) = direct_within_limits(a, b, limits, value_steps)?;
+        let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+        let grundy = Natural::from(value(lo, hi, threads));
         let reason = direct_reason(&Natural::from(lo), &Natural::from(hi));
         Ok(GrundyAnswer { game, position, grundy, reason })
     }
 }
 
-/// The piles (min, max) of a G(a, b) that is computed directly, if its
-/// (min + 1)·(max + 1) cells are within `limits.grundy_direct_cells`; the limit
-/// error otherwise. What `grundy` and a sum's Wythoff component both check.
-pub fn direct_within_limits(a: &Natural, b: &Natural, limits: &Limits) -> Result<(u64, u64), Error> {
+/// The piles (min, max) of a G(a, b) that is computed directly, if its cost
+/// (`steps(min, max)`: [`value_steps`] for `grundy`,
+/// [`wythoff::wythoff_grundy::window_steps`] for a
+/// sum's component, whose moves come from the column windows) is within
+/// `limits.grundy_direct_steps`; the limit error otherwise.
+pub fn direct_within_limits(
+    a: &Natural,
+    b: &Natural,
+    limits: &Limits,
+    steps: fn(u64, u64) -> u128,
+) -> Result<(u64, u64), Error> {
     let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-    let cells = (lo + 1u8) * (hi + 1u8);
-    if cells > Natural::from(limits.grundy_direct_cells) {
-        return Err(Error::limit(format!(
-            "G({}, {}) is answered through proven periodicity only where the smaller pile is at most {}, and computed directly only up to {} cells ((min + 1)·(max + 1)); this needs {}",
+    let refused = |needed: String| {
+        Error::limit(format!(
+            "G({}, {}) is answered through proven periodicity only where the smaller pile is at most {}, and computed directly only up to {} steps ((min + 1)·(max + 1) cells, 4 steps each for min ≥ 256 and max < 32,768, else 2 + min/64); this needs {needed}",
             brief(a),
             brief(b),
             limits.grundy_period_rows,
-            grouped(limits.grundy_direct_cells),
-            brief(&cells)
-        )));
+            grouped(limits.grundy_direct_steps),
+        ))
+    };
+    let (Ok(lo), Ok(hi)) = (u64::try_from(lo), u64::try_from(hi)) else {
+        return Err(refused("more".into()));
+    };
+    let needed = steps(lo, hi);
+    if needed > u128::from(limits.grundy_direct_steps) {
+        return Err(refused(brief(&Natural::from(needed))));
     }
-    Ok((u64::try_from(lo).expect("within the cells"), u64::try_from(hi).expect("within the cells")))
+    Ok((lo, hi))
 }
 
 /// Why G(row, column) is what the rules give, computed directly.

@@ -46,9 +46,11 @@ pub struct Limits {
     /// The smaller pile up to which G(a, b) is answered through proven row
     /// periodicity (under a second cold, instant from the cache).
     pub grundy_period_rows: usize,
-    /// The most cells, (min + 1)·(max + 1), of a G(a, b) computed directly
-    /// (about ten seconds at the default).
-    pub grundy_direct_cells: u64,
+    /// The most steps of a G(a, b) computed directly
+    /// ([`wythoff::wythoff_grundy::value_steps`]: its (min + 1)·(max + 1) cells,
+    /// 4 steps a cell through the table's kernel, 2 + min/64 through the column
+    /// windows), a few nanoseconds each: a few seconds at the default.
+    pub grundy_direct_steps: u64,
     /// The most rows `grundy rows` proves (about half a minute).
     pub grundy_rows: usize,
     /// The largest side of a Grundy table (every value fits 16 bits; 2 GB of
@@ -85,7 +87,7 @@ impl Default for Limits {
             stress_batch: 1_000_000,
             hard_cases: 100_000,
             grundy_period_rows: 100,
-            grundy_direct_cells: 1_000_000_000,
+            grundy_direct_steps: 1_000_000_000,
             grundy_rows: 256,
             grundy_table: wythoff::wythoff_grundy::MAX_TABLE,
             fibonacci_grundy_heap: 10_000,
@@ -218,7 +220,10 @@ impl Limits {
                 "the smaller pile up to which G(a, b) is answered for any other pile (proven rows)",
                 amount(n(self.grundy_period_rows)),
             ),
-            ("cells (min + 1)·(max + 1) of a G(a, b) computed directly", amount(self.grundy_direct_cells)),
+            (
+                "steps of a G(a, b) computed directly: (min + 1)·(max + 1) cells, 4 steps each for min ≥ 256 and max < 32,768, else 2 + min/64",
+                amount(self.grundy_direct_steps),
+            ),
             ("rows `grundy rows` proves", amount(n(self.grundy_rows))),
             ("side of a `grundy table`", amount(n(self.grundy_table))),
             ("heap of a Fibonacci-game component of a sum", amount(n(self.fibonacci_grundy_heap))),

@@ -36,6 +36,7 @@ use crate::json::{move_entries, Count, Dec, Decs, Parameters};
 use crate::limits::grouped;
 use crate::registry::{self, Game, GameSpec, RawParameter};
 use crate::{Answer, Error, Limits};
+use wythoff::wythoff_grundy::window_steps;
 
 /// One component as written: its game, parameters and position, and the column
 /// (1-based, in characters) where it starts.
@@ -324,7 +325,8 @@ impl SumAnswer {
                             Planned::Wythoff([p[0].clone(), p[1].clone()])
                         }
                         None => {
-                            let (lo, hi) = direct_within_limits(&p[0], &p[1], limits).map_err(|e| at(spec, e))?;
+                            let (lo, hi) =
+                                direct_within_limits(&p[0], &p[1], limits, window_steps).map_err(|e| at(spec, e))?;
                             let piles = if p[0] <= p[1] { [lo, hi] } else { [hi, lo] };
                             Planned::Ready(Box::new(DirectPosition::new(piles)))
                         }

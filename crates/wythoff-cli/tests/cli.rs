@@ -594,7 +594,7 @@ fn grundy_values_rows_and_tables() {
     fails(
         &wythoff(&["grundy", "5000", "5000000"]),
         "cells",
-        "computed directly only up to 1,000,000,000 cells",
+        "computed directly only up to 1,000,000,000 steps",
     );
     fails(&wythoff(&["grundy", "rows", "--max-row", "257"]), "rows", "beyond the limit of 256 rows");
     fails(&wythoff(&["grundy", "table", "32769"]), "table", "beyond the limit of 32768");

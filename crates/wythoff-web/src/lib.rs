@@ -318,9 +318,10 @@ pub fn respond(config: &Config, game: &str, question: &str, query: &str) -> (u16
 fn web_limits(config: &Config) -> Limits {
     Limits {
         max_digits: config.max_digits,
-        // A request must stay cheap: a direct G(a, b) of at most 10^8 cells, a
-        // listing of at most 10,000 P-positions.
-        grundy_direct_cells: 100_000_000,
+        // A request must stay cheap: a direct G(a, b) of at most 2.5·10^8
+        // steps (under a second on an idle server), a listing of at most 10,000
+        // P-positions.
+        grundy_direct_steps: 250_000_000,
         max_items: 10_000,
         ..Limits::default()
     }

@@ -124,7 +124,7 @@ async fn bad_requests_get_the_error_object() {
         ("/api/wythoff/status?a=4&b=7&misere=maybe".to_string(), StatusCode::BAD_REQUEST, "misere"),
         (format!("/api/wythoff/status?a={digits}&b=1"), StatusCode::BAD_REQUEST, "limit of 10,000 digits"),
         ("/api/wythoff/computer?a=1&b=2&level=godlike".to_string(), StatusCode::BAD_REQUEST, "level"),
-        ("/api/wythoff/grundy?a=1000&b=1000000".to_string(), StatusCode::BAD_REQUEST, "100,000,000 cells"),
+        ("/api/wythoff/grundy?a=1000&b=1000000".to_string(), StatusCode::BAD_REQUEST, "250,000,000 steps"),
         ("/api/wythoff/board.svg?size=500".to_string(), StatusCode::BAD_REQUEST, "1 to 200"),
         (
             "/api/wythoff/board.svg?size=10&at=3".to_string(),

@@ -232,3 +232,26 @@ fn columns_resume_from_a_state() {
     assert!(Columns::from_state(12, 10, &straight.state()).is_none(), "before 2A");
     assert!(Columns::from_state(13, 900, &straight.state()).is_none(), "another A");
 }
+
+#[test]
+fn one_value_through_the_table_kernel_is_the_column_windows_one() {
+    // table_value sweeps only the strips of rows 0..=min and keeps no value but
+    // the last column's: at strip edges (multiples of 32, and one either side),
+    // both orders of the piles, on one to three threads.
+    use wythoff::wythoff_grundy::{direct, table_value, value};
+    for lo in [0u64, 1, 31, 32, 33, 63, 64, 255, 256, 257, 287, 288, 300] {
+        for hi in [lo, lo + 1, lo + 31, 700, 1023] {
+            let expected = direct(lo, hi);
+            for threads in 1..=3 {
+                assert_eq!(
+                    table_value(lo, hi, threads),
+                    Some(expected as u32),
+                    "({lo}, {hi}), {threads} threads"
+                );
+                assert_eq!(table_value(hi, lo, threads), Some(expected as u32), "({hi}, {lo})");
+            }
+            assert_eq!(value(lo, hi, 2), expected);
+        }
+    }
+    assert_eq!(table_value(300, 1 << 15, 1), None);
+}

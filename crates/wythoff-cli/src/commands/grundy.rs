@@ -23,7 +23,9 @@ sum`). Where the smaller pile is at most 100, G is answered for any other pile t
 the proven additive periodicity of the rows (G(a, b + p) = G(a, b) + p from some column
 on); the proof is cached in $WYTHOFF_CACHE_DIR, else $XDG_CACHE_HOME/wythoff, else
 ~/.cache/wythoff, and checked whenever it is read back (--no-cache: compute, read and
-write nothing). Elsewhere G is computed directly, up to 10^9 cells (min + 1)·(max + 1).
+write nothing). Elsewhere G is computed directly, up to 10^9 steps: (min + 1)·(max + 1)
+cells, 4 steps each through the table's kernel (min ≥ 256, max < 32,768, both cores),
+else 2 + min/64 each through column windows; a few seconds at the limit.
 
 Examples:
   $ wythoff grundy 3 10

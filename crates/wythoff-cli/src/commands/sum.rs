@@ -17,7 +17,7 @@ iff the nim-sum X of the components' Grundy values is 0; every winning move goes
 some component i, to a position of value G_i ⊕ X, which may be above G_i.
 
 Components, joined by `+` (quote the expression in a shell):
-  wythoff(A,B)             Wythoff's game, as `grundy A B` answers it (one pile at most 100, else 10^9 cells)
+  wythoff(A,B)             Wythoff's game, as `grundy A B` answers it (one pile at most 100, else 10^9 steps)
   nim(H) or nim(H1,H2,…)   Nim: one heap, or several heaps as one component
   subtraction{S1,S2,…}(N)  the subtraction game with set S, heap N
   bash{M}(N)               the Bash game taking 1 to M, heap N

@@ -72,4 +72,7 @@ pub use rows::{
     certify, direct, prove_rows, CertifiedRows, Columns, RowPeriod, RowProof, MAX_CERTIFIED_ROWS,
 };
 pub use stored::{StoredRowsError, STORED_VERSION};
-pub use table::{table, table_with, table_with_strips, StripRows, Table, MAX_TABLE};
+pub use table::{
+    table, table_value, table_with, table_with_strips, value, value_cost, value_steps, window_steps,
+    StripRows, Table, MAX_TABLE, TABLE_FROM_ROW,
+};

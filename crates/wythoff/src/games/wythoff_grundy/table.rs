@@ -218,9 +218,100 @@ pub fn table_with_strips(
     on_rows: &mut dyn FnMut(&Table, std::ops::Range<usize>),
     on_strip: &(dyn Fn(StripRows<'_>) + Sync),
 ) -> Table {
+    sweep(n, n.div_ceil(STRIP), true, threads, on_rows, on_strip)
+}
+
+/// G(a, b) through the table's strip kernel, for max(a, b) < [`MAX_TABLE`]:
+/// only the strips of rows 0..=min(a, b) are swept, up to column max(a, b),
+/// and no value is kept but the last column's, so the memory is the lines'
+/// bitsets alone ([`value_cost`]). `None` where max(a, b) is too large.
+///
+/// ```
+/// use wythoff::wythoff_grundy::{direct, table_value};
+/// assert_eq!(table_value(3, 10, 2), Some(8));
+/// assert_eq!(table_value(700, 3000, 2), Some(direct(700, 3000) as u32));
+/// ```
+pub fn table_value(a: u64, b: u64, threads: usize) -> Option<u32> {
+    let (lo, hi) = (a.min(b) as usize, a.max(b) as usize);
+    if hi >= MAX_TABLE {
+        return None;
+    }
+    let n = hi + 1;
+    let table = sweep(n, lo / STRIP + 1, false, threads, &mut |_, _| {}, &|_| {});
+    // The last strip kept its last column, column hi: G(a, hi) for its rows.
+    let last = table.strips.last().expect("one strip at least");
+    Some(last[lo - lo / STRIP * STRIP] as u32)
+}
+
+/// From this smaller pile on (and below [`MAX_TABLE`]), [`value`] goes through
+/// the table's kernel: below it the column windows of [`super::direct`] are as
+/// fast per cell, in far less memory (measured: 10 ns a cell at min = 101).
+pub const TABLE_FROM_ROW: u64 = 256;
+
+/// G(a, b) computed from the rules by the faster way for its shape: the
+/// table's strip kernel ([`table_value`], on `threads` threads) where
+/// min(a, b) ≥ [`TABLE_FROM_ROW`] and max(a, b) < [`MAX_TABLE`], else the column
+/// windows ([`super::direct`]). Its cost is [`value_steps`].
+///
+/// ```
+/// use wythoff::wythoff_grundy::{direct, value};
+/// assert_eq!(value(300, 1000, 2), direct(300, 1000));
+/// assert_eq!(value(3, 10, 1), 8);
+/// ```
+pub fn value(a: u64, b: u64, threads: usize) -> u64 {
+    let (lo, hi) = (a.min(b), a.max(b));
+    if lo >= TABLE_FROM_ROW {
+        if let Some(g) = table_value(lo, hi, threads) {
+            return g as u64;
+        }
+    }
+    super::direct(lo, hi)
+}
+
+/// What [`value`] costs, in steps that take a few nanoseconds each (measured in
+/// `bench/RESULTS.md`): its (min + 1)·(max + 1) cells, 4 steps a cell through
+/// the table's kernel, [`window_steps`] through the column windows.
+pub fn value_steps(a: u64, b: u64) -> u128 {
+    let (lo, hi) = (a.min(b), a.max(b));
+    if lo >= TABLE_FROM_ROW && hi < MAX_TABLE as u64 {
+        (lo as u128 + 1) * (hi as u128 + 1) * 4
+    } else {
+        window_steps(lo, hi)
+    }
+}
+
+/// What the column windows cost for G(a, b) ([`super::direct`], and the sweep
+/// of a sum's component): 2 + min/64 steps a cell (a cell's windows are about
+/// 3·min bits).
+pub fn window_steps(a: u64, b: u64) -> u128 {
+    let (lo, hi) = (a.min(b) as u128, a.max(b) as u128);
+    (lo + 1) * (hi + 1) * (2 + lo / 64)
+}
+
+/// The memory [`table_value`] takes for G(a, b): the column and diagonal
+/// blocks' bitsets, n = max(a, b) + 1 lines each of a few words per 32
+/// values, and a strip's rows.
+pub fn value_cost(a: u64, b: u64) -> u64 {
+    let n = a.max(b) as usize + 1;
+    let words = line_words(n) as u64;
+    let blocks = n.div_ceil(BLOCK) as u64;
+    // Columns and diagonals, on each of two threads at most in flight, and rows.
+    2 * blocks * BLOCK as u64 * words * 8 + (STRIP as u64) * words * 8 * 2
+}
+
+/// The strips 0..`strips` of the n × n table swept as a pipeline (see
+/// [`table_with`]); `keep` keeps every value, else only each strip's last
+/// column.
+fn sweep(
+    n: usize,
+    strips: usize,
+    keep: bool,
+    threads: usize,
+    on_rows: &mut dyn FnMut(&Table, std::ops::Range<usize>),
+    on_strip: &(dyn Fn(StripRows<'_>) + Sync),
+) -> Table {
     use std::sync::{mpsc, Arc, Condvar, Mutex, OnceLock};
     assert!(n <= MAX_TABLE, "a table of side {n} is beyond {MAX_TABLE}");
-    let strips = n.div_ceil(STRIP);
     let threads = threads.clamp(1, strips.max(1));
     let words = line_words(n);
     let mut table = Table { n, strips: Vec::with_capacity(strips) };
@@ -245,6 +336,7 @@ pub fn table_with_strips(
                         a1: ((k + 1) * STRIP).min(n),
                         first: k == 0,
                         last: k + 1 == strips,
+                        keep,
                     };
                     let values = strip.run(&inbox, &next);
                     let _ = computed[k].set(Arc::new(values));
@@ -259,9 +351,11 @@ pub fn table_with_strips(
                             count = changed.wait(count).unwrap_or_else(|e| e.into_inner());
                         }
                     }
-                    let done: Vec<&[u16]> =
-                        computed[..=k].iter().map(|s| s.get().expect("complete").as_slice()).collect();
-                    on_strip(StripRows { n, strips: done, rows: strip.a0..strip.a1 });
+                    if keep {
+                        let done: Vec<&[u16]> =
+                            computed[..=k].iter().map(|s| s.get().expect("complete").as_slice()).collect();
+                        on_strip(StripRows { n, strips: done, rows: strip.a0..strip.a1 });
+                    }
                     if done_tx.send(k).is_err() {
                         return;
                     }
@@ -294,6 +388,8 @@ struct Strip {
     first: bool,
     /// The last strip drops the blocks instead of handing them on.
     last: bool,
+    /// Keep every value (else only the last column's).
+    keep: bool,
 }
 
 impl Strip {
@@ -306,7 +402,7 @@ impl Strip {
     ) -> Vec<u16> {
         let Strip { n, words, a0, a1, .. } = *self;
         let n_bits = bit_words(n);
-        let width = n - a0;
+        let width = if self.keep { n - a0 } else { 1 };
         let mut values = vec![0u16; (a1 - a0) * width];
         let blocks = n.div_ceil(BLOCK);
         let mut columns: Vec<Option<Block>> = (0..blocks).map(|_| None).collect();
@@ -332,7 +428,8 @@ impl Strip {
             let (low, high) = diagonals.split_at_mut((b - a0) / BLOCK);
             let high = &mut high[0].as_mut().expect("fetched").bits[..];
             let mut low = low.last_mut().and_then(Option::as_mut).map(|block| &mut block.bits[..]);
-            let (first_high, column_values) = ((b - a0) / BLOCK * BLOCK, &mut values[(b - a0) * (a1 - a0)..]);
+            let at = if self.keep { (b - a0) * (a1 - a0) } else { 0 };
+            let (first_high, column_values) = ((b - a0) / BLOCK * BLOCK, &mut values[at..]);
             for a in a0..top {
                 let i = a - a0;
                 let row = &mut rows[i * words..(i + 1) * words];
