@@ -1,0 +1,69 @@
+//! `scripts/limit_edges.sh` (run by `.ci/run`) tries every documented limit at
+//! its edge. Its inputs are written as numbers; this test checks that each
+//! pair sits on the two sides of the limit in force, `Limits::default()`, so
+//! that a changed limit cannot leave the script testing nothing.
+use wythoff::multipile_wythoff::{MultiPile, MultiRule};
+use wythoff::wythoff_grundy::{value_steps, window_steps};
+use wythoff_answer::Limits;
+
+fn script() -> &'static str {
+    include_str!("../../../scripts/limit_edges.sh")
+}
+
+/// Does the script run `wythoff` with exactly these arguments (as written)?
+fn runs(expect: &str, args: &str) -> bool {
+    script().lines().any(|l| l.starts_with("run ") && l.contains(&format!(" {expect} {args}")))
+}
+
+#[test]
+fn the_edges_sit_on_both_sides_of_each_limit() {
+    let limits = Limits::default();
+    let s = script();
+    // Numbers the script writes out.
+    assert!(
+        s.contains(&format!("digits {}", limits.max_digits))
+            && s.contains(&format!("digits {}", limits.max_digits + 1))
+    );
+    assert!(
+        s.contains(&format!("nim_heaps {}", limits.max_heaps))
+            && s.contains(&format!("nim_heaps {}", limits.max_heaps + 1))
+    );
+    assert!(
+        s.contains(&format!("components {}", limits.max_heaps))
+            && s.contains(&format!("components {}", limits.max_heaps + 1))
+    );
+    assert!(runs("stream", &format!("positions --count {}", limits.max_items)));
+    assert!(runs("refuse", &format!("positions --count {}", limits.max_items + 1)));
+    assert!(runs("answer", &format!("subtraction --set 1,3,4 period --limit {}", limits.max_search_limit)));
+    assert!(runs(
+        "refuse",
+        &format!("subtraction --set 1,3,4 period --limit {}", limits.max_search_limit + 1)
+    ));
+    assert!(s.contains(&format!("digits {}", limits.fibonacci_moves_digits)));
+    assert!(s.contains(&format!("digits {}", limits.fibonacci_moves_digits + 1)));
+    assert!(runs("answer", &format!("grundy rows --max-row {}", limits.grundy_rows)));
+    assert!(runs("refuse", &format!("grundy rows --max-row {}", limits.grundy_rows + 1)));
+    assert!(runs("stream", &format!("grundy table {} ", limits.grundy_table)));
+    assert!(runs("refuse", &format!("grundy table {} ", limits.grundy_table + 1)));
+    assert!(runs("answer", &format!("sum \"fibonacci({}) + nim(1)\"", limits.fibonacci_grundy_heap)));
+    assert!(runs("refuse", &format!("sum \"fibonacci({}) + nim(1)\"", limits.fibonacci_grundy_heap + 1)));
+    assert!(runs("answer", &format!("grundy {} \"@", limits.grundy_period_rows)));
+    // Computed edges: direct Grundy steps, through the table and the windows.
+    let steps = u128::from(limits.grundy_direct_steps);
+    assert!(runs("answer", "grundy 7600 32767") && value_steps(7600, 32767) <= steps);
+    assert!(runs("refuse", "grundy 7700 32767") && value_steps(7700, 32767) > steps);
+    assert!(runs("answer", "grundy 101 3260000") && window_steps(101, 3_260_000) <= steps);
+    assert!(runs("refuse", "grundy 101 3270000") && window_steps(101, 3_270_000) > steps);
+    // The engine: memory, steps and positions.
+    let cost = |multi, side: u64, piles: usize| MultiPile::cost(multi, &vec![side; piles]).unwrap();
+    assert!(runs("answer", &format!("multipile --rule one-or-any status{}", " 2".repeat(10))));
+    assert!(cost(MultiRule::OneOrAny, 3, 10).bytes <= limits.engine_bytes);
+    assert!(runs("refuse", &format!("multipile --rule one-or-any status{}", " 2".repeat(11))));
+    assert!(cost(MultiRule::OneOrAny, 3, 11).bytes > limits.engine_bytes);
+    assert!(runs("answer", "multipile --rule one-or-any status 423 423 423"));
+    assert!(cost(MultiRule::OneOrAny, 424, 3).visits <= limits.engine_visits);
+    assert!(runs("refuse", "multipile --rule one-or-any status 424 424 424"));
+    assert!(cost(MultiRule::OneOrAny, 425, 3).visits > limits.engine_visits);
+    assert!(runs("refuse", "multipile --rule one-or-all status 16384 16384"));
+    assert!(16385u64 * 16385 > limits.engine_cells);
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Every documented limit at its edge: for each, the costliest input it allows and
+# the smallest it refuses, run under a 4 GiB memory cap (ulimit -v) and a 60 s
+# deadline. A refused input must exit 2 at once with one line; an allowed one must
+# answer (exit 0) within the deadline, or, where the output itself is the cost,
+# still be running at the deadline; none may be killed by the cap or abort.
+# Prints a table (exit, seconds, peak memory) for bench/RESULTS.md; exits 1 if a
+# run breaks the rule. .ci/run runs it after the test command.
+#
+# Usage: scripts/limit_edges.sh [path to wythoff] (default target/release/wythoff)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bin=$(realpath "${1:-target/release/wythoff}")
+command -v /usr/bin/time >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export WYTHOFF_CACHE_DIR="$work/cache"
+cap_kib=$((4 * 1024 * 1024))
+deadline=60
+failed=0
+
+# Numbers too long for a command line go through files.
+digits() { head -c "$1" /dev/zero | tr '\0' '7'; }
+digits 1000000 >"$work/d1000000"
+digits 1000001 >"$work/d1000001"
+digits 10000 >"$work/d10000"
+digits 10001 >"$work/d10001"
+nim_heaps() { for _ in $(seq "$1"); do printf '%s ' "$(digits 100)"; done; }
+components() { printf 'nim(1)'; for _ in $(seq 2 "$1"); do printf ' + nim(1)'; done; }
+
+printf '| limit | input | expected | exit | seconds | peak memory |\n|---|---|---|---:|---:|---:|\n'
+# run LIMIT EXPECT ARGS...: EXPECT is answer, refuse, or stream (the output is the
+# cost: running at the deadline is right).
+run() {
+  local limit=$1 expect=$2
+  shift 2
+  local shown="wythoff $*"
+  shown=${shown//$work\//}
+  [ ${#shown} -gt 70 ] && shown="${shown:0:67}..."
+  local start=$SECONDS
+  (
+    ulimit -v "$cap_kib"
+    exec /usr/bin/time -f '%M' -o "$work/rss" timeout -s KILL "$deadline" "$bin" "$@" >"$work/out" 2>"$work/err" <"$work/stdin"
+  )
+  local code=$? seconds=$((SECONDS - start))
+  local rss_kib
+  rss_kib=$(tail -n 1 "$work/rss" 2>/dev/null | grep -o '^[0-9]*$' || echo 0)
+  local rss="$((rss_kib / 1024)) MiB"
+  local lines
+  lines=$(wc -l <"$work/err")
+  local ok=1
+  case "$expect" in
+    answer) [ "$code" = 0 ] || ok=0 ;;
+    refuse) { [ "$code" = 2 ] && [ "$lines" = 1 ] && [ "$seconds" -le 2 ]; } || ok=0 ;;
+    stream) { [ "$code" = 137 ] || [ "$code" = 0 ]; } || ok=0 ;;
+  esac
+  if grep -qiE 'panicked|memory allocation|abort' "$work/err"; then ok=0; fi
+  [ "$ok" = 1 ] || { failed=1; shown="**$shown**"; }
+  printf '| %s | `%s` | %s | %s | %s | %s |\n' "$limit" "$shown" "$expect" "$code" "$seconds" "$rss"
+  [ "$ok" = 1 ] || sed 's/^/    /' "$work/err" | head -3 >&2
+}
+: >"$work/stdin"
+
+run "digits in one number" answer nth "@$work/d1000000"
+run "digits in one number" refuse nth "@$work/d1000001"
+run "heaps in one position" answer nim moves $(nim_heaps 10000)
+run "heaps in one position" refuse nim moves $(nim_heaps 10001)
+components 10000 >"$work/sum10000"
+components 10001 >"$work/sum10001"
+run "components of a sum" answer sum "@$work/sum10000"
+run "components of a sum" refuse sum "@$work/sum10001"
+run "entries in a listing" stream positions --count 100000000
+run "entries in a listing" refuse positions --count 100000001
+run "period search (--limit at its most)" answer subtraction --set 1,3,4 period --limit 1073741824
+run "period search (--limit past its most)" refuse subtraction --set 1,3,4 period --limit 1073741825
+run "values × set elements" answer subtraction --set 1,2,3,4,5,6,7,1000000 period --limit 1073741824
+run "Fibonacci moves listing" answer fibonacci moves "@$work/d10000"
+run "Fibonacci moves listing" refuse fibonacci moves "@$work/d10001"
+run "digits gen writes" stream gen hdu1527 --max "1$(digits 9999 | tr 7 0)" --count 100000000
+run "digits gen writes" refuse gen hdu1527 --max "1$(digits 10000 | tr 7 0)" --count 10
+run "proven rows of grundy A B" answer grundy 100 "@$work/d10000"
+run "direct Grundy steps" answer grundy 7600 32767
+run "direct Grundy steps" refuse grundy 7700 32767
+run "direct Grundy steps (windows)" answer grundy 101 3260000
+run "direct Grundy steps (windows)" refuse grundy 101 3270000
+run "rows grundy rows proves" answer grundy rows --max-row 256
+run "rows grundy rows proves" refuse grundy rows --max-row 257
+run "side of a grundy table" stream grundy table 32768 --format bin --out "$work/table.bin"
+run "side of a grundy table" refuse grundy table 32769 --format bin --out "$work/table.bin"
+rm -f "$work/table.bin"
+run "Fibonacci component of a sum" answer sum "fibonacci(10000) + nim(1)"
+run "Fibonacci component of a sum" refuse sum "fibonacci(10001) + nim(1)"
+run "engine memory (one-or-any)" answer multipile --rule one-or-any status 2 2 2 2 2 2 2 2 2 2
+run "engine memory (one-or-any)" refuse multipile --rule one-or-any status 2 2 2 2 2 2 2 2 2 2 2
+run "engine steps" answer multipile --rule one-or-any status 423 423 423
+run "engine steps" refuse multipile --rule one-or-any status 424 424 424
+# (The positions limit, 2^28, binds no game before the steps limit does; past it:)
+run "engine positions" refuse multipile --rule one-or-all status 16384 16384
+exit $failed
