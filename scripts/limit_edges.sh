@@ -96,4 +96,46 @@ run "engine steps" answer multipile --rule one-or-any status 423 423 423
 run "engine steps" refuse multipile --rule one-or-any status 424 424 424
 # (The positions limit, 2^28, binds no game before the steps limit does; past it:)
 run "engine positions" refuse multipile --rule one-or-all status 16384 16384
+
+# The server under the same rule: one process, under the same cap, asked each web
+# limit's edge in turn (it narrows some: 10,000 digits, 2.5·10^8 Grundy steps,
+# 10,000 listed positions); each answer must be 200 or 400, and the server must
+# still be up at the end.
+command -v curl >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq curl >/dev/null; }
+(
+  ulimit -v "$cap_kib"
+  exec "$bin" serve --port 0 --bind 127.0.0.1 --no-cache >"$work/serve.out" 2>&1
+) &
+server=$!
+for _ in $(seq 50); do grep -q 'serving on' "$work/serve.out" 2>/dev/null && break; sleep 0.2; done
+base=$(grep -o 'http://[^ ]*/' "$work/serve.out" | head -n 1)
+ask() {
+  local limit=$1 expect=$2 path=$3
+  local start=$SECONDS
+  local status
+  status=$(curl -s -o "$work/body" -w '%{http_code}' --max-time "$deadline" "$base${path#/}")
+  local seconds=$((SECONDS - start))
+  local rss
+  rss=$(awk '/VmHWM/ { print int($2 / 1024) " MiB (peak so far)" }' "/proc/$server/status" 2>/dev/null)
+  local shown=${path:0:70}
+  local ok=1
+  [ "$status" = "$expect" ] || ok=0
+  kill -0 "$server" 2>/dev/null || ok=0
+  [ "$ok" = 1 ] || { failed=1; shown="**$shown**"; }
+  printf '| %s (web) | `GET %s` | %s | %s | %s | %s |\n' "$limit" "$shown" "$expect" "$status" "$seconds" "$rss"
+}
+ask "digits in one number" 200 "/api/wythoff/moves?a=$(digits 10000)&b=1"
+ask "digits in one number" 400 "/api/wythoff/moves?a=$(digits 10001)&b=1"
+ask "direct Grundy steps" 200 "/api/wythoff/grundy?a=1900&b=32767"
+ask "direct Grundy steps" 400 "/api/wythoff/grundy?a=2000&b=32767"
+ask "engine memory" 200 "/api/multipile/status?moves=one-or-any&piles=2,2,2,2,2,2,2,2,2,2"
+ask "engine memory" 400 "/api/multipile/status?moves=one-or-any&piles=2,2,2,2,2,2,2,2,2,2,2"
+ask "listed positions" 200 "/api/wythoff/positions?count=10000"
+ask "listed positions" 400 "/api/wythoff/positions?count=10001"
+ask "board side" 200 "/api/wythoff/board.svg?size=200"
+ask "board side" 400 "/api/wythoff/board.svg?size=201"
+ask "heat map side" 200 "/api/wythoff/grundy.svg?size=256"
+ask "heat map side" 400 "/api/wythoff/grundy.svg?size=257"
+kill "$server" 2>/dev/null
+wait "$server" 2>/dev/null
 exit $failed

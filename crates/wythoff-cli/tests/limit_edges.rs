@@ -67,3 +67,19 @@ fn the_edges_sit_on_both_sides_of_each_limit() {
     assert!(runs("refuse", "multipile --rule one-or-all status 16384 16384"));
     assert!(16385u64 * 16385 > limits.engine_cells);
 }
+
+#[test]
+fn the_servers_edges_sit_on_both_sides_of_its_limits() {
+    let limits = wythoff_web::web_limits(&wythoff_web::Config::default());
+    let s = script();
+    let asks = |expect: &str, path: &str| {
+        s.lines().any(|l| l.starts_with("ask ") && l.contains(&format!(" {expect} \"{path}")))
+    };
+    let steps = u128::from(limits.grundy_direct_steps);
+    assert!(asks("200", "/api/wythoff/grundy?a=1900&b=32767") && value_steps(1900, 32767) <= steps);
+    assert!(asks("400", "/api/wythoff/grundy?a=2000&b=32767") && value_steps(2000, 32767) > steps);
+    assert!(asks("200", &format!("/api/wythoff/positions?count={}", limits.max_items)));
+    assert!(asks("400", &format!("/api/wythoff/positions?count={}", limits.max_items + 1)));
+    assert!(s.contains(&format!("a=$(digits {})&b=1", limits.max_digits)));
+    assert!(s.contains(&format!("a=$(digits {})&b=1", limits.max_digits + 1)));
+}

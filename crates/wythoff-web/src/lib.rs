@@ -315,7 +315,9 @@ pub fn respond(config: &Config, game: &str, question: &str, query: &str) -> (u16
     }
 }
 
-fn web_limits(config: &Config) -> Limits {
+/// The limits the server answers under: the command's, narrowed so that a request
+/// stays cheap.
+pub fn web_limits(config: &Config) -> Limits {
     Limits {
         max_digits: config.max_digits,
         // A request must stay cheap: a direct G(a, b) of at most 2.5·10^8
