@@ -554,6 +554,12 @@ impl Value {
 pub trait Query {
     /// The text given for `key`, removed from the query.
     fn take(&mut self, key: &str) -> Option<String>;
+
+    /// The error for a missing `key`: by default that it is missing; a query
+    /// that holds a near miss (another case) may name that instead.
+    fn missing(&self, key: &str) -> Error {
+        Error::usage(format!("the parameter {key} is missing"))
+    }
 }
 
 impl Query for Vec<(&str, &str)> {
@@ -564,7 +570,7 @@ impl Query for Vec<(&str, &str)> {
 }
 
 fn required(query: &mut dyn Query, key: &str) -> Result<String, Error> {
-    query.take(key).ok_or_else(|| Error::usage(format!("the parameter {key} is missing")))
+    query.take(key).ok_or_else(|| query.missing(key))
 }
 
 /// A game, its play rule and a position, checked against each other.

@@ -191,6 +191,9 @@ pub fn app(config: Config) -> Router {
         .route("/app.css", get(|| async { page(APP_CSS, "text/css; charset=utf-8") }))
         .route("/api/{game}/{question}", get(api))
         .fallback(|| async { failure(StatusCode::NOT_FOUND, &Error::usage("no such page or endpoint")) })
+        .method_not_allowed_fallback(|| async {
+            failure(StatusCode::METHOD_NOT_ALLOWED, &Error::usage("only GET is answered here"))
+        })
         .with_state(server)
 }
 
@@ -207,11 +210,26 @@ fn page(body: &'static str, kind: &'static str) -> Response {
     ([(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")], body).into_response()
 }
 
+/// An error as a response: the error object, readable from any origin, never
+/// cached; a 503 says when to try again.
 fn failure(status: StatusCode, error: &Error) -> Response {
     let mut body = Vec::new();
     let _ = error.write_json(&mut body);
-    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+    let headers = [
+        (header::CONTENT_TYPE, "application/json"),
+        (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
+        (header::CACHE_CONTROL, "no-store"),
+    ];
+    let mut response = (status, headers, body).into_response();
+    if status == StatusCode::SERVICE_UNAVAILABLE {
+        response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("2"));
+    }
+    response
 }
+
+/// How long an answer may be kept: a day (the same question always gets the
+/// same answer).
+const ANSWER_CACHE: &str = "public, max-age=86400";
 
 /// What a handler computes: JSON or SVG.
 enum Body {
@@ -286,8 +304,24 @@ fn refused(e: Error) -> (StatusCode, Error) {
 fn response(answered: Answered) -> Response {
     match answered {
         Err((status, e)) => failure(status, &e),
-        Ok(Body::Json(json)) => ([(header::CONTENT_TYPE, "application/json")], json).into_response(),
-        Ok(Body::Svg(svg)) => ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response(),
+        Ok(Body::Json(json)) => (
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
+                (header::CACHE_CONTROL, ANSWER_CACHE),
+            ],
+            json,
+        )
+            .into_response(),
+        Ok(Body::Svg(svg)) => (
+            [
+                (header::CONTENT_TYPE, "image/svg+xml"),
+                (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
+                (header::CACHE_CONTROL, ANSWER_CACHE),
+            ],
+            svg,
+        )
+            .into_response(),
     }
 }
 
@@ -335,16 +369,30 @@ struct Params {
 }
 
 impl Params {
+    /// Every key and value percent-decoded (`a=%34` is `a=4`; a bare key has
+    /// the empty value).
     fn parse(query: &str) -> Result<Params, Error> {
         let mut values = HashMap::new();
-        for part in query.split('&').filter(|p| !p.is_empty()) {
-            let (key, value) = part.split_once('=').unwrap_or((part, ""));
-            let value = value.replace("%2C", ",").replace("%2c", ",");
-            if values.insert(key.to_string(), value).is_some() {
-                return Err(Error::usage(format!("the parameter {key} is given twice")));
+        for (key, value) in form_urlencoded::parse(query.as_bytes()) {
+            if values.insert(key.to_string(), value.into_owned()).is_some() {
+                return Err(Error::usage(format!("the parameter {} is given twice", brief_text(&key))));
             }
         }
         Ok(Params { values })
+    }
+
+    /// The error for a missing key: where the query holds the same key in
+    /// another case, that key is named as unknown.
+    fn missing(&self, key: &str) -> Error {
+        let mut near: Vec<&String> = self.values.keys().filter(|k| k.eq_ignore_ascii_case(key)).collect();
+        near.sort();
+        match near.first() {
+            Some(near) => Error::usage(format!(
+                "unknown parameter {}: the parameters are lower case ({key})",
+                brief_text(near)
+            )),
+            None => Error::usage(format!("the parameter {key} is missing")),
+        }
     }
 
     fn text(&mut self, key: &str) -> Option<String> {
@@ -352,7 +400,7 @@ impl Params {
     }
 
     fn number(&mut self, key: &str, limits: &Limits) -> Result<Natural, Error> {
-        let text = self.text(key).ok_or_else(|| Error::usage(format!("the parameter {key} is missing")))?;
+        let text = self.text(key).ok_or_else(|| Params::missing(self, key))?;
         limits.number(&text).map_err(|e| e.about(key))
     }
 
@@ -366,15 +414,20 @@ impl Params {
     }
 
     fn numbers(&mut self, key: &str, limits: &Limits) -> Result<Vec<Natural>, Error> {
-        let text = self.text(key).ok_or_else(|| Error::usage(format!("the parameter {key} is missing")))?;
+        let text = self.text(key).ok_or_else(|| Params::missing(self, key))?;
         registry::number_list(&text, key, limits)
     }
 
+    /// `misere`: 1, true or the bare key for misère play; 0, false or no key
+    /// for normal play; nothing else.
     fn rule(&mut self) -> Result<Rule, Error> {
         match self.text("misere").as_deref() {
             None | Some("0") | Some("false") => Ok(Rule::Normal),
             Some("1") | Some("true") | Some("") => Ok(Rule::Misere),
-            Some(other) => Err(Error::usage(format!("misere: expected 1 or 0, found '{other}'"))),
+            Some(other) => Err(Error::usage(format!(
+                "misere: expected 1, 0, true or false (or misere alone, for true), found '{}'",
+                brief_text(other)
+            ))),
         }
     }
 
@@ -392,6 +445,10 @@ impl Params {
 impl registry::Query for Params {
     fn take(&mut self, key: &str) -> Option<String> {
         self.text(key)
+    }
+
+    fn missing(&self, key: &str) -> Error {
+        Params::missing(self, key)
     }
 }
 

@@ -266,3 +266,56 @@ async fn every_endpoint_in_the_list_answers() {
         assert_eq!(status, StatusCode::OK, "{question}");
     }
 }
+
+/// A request's status, headers and body.
+async fn request(
+    router: axum::Router,
+    method: &str,
+    uri: &str,
+) -> (StatusCode, axum::http::HeaderMap, String) {
+    let request = Request::builder().method(method).uri(uri).body(Body::empty()).unwrap();
+    let response = router.oneshot(request).await.unwrap();
+    let (status, headers) = (response.status(), response.headers().clone());
+    let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+    (status, headers, String::from_utf8(body.to_vec()).unwrap())
+}
+
+#[tokio::test]
+async fn queries_are_percent_decoded_and_named_plainly() {
+    // a=%34 is a=4; a comma may be encoded; a bare `misere` is true.
+    assert_eq!(json("/api/wythoff/status?a=%34&b=7").await["outcome"], "P");
+    assert_eq!(json("/api/nim/status?heaps=3%2C5%2c6").await["outcome"], "P");
+    assert_eq!(json("/api/wythoff/status?a=1&b=1&misere").await["rule"], "misere");
+    // A key in the wrong case is named as unknown, not as a missing one.
+    refused("/api/wythoff/status?A=1&b=2", StatusCode::BAD_REQUEST, "unknown parameter A").await;
+    refused("/api/nim/status?Heaps=1,2", StatusCode::BAD_REQUEST, "unknown parameter Heaps").await;
+    // Booleans: exactly 1, 0, true, false or the bare key.
+    refused(
+        "/api/wythoff/status?a=1&b=2&misere=yes",
+        StatusCode::BAD_REQUEST,
+        "expected 1, 0, true or false",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn answers_carry_cors_and_cache_headers_and_refusals_say_why() {
+    let (status, headers, _) = request(app(config()), "GET", "/api/wythoff/status?a=4&b=7").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers["access-control-allow-origin"], "*");
+    assert!(headers["cache-control"].to_str().unwrap().contains("max-age"));
+    let (status, headers, body) = request(app(config()), "GET", "/api/wythoff/status?a=4").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(headers["access-control-allow-origin"], "*");
+    assert_eq!(headers["cache-control"], "no-store");
+    assert!(body.starts_with("{\"error\":"), "{body}");
+    // 405 has the error object too.
+    let (status, _, body) = request(app(config()), "POST", "/api/wythoff/status?a=4&b=7").await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    assert!(body.contains("only GET"), "{body}");
+    // 503 says when to try again.
+    let slow = Config { timeout: Duration::from_millis(1), ..config() };
+    let (status, headers, _) = request(app(slow), "GET", "/api/wythoff/grundy.svg?size=256").await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(headers.contains_key("retry-after"));
+}
