@@ -319,3 +319,41 @@ async fn answers_carry_cors_and_cache_headers_and_refusals_say_why() {
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
     assert!(headers.contains_key("retry-after"));
 }
+
+#[tokio::test]
+async fn answers_and_assets_are_compressed_and_assets_revalidate() {
+    // A large answer (a 128-side heat map) goes gzip-compressed when asked for.
+    let request = Request::get("/api/wythoff/grundy.svg?size=128")
+        .header("accept-encoding", "gzip")
+        .body(Body::empty())
+        .unwrap();
+    let response = app(config()).oneshot(request).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["content-encoding"], "gzip");
+    let compressed = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap().len();
+    let (_, _, plain) = get("/api/wythoff/grundy.svg?size=128").await;
+    assert!(compressed * 4 < plain.len(), "{compressed} bytes against {}", plain.len());
+    // The page's assets carry an ETag; the same tag back gets 304.
+    let (status, headers, _) = request_with(app(config()), "/app.js", None).await;
+    assert_eq!(status, StatusCode::OK);
+    let tag = headers["etag"].to_str().unwrap().to_string();
+    let (status, _, body) = request_with(app(config()), "/app.js", Some(&tag)).await;
+    assert_eq!((status, body.as_str()), (StatusCode::NOT_MODIFIED, ""));
+    let (status, headers, _) = request_with(app(config()), "/favicon.ico", None).await;
+    assert_eq!((status, headers["content-type"].to_str().unwrap()), (StatusCode::OK, "image/svg+xml"));
+}
+
+async fn request_with(
+    router: axum::Router,
+    uri: &str,
+    if_none_match: Option<&str>,
+) -> (StatusCode, axum::http::HeaderMap, String) {
+    let mut request = Request::get(uri);
+    if let Some(tag) = if_none_match {
+        request = request.header("if-none-match", tag);
+    }
+    let response = router.oneshot(request.body(Body::empty()).unwrap()).await.unwrap();
+    let (status, headers) = (response.status(), response.headers().clone());
+    let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+    (status, headers, String::from_utf8(body.to_vec()).unwrap())
+}
