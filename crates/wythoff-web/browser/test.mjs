@@ -117,6 +117,14 @@ try {
   for (let x = 0; x < side; x++) for (let y = 0; y < side; y++) all += (await api(`/api/wythoff/status?a=${x}&b=${y}`)).outcome === "P";
   assert.equal(marked.length, all, "every P-position on the board is marked, and nothing else");
   assert.equal(await page.locator("#lines line").count(), 2);
+  // Equal rows and columns, whatever a square holds (a P-dot, the queen).
+  const spans = await page.evaluate(() => {
+    const cells = [...document.querySelectorAll("#board .cell")];
+    const heights = cells.map((c) => c.getBoundingClientRect().height);
+    const widths = cells.map((c) => c.getBoundingClientRect().width);
+    return [Math.min(...heights), Math.max(...heights), Math.min(...widths), Math.max(...widths)];
+  });
+  assert.ok(spans[1] - spans[0] < 1 && spans[3] - spans[2] < 1, `rows ${spans[0]}..${spans[1]} px, columns ${spans[2]}..${spans[3]} px`);
 
   // The analysis panel on a 40-digit position.
   const a = "1000000000000000000000000000000000000007";
