@@ -154,6 +154,8 @@ async function humanMove(x, y) {
 
 function newGame() {
   const n = Math.max(4, Math.min(30, Number($("size").value) || 12));
+  // The box shows the side played (4 to 30), not a side that was not.
+  $("size").value = n;
   game.n = n;
   game.misere = $("misere").checked;
   game.p = null;
@@ -169,6 +171,10 @@ function newGame() {
 }
 
 async function hint() {
+  if (game.over) {
+    $("hint-text").textContent = "The game is over: start a new game, or undo to go back.";
+    return;
+  }
   try {
     const answer = await api(`/api/wythoff/moves?${wythoffQuery()}`);
     const box = $("hint-text");
@@ -346,6 +352,10 @@ $("new-game").addEventListener("click", newGame);
 $("hint").addEventListener("click", hint);
 $("undo").addEventListener("click", undo);
 $("show-p").addEventListener("change", drawBoard);
+// These settings start a new game; say so rather than change nothing silently.
+for (const id of ["size", "misere", "first"]) {
+  $(id).addEventListener("change", () => say("This setting applies from the next game: press New game."));
+}
 $("analyse-form").addEventListener("submit", analyse);
 $("heat-size").addEventListener("change", heat);
 $("zoom-in").addEventListener("click", () => setZoom(1.5));

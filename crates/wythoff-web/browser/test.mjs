@@ -100,6 +100,16 @@ try {
   }
   assert.ok(replies >= 3, "too few computer replies checked");
 
+  // A side beyond 30 plays 30, and the box says so; a setting changed mid-game
+  // says it applies to the next game.
+  await page.fill("#size", "100");
+  await page.click("#new-game");
+  assert.equal(await page.inputValue("#size"), "30");
+  await page.check("#misere");
+  assert.match(await page.locator("#status").textContent(), /next game/);
+  await page.uncheck("#misere");
+  await page.fill("#size", "12");
+
   // Hint, undo and the P-position overlay are there and answer.
   await page.click("#new-game");
   await page.click("#hint");
