@@ -15,7 +15,8 @@ use wythoff::Natural;
 
 use crate::analysis::GameInfo;
 use crate::json::{game_entries, open_listing, Count, Dec, Decs};
-use crate::{Answer, Format};
+use crate::limits::brief;
+use crate::{Answer, Error, Format, Limits};
 
 /// The P-position with difference k (the k-th) of Wythoff's game under a rule.
 ///
@@ -189,6 +190,43 @@ impl Serialize for Pair {
         )?;
         map.end()
     }
+}
+
+/// The indices a listing of P-positions covers, `from..end`: from `from`, either
+/// `count` of them or up to `to` (inclusive), one of the two, and at most the
+/// item limit. `names` are what the front end calls from, count and to
+/// (`--from`, …, or `from`, …), for its messages.
+///
+/// ```
+/// use wythoff_answer::{listing::positions_range, Limits};
+/// let names = ["from", "count", "to"];
+/// let (from, end) = positions_range(2u8.into(), None, Some(5u8.into()), names, &Limits::default()).unwrap();
+/// assert_eq!((from, end), (2u8.into(), 6u8.into()));
+/// let e = positions_range(5u8.into(), None, Some(2u8.into()), names, &Limits::default()).unwrap_err();
+/// assert_eq!(e.message, "to 2 is before from 5: the range is empty");
+/// ```
+pub fn positions_range(
+    from: Natural,
+    count: Option<Natural>,
+    to: Option<Natural>,
+    [from_name, count_name, to_name]: [&str; 3],
+    limits: &Limits,
+) -> Result<(Natural, Natural), Error> {
+    let count = match (count, to) {
+        (Some(count), None) => count,
+        (None, Some(to)) if to < from => {
+            return Err(Error::usage(format!(
+                "{to_name} {} is before {from_name} {}: the range is empty",
+                brief(&to),
+                brief(&from)
+            )))
+        }
+        (None, Some(to)) => to - &from + 1u8,
+        _ => return Err(Error::usage(format!("give {count_name} or {to_name} (one of them)"))),
+    };
+    limits.check_items(&count, "P-positions")?;
+    let end = &from + count;
+    Ok((from, end))
 }
 
 /// Writes the P-positions with index k from `from` up to (not including) `end`:

@@ -247,6 +247,12 @@ pub fn ending(rule: Rule, winner: Player) -> &'static str {
     }
 }
 
+/// The sentence that ends a game in which `last` made the last move, in `rule`
+/// play: [`ending`] of [`winner_after`].
+pub fn ending_after(rule: Rule, last: Player) -> &'static str {
+    ending(rule, winner_after(rule, last))
+}
+
 /// Who won when `last` made the last move, in `rule` play.
 pub fn winner_after(rule: Rule, last: Player) -> Player {
     match (rule, last) {

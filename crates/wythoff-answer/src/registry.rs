@@ -52,7 +52,7 @@ use wythoff::Natural;
 use crate::analysis::{analyse, Analysis, GameInfo, Question};
 use crate::json::{game_entries, Decs};
 use crate::limits::brief;
-use crate::play::{choose, ending, generator, Level, Playable, Player};
+use crate::play::{choose, ending_after, generator, Level, Playable, Player};
 use crate::{Answer, Error, Limits};
 
 /// What kind of value a parameter takes; each kind has one validator.
@@ -661,9 +661,8 @@ impl GameSpec {
             Shape::Named(keys) => keys.iter().map(|k| number(query, k)).collect::<Result<Vec<_>, _>>()?,
             Shape::List { key, .. } => {
                 let text = required(query, key)?;
-                if text.split(',').count() > limits.max_heaps {
-                    limits.check_heaps(text.split(',').count())?;
-                }
+                // Refused before a number of it is read.
+                limits.check_heaps(text.split(',').count())?;
                 number_list(&text, key, limits)?
             }
             Shape::HeapAndLimit { heap, limit } => {
@@ -817,10 +816,8 @@ impl Visit for Computer {
         let chosen = choose(game, position, self.level, &mut rng);
         let end = match &chosen {
             // No move: the human made the last one (or nobody moved).
-            None => Some(ending(game.rule(), crate::play::winner_after(game.rule(), Player::Human))),
-            Some((to, _)) if !game.can_move(to) => {
-                Some(ending(game.rule(), crate::play::winner_after(game.rule(), Player::Computer)))
-            }
+            None => Some(ending_after(game.rule(), Player::Human)),
+            Some((to, _)) if !game.can_move(to) => Some(ending_after(game.rule(), Player::Computer)),
             Some(_) => None,
         };
         let (to, text) = match chosen {
@@ -846,8 +843,7 @@ impl Visit for Check {
     fn visit<G: Playable>(self, game: &G, position: &G::Position) -> Result<CheckedMove, Error> {
         let to = game.position_of(&self.0);
         let text = game.check(position, &to).map_err(Error::input)?;
-        let end = (!game.can_move(&to))
-            .then(|| ending(game.rule(), crate::play::winner_after(game.rule(), Player::Human)));
+        let end = (!game.can_move(&to)).then(|| ending_after(game.rule(), Player::Human));
         Ok(CheckedMove {
             game: GameInfo::of(game),
             position: game.coordinates(position).into_owned(),
@@ -875,7 +871,7 @@ pub struct ComputerMove {
     pub level: Level,
     /// The seed of its choices.
     pub seed: u64,
-    /// Who won, when no move is left: the sentence of [`ending`].
+    /// Who won, when no move is left: the sentence of [`crate::play::ending`].
     pub end: Option<&'static str>,
 }
 
@@ -922,7 +918,7 @@ pub struct CheckedMove {
     pub to: Vec<Natural>,
     /// The move in words.
     pub text: String,
-    /// Who won, when the move leaves no move: the sentence of [`ending`].
+    /// Who won, when the move leaves no move: the sentence of [`crate::play::ending`].
     pub end: Option<&'static str>,
 }
 

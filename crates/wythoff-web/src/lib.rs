@@ -55,7 +55,7 @@ use wythoff::game::Rule;
 use wythoff::Natural;
 use wythoff_answer::grundy::{GrundyAnswer, RowsCache};
 use wythoff_answer::limits::brief_text;
-use wythoff_answer::listing::{write_positions, PPosition, Pair};
+use wythoff_answer::listing::{positions_range, write_positions, PPosition, Pair};
 use wythoff_answer::play::Level;
 use wythoff_answer::registry::{self, GameSpec};
 use wythoff_answer::{Error, ErrorKind, Limits, Question};
@@ -65,6 +65,15 @@ const INDEX_HTML: &str = include_str!("../assets/index.html");
 const APP_JS: &str = include_str!("../assets/app.js");
 const APP_CSS: &str = include_str!("../assets/app.css");
 const FAVICON: &str = include_str!("../assets/favicon.svg");
+
+/// The page and its assets: path, bytes, content type.
+const ASSETS: [(&str, &str, &str); 5] = [
+    ("/", INDEX_HTML, "text/html; charset=utf-8"),
+    ("/app.js", APP_JS, "text/javascript; charset=utf-8"),
+    ("/app.css", APP_CSS, "text/css; charset=utf-8"),
+    ("/favicon.svg", FAVICON, "image/svg+xml"),
+    ("/favicon.ico", FAVICON, "image/svg+xml"),
+];
 
 /// What the server allows.
 #[derive(Clone, Debug)]
@@ -186,27 +195,14 @@ pub fn app(config: Config) -> Router {
     let limits = web_limits(&config);
     let heavy = Heavy::start(config.heavy_threads, config.heavy_queue);
     let server = Arc::new(Server { shared: Arc::new(Shared { config, limits }), heavy });
-    Router::new()
-        .route(
-            "/",
-            get(|headers: HeaderMap| async move { page(&headers, INDEX_HTML, "text/html; charset=utf-8") }),
-        )
-        .route(
-            "/app.js",
-            get(|headers: HeaderMap| async move { page(&headers, APP_JS, "text/javascript; charset=utf-8") }),
-        )
-        .route(
-            "/app.css",
-            get(|headers: HeaderMap| async move { page(&headers, APP_CSS, "text/css; charset=utf-8") }),
-        )
-        .route(
-            "/favicon.svg",
-            get(|headers: HeaderMap| async move { page(&headers, FAVICON, "image/svg+xml") }),
-        )
-        .route(
-            "/favicon.ico",
-            get(|headers: HeaderMap| async move { page(&headers, FAVICON, "image/svg+xml") }),
-        )
+    let mut router = Router::new();
+    for &(path, body, kind) in &ASSETS {
+        // The tag is a hash of the bytes, made once here, not per request.
+        let tag = format!("\"{:016x}\"", fnv1a(body.as_bytes()));
+        router = router
+            .route(path, get(move |headers: HeaderMap| async move { page(&headers, body, kind, &tag) }));
+    }
+    router
         .route("/api/{game}/{question}", get(api))
         .fallback(|| async { failure(StatusCode::NOT_FOUND, &Error::usage("no such page or endpoint")) })
         .method_not_allowed_fallback(|| async {
@@ -214,7 +210,8 @@ pub fn app(config: Config) -> Router {
         })
         .with_state(server)
         // Answers and assets above a few bytes go gzip- or brotli-compressed to
-        // clients that accept it (a 256-side heat map shrinks about tenfold).
+        // clients that accept it (a 128-side heat map to under a quarter: the
+        // API tests).
         .layer(tower_http::compression::CompressionLayer::new())
 }
 
@@ -227,14 +224,13 @@ pub async fn serve(listener: tokio::net::TcpListener, config: Config) -> std::io
         .await
 }
 
-/// An embedded asset, with an ETag (a hash of its bytes): a client that holds
-/// the same bytes gets 304 and no body.
-fn page(request: &HeaderMap, body: &'static str, kind: &'static str) -> Response {
-    let tag = format!("\"{:016x}\"", fnv1a(body.as_bytes()));
+/// An embedded asset with its ETag `tag`: a client that holds the same bytes
+/// gets 304 and no body.
+fn page(request: &HeaderMap, body: &'static str, kind: &'static str, tag: &str) -> Response {
     let headers = [
         (header::CONTENT_TYPE, kind.to_string()),
         (header::CACHE_CONTROL, "no-cache".into()),
-        (header::ETAG, tag.clone()),
+        (header::ETAG, tag.to_string()),
     ];
     let held = request.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok());
     if held.is_some_and(|held| held.split(',').any(|t| t.trim() == tag)) {
@@ -340,27 +336,17 @@ fn refused(e: Error) -> (StatusCode, Error) {
 
 /// An answer as an HTTP response: JSON or SVG, or the error object.
 fn response(answered: Answered) -> Response {
-    match answered {
-        Err((status, e)) => failure(status, &e),
-        Ok(Body::Json(json)) => (
-            [
-                (header::CONTENT_TYPE, "application/json"),
-                (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
-                (header::CACHE_CONTROL, ANSWER_CACHE),
-            ],
-            json,
-        )
-            .into_response(),
-        Ok(Body::Svg(svg)) => (
-            [
-                (header::CONTENT_TYPE, "image/svg+xml"),
-                (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
-                (header::CACHE_CONTROL, ANSWER_CACHE),
-            ],
-            svg,
-        )
-            .into_response(),
-    }
+    let (kind, body) = match answered {
+        Err((status, e)) => return failure(status, &e),
+        Ok(Body::Json(json)) => ("application/json", json),
+        Ok(Body::Svg(svg)) => ("image/svg+xml", svg),
+    };
+    let headers = [
+        (header::CONTENT_TYPE, kind),
+        (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
+        (header::CACHE_CONTROL, ANSWER_CACHE),
+    ];
+    (headers, body).into_response()
 }
 
 /// One API request answered synchronously, without the server's time-out or
@@ -643,26 +629,16 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             json(&Pair::new(n, rule))
         }
         ("wythoff", "positions") => {
-            let from = match params.text("from") {
-                None => Natural::ZERO,
-                Some(text) => limits.number(&text).map_err(|e| bad(e.about("from")))?,
+            let mut number = |key: &str| {
+                params.text(key).map(|text| limits.number(&text).map_err(|e| e.about(key))).transpose()
             };
-            let count = match (params.text("count"), params.text("to")) {
-                (Some(count), None) => limits.number(&count).map_err(|e| bad(e.about("count")))?,
-                (None, Some(to)) => {
-                    let to = limits.number(&to).map_err(|e| bad(e.about("to")))?;
-                    if to < from {
-                        return Err(bad(Error::usage("to is before from: the range is empty")));
-                    }
-                    to - &from + 1u8
-                }
-                _ => return Err(bad(Error::usage("give count or to (one of them)"))),
-            };
+            let from = number("from").map_err(bad)?.unwrap_or(Natural::ZERO);
+            let (count, to) = (number("count").map_err(bad)?, number("to").map_err(bad)?);
             let rule = params.rule().map_err(bad)?;
             params.done().map_err(bad)?;
-            limits.check_items(&count, "P-positions").map_err(bad)?;
+            let (from, end) =
+                positions_range(from, count, to, ["from", "count", "to"], limits).map_err(bad)?;
             let mut body = Vec::new();
-            let end = &from + count;
             write_positions(&mut body, rule, &from, &end, wythoff_answer::Format::Json)
                 .expect("writing to memory");
             body.pop(); // the newline

@@ -3,8 +3,7 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff::Natural;
-use wythoff_answer::listing::write_positions;
+use wythoff_answer::listing::{positions_range, write_positions};
 use wythoff_answer::Error;
 
 use crate::args::{number, JsonFlag, NumberArg, PlayRule};
@@ -45,18 +44,8 @@ pub struct PositionsArgs {
 
 pub fn run(args: PositionsArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let from = context.number(&args.from, "--from")?;
-    let count = match (&args.count, &args.to) {
-        (Some(count), _) => context.number(count, "--count")?,
-        (None, Some(to)) => {
-            let to = context.number(to, "--to")?;
-            if to < from {
-                return Err(Error::usage(format!("--to {to} is before --from {from}: the range is empty")));
-            }
-            to - &from + 1u8
-        }
-        (None, None) => Natural::ZERO,
-    };
-    context.limits.check_items(&count, "P-positions")?;
-    let end = &from + count;
+    let count = args.count.as_ref().map(|c| context.number(c, "--count")).transpose()?;
+    let to = args.to.as_ref().map(|t| context.number(t, "--to")).transpose()?;
+    let (from, end) = positions_range(from, count, to, ["--from", "--count", "--to"], &context.limits)?;
     Ok(write_positions(out, args.play.rule(), &from, &end, args.json.format())?)
 }
