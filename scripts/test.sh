@@ -34,8 +34,10 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 phase "cargo doc"
 cargo test --workspace --release
 phase "cargo test"
-# The web app in a real browser: a whole game by clicks, the analysis panel,
-# screenshots at 375 px and 1280 px (in target/browser).
+# The web app in a real browser: board geometry and fit, a game by keyboard,
+# axe-core's WCAG 2.2 AA rules, shared links, the computer in every variant, the
+# analysis, the heat map, the heap games; screenshots at four sizes (in
+# target/browser).
 (cd crates/wythoff-web/browser && npm ci --no-audit --no-fund --silent)
 mkdir -p target/browser
 node crates/wythoff-web/browser/test.mjs target/release/wythoff target/browser

@@ -113,6 +113,14 @@ pub trait Playable: ImpartialGame + Clone {
     fn picture(&self, at: &Self::Position) -> Option<String>;
     /// The position with these coordinates (see [`ImpartialGame::coordinates`]).
     fn position_of(&self, coordinates: &[Natural]) -> Self::Position;
+    /// The position a move from `from` reaches, given its heaps alone, where
+    /// the rest of the position follows from the move (the Fibonacci game's
+    /// limit on the next take); by default the coordinates are the whole
+    /// position.
+    fn reached(&self, from: &Self::Position, heaps: &[Natural]) -> Self::Position {
+        let _ = from;
+        self.position_of(heaps)
+    }
 }
 
 /// A game in progress.
@@ -757,6 +765,15 @@ impl Playable for FibonacciGame {
     fn position_of(&self, c: &[Natural]) -> FibPosition {
         FibPosition { n: c[0].clone(), max_take: c[1].clone() }
     }
+    /// The heap after the move: the next move's limit follows from the take
+    /// (a heap that did not shrink is kept as it is, for `check` to refuse).
+    fn reached(&self, from: &FibPosition, heaps: &[Natural]) -> FibPosition {
+        match heaps {
+            [n] if *n < from.n => fib_after(&from.n, &(&from.n - n)),
+            [n] => FibPosition { n: n.clone(), max_take: from.max_take.clone() },
+            c => self.position_of(c),
+        }
+    }
 }
 
 /// A small text board for piles up to 30: the queen Q at (pile 1, pile 2),
@@ -770,16 +787,19 @@ impl Playable for FibonacciGame {
 pub fn board(position: &[Natural; 2]) -> Option<String> {
     let x = u64::try_from(&position[0]).ok().filter(|&x| x <= 30)?;
     let y = u64::try_from(&position[1]).ok().filter(|&y| y <= 30)?;
+    // Columns two characters wide while their labels are one digit, three
+    // beyond 9, so that every label is whole and under its column.
+    let w = if x >= 10 { 3 } else { 2 };
     let mut out = String::new();
     for row in (0..=y).rev() {
         out += &format!("{row:>2} |");
         for col in 0..=x {
-            out += if (col, row) == (x, y) { " Q" } else { " ." };
+            out += &format!("{:>w$}", if (col, row) == (x, y) { "Q" } else { "." });
         }
         out.push('\n');
     }
-    out += &format!("     {}\n", "-".repeat(2 * x as usize + 1));
-    let labels: Vec<String> = (0..=x).map(|c| (c % 10).to_string()).collect();
-    out += &format!("     {}\n", labels.join(" "));
+    out += &format!("     {}\n", "-".repeat(w * (x as usize + 1) - 1));
+    let labels: String = (0..=x).map(|c| format!("{c:>w$}")).collect();
+    out += &format!("    {labels}\n");
     Some(out)
 }

@@ -143,6 +143,65 @@ pub struct Entry {
     pub examples: &'static [Example],
 }
 
+impl Entry {
+    /// Are its positions squares of a board (two piles)?
+    pub fn on_board(&self) -> bool {
+        matches!(self.shape, Shape::Named([_, _]) | Shape::List { max: Some(2), .. })
+    }
+}
+
+/// Every game of the registry as JSON: what a front end needs to offer them
+/// (the web API's `/api/games`; the page builds its heap games from it).
+///
+/// `{games: [{name, title, parameters: [{key, flag, kind, about}], shape,
+/// misere, sum, board}]}`, where `shape` is `{kind: "named", keys}`,
+/// `{kind: "list", key, min, max}` or `{kind: "heap_and_limit", heap, limit}`.
+///
+/// ```
+/// let json = serde_json::to_value(wythoff_answer::registry::Catalogue).unwrap();
+/// assert_eq!(json["games"][0]["name"], "wythoff");
+/// assert_eq!(json["games"][0]["board"], true);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Catalogue;
+
+impl Serialize for Catalogue {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde_json::json;
+        let games: Vec<serde_json::Value> = GAMES
+            .iter()
+            .map(|e| {
+                let parameters: Vec<serde_json::Value> = e
+                    .parameters
+                    .iter()
+                    .map(|p| {
+                        let kind = match p.kind {
+                            ParameterKind::Positive => "positive",
+                            ParameterKind::Set => "set",
+                            ParameterKind::MultiRule => "multi_rule",
+                        };
+                        json!({"key": p.key, "flag": p.flag, "kind": kind, "about": p.about})
+                    })
+                    .collect();
+                let shape = match e.shape {
+                    Shape::Named(keys) => json!({"kind": "named", "keys": keys}),
+                    Shape::List { key, min, max } => {
+                        json!({"kind": "list", "key": key, "min": min.to_string(), "max": max.map(|m| m.to_string())})
+                    }
+                    Shape::HeapAndLimit { heap, limit } => {
+                        json!({"kind": "heap_and_limit", "heap": heap, "limit": limit})
+                    }
+                };
+                json!({
+                    "name": e.name, "title": e.title, "parameters": parameters, "shape": shape,
+                    "misere": e.misere, "sum": e.sum, "board": e.on_board(),
+                })
+            })
+            .collect();
+        json!({ "games": games }).serialize(serializer)
+    }
+}
+
 const MAX_TAKE: ParameterSpec = ParameterSpec {
     key: "max_take",
     flag: "--max-take",
@@ -723,8 +782,11 @@ impl GameSpec {
 
     /// The player's move from the position to `to` checked: its description,
     /// or an input error saying why it is not a move.
+    ///
+    /// A Fibonacci move may give the heap alone: the next limit follows.
     pub fn check(&self, to: Vec<Natural>, limits: &Limits) -> Result<CheckedMove, Error> {
-        if to.len() != self.position.len() {
+        let heap_only = matches!(self.game.entry().shape, Shape::HeapAndLimit { .. }) && to.len() == 1;
+        if to.len() != self.position.len() && !heap_only {
             return Err(Error::input(format!(
                 "to: a position of {} has {} numbers, not {}",
                 self.game.entry().title,
@@ -733,6 +795,38 @@ impl GameSpec {
             )));
         }
         self.build(limits)?.visit(Check(to))
+    }
+    /// The squares of a board window whose lower-left corner is `corner` and
+    /// whose side is `size`: which are P-positions, and which the position can
+    /// move to. Two-pile games only (their positions are squares of a board); at
+    /// most [`MAX_WINDOW`] squares a side.
+    ///
+    /// ```
+    /// use wythoff::Rule;
+    /// use wythoff_answer::registry::{Game, GameSpec};
+    /// use wythoff_answer::Limits;
+    /// let n = |x: u8| wythoff::Natural::from(x);
+    /// let limits = Limits::default();
+    /// let spec = GameSpec::new(Game::Wythoff, Rule::Normal, vec![n(2), n(1)], &limits).unwrap();
+    /// let w = spec.window([n(0), n(0)], 3, &limits).unwrap();
+    /// assert_eq!(w.p, vec![[n(0), n(0)], [n(1), n(2)], [n(2), n(1)]]);
+    /// assert_eq!(w.moves, vec![[n(0), n(1)], [n(1), n(0)], [n(1), n(1)], [n(2), n(0)]]);
+    /// ```
+    pub fn window(&self, corner: [Natural; 2], size: u64, limits: &Limits) -> Result<Window, Error> {
+        if !self.game.entry().on_board() {
+            return Err(Error::usage(format!(
+                "a board window is drawn for the two-pile games ({}), not {}",
+                names(Entry::on_board),
+                self.game.entry().title
+            )));
+        }
+        if !(1..=MAX_WINDOW).contains(&size) {
+            return Err(Error::limit(format!(
+                "size: a board window has 1 to {MAX_WINDOW} squares a side, not {size}"
+            )));
+        }
+        let (p, moves) = self.build(limits)?.visit(Squares { corner: corner.clone(), size });
+        Ok(Window { spec: self.clone(), corner, size, p, moves })
     }
 }
 
@@ -795,6 +889,92 @@ impl Built {
     }
 }
 
+/// The most squares a side of a board window ([`GameSpec::window`]).
+pub const MAX_WINDOW: u64 = 40;
+
+/// A board window of a two-pile game: its P-positions, and the squares the
+/// position can move to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// The game, its rule and the position moved from.
+    pub spec: GameSpec,
+    /// The window's lower-left square.
+    pub corner: [Natural; 2],
+    /// Its side.
+    pub size: u64,
+    /// Its P-positions, by first pile and then second.
+    pub p: Vec<[Natural; 2]>,
+    /// Its squares the position can move to, in the same order.
+    pub moves: Vec<[Natural; 2]>,
+}
+
+impl Serialize for Window {
+    /// `{game, parameters, rule, position, corner, size, p, moves}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(8))?;
+        map.serialize_entry("game", self.spec.game.entry().name)?;
+        map.serialize_entry("parameters", &crate::json::Parameters(&self.spec.parameters()))?;
+        map.serialize_entry("rule", self.spec.rule.as_str())?;
+        map.serialize_entry("position", &Decs(&self.spec.position))?;
+        map.serialize_entry("corner", &Decs(&self.corner))?;
+        map.serialize_entry("size", &crate::json::Count(self.size))?;
+        let squares =
+            |v: &[[Natural; 2]]| v.iter().map(|[x, y]| vec![x.clone(), y.clone()]).collect::<Vec<_>>();
+        map.serialize_entry("p", &squares(&self.p).iter().map(|v| Decs(v)).collect::<Vec<_>>())?;
+        map.serialize_entry("moves", &squares(&self.moves).iter().map(|v| Decs(v)).collect::<Vec<_>>())?;
+        map.end()
+    }
+}
+
+impl Answer for Window {
+    /// One line per row of the window, top row first: `P` for a P-position,
+    /// `*` for a square the position moves to, `.` otherwise.
+    fn text(&self) -> String {
+        let mut text = String::new();
+        for dy in (0..self.size).rev() {
+            let y = &self.corner[1] + dy;
+            for dx in 0..self.size {
+                let square = [&self.corner[0] + dx, y.clone()];
+                text.push(if self.p.contains(&square) {
+                    'P'
+                } else if self.moves.contains(&square) {
+                    '*'
+                } else {
+                    '.'
+                });
+            }
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// The squares of a window: its P-positions and the moves into it.
+struct Squares {
+    corner: [Natural; 2],
+    size: u64,
+}
+
+impl Visit for Squares {
+    type Out = (Vec<[Natural; 2]>, Vec<[Natural; 2]>);
+    fn visit<G: Playable>(self, game: &G, position: &G::Position) -> Self::Out {
+        let (mut p, mut moves) = (Vec::new(), Vec::new());
+        for dx in 0..self.size {
+            for dy in 0..self.size {
+                let square = [&self.corner[0] + dx, &self.corner[1] + dy];
+                let at = game.position_of(&square);
+                if game.outcome(&at) == wythoff::Outcome::P {
+                    p.push(square.clone());
+                }
+                if game.check(position, &at).is_ok() {
+                    moves.push(square);
+                }
+            }
+        }
+        (p, moves)
+    }
+}
+
 struct Analyse(Question);
 
 impl Visit for Analyse {
@@ -841,7 +1021,7 @@ struct Check(Vec<Natural>);
 impl Visit for Check {
     type Out = Result<CheckedMove, Error>;
     fn visit<G: Playable>(self, game: &G, position: &G::Position) -> Result<CheckedMove, Error> {
-        let to = game.position_of(&self.0);
+        let to = game.reached(position, &self.0);
         let text = game.check(position, &to).map_err(Error::input)?;
         let end = (!game.can_move(&to)).then(|| ending_after(game.rule(), Player::Human));
         Ok(CheckedMove {

@@ -41,6 +41,13 @@ impl Context {
         Context { limits, stdin: Some(input), opened: true, read: Vec::new() }
     }
 
+    /// Is standard input the process's own, and a terminal (not a pipe, a
+    /// file, or a test's input)?
+    pub fn stdin_is_terminal(&self) -> bool {
+        use std::io::IsTerminal;
+        !self.opened && io::stdin().is_terminal()
+    }
+
     /// Standard input (for the subcommands that read a whole input from it).
     pub fn stdin(&mut self) -> &mut dyn BufRead {
         if !self.opened {

@@ -260,3 +260,27 @@ fn no_period_within_the_search_limit_is_a_limit_in_a_sum_too() {
         assert_eq!(v["error"]["kind"], "limit", "{args:?}: {v}");
     }
 }
+
+#[test]
+fn the_pages_answers_fit_the_schema() {
+    // The board window of every two-pile game, a square of Grundy values, and
+    // the list of games.
+    let validator = validator();
+    let config = config();
+    for entry in GAMES.iter().filter(|e| e.on_board()) {
+        for misere in ["", "&misere=1"] {
+            let query = format!("{}&corner=0,0&size=6{misere}", entry.examples[0].query);
+            let (status, body) = respond(&config, entry.name, "window", &query);
+            assert_eq!(status, 200, "{}: {body}", entry.name);
+            let v = valid(&validator, entry.name, &body);
+            assert!(!v["p"].as_array().unwrap().is_empty(), "{}: no P-position near the corner", entry.name);
+        }
+    }
+    for query in ["size=8", "size=5&a=2"] {
+        let (status, body) = respond(&config, "wythoff", "grundy_table", query);
+        assert_eq!(status, 200, "{body}");
+        valid(&validator, query, &body);
+    }
+    let games = serde_json::to_string(&wythoff_answer::registry::Catalogue).unwrap();
+    valid(&validator, "games", &games);
+}

@@ -24,7 +24,7 @@ use wythoff::Natural;
 /// The largest board side drawn.
 pub const MAX_BOARD: u64 = 200;
 /// The largest heat map side drawn.
-pub const MAX_HEAT: usize = 256;
+pub const MAX_HEAT: usize = wythoff_answer::grundy::MAX_SQUARE;
 
 /// Why a picture was not made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -370,16 +370,9 @@ pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
     if a == 0 {
         return Err(RenderError::Input("a must be at least 1".into()));
     }
-    let values: Vec<u32> = if a == 1 {
-        let table = wythoff::wythoff_grundy::table(size);
-        (0..size).flat_map(|x| (0..size).map(move |y| (x, y))).map(|(x, y)| table.get(x, y)).collect()
-    } else {
-        let side = size as u64;
-        let solved = wythoff::vector_game::VectorRules::generalized(a)
-            .grundy(&[side, side])
-            .map_err(|e| RenderError::TooLarge(e.to_string()))?;
-        solved.values().to_vec()
-    };
+    let values = wythoff_answer::grundy::GrundySquare::new(size, a)
+        .map_err(|e| RenderError::TooLarge(e.message))?
+        .values;
     let game = if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff, a = {a}") };
     let max = values.iter().copied().max().unwrap_or(0);
     let cell = (640.0 / size as f64).clamp(2.0, 40.0);

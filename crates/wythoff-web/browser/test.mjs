@@ -1,11 +1,14 @@
 // The web app in a real browser (Debian's headless Chromium, driven by
-// playwright-core): a whole game played through clicks, the computer checked
-// never to leave a winnable position unwon, the analysis panel on a 40-digit
-// position, and screenshots at 375 px and 1280 px with no sideways scrolling.
+// playwright-core): the board's geometry and fit at four window sizes, a game
+// by keyboard alone, axe-core's WCAG 2.2 AA rules, the construction table
+// against the API, shared links, the computer's replies in every variant and
+// rule, the analysis, the heat map and the heap games; screenshots at four
+// sizes.
 //
 // Usage: node test.mjs [path to the wythoff binary] [screenshot directory]
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 
 const binary = process.argv[2] ?? "../../../target/release/wythoff";
@@ -30,113 +33,296 @@ const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
-let failed = false;
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = [];
+const errors = [];
+// A page at this size, opened at `hash`, once the board is drawn.
+async function open(width, height, hash = "") {
+  // A context of its own (axe-core opens pages beside it).
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(base);
+  await page.goto(base + hash);
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length > 0 && /Pile 1 =/.test(document.getElementById("readout").textContent));
+  await page.waitForFunction(() => /\S/.test(document.getElementById("status").textContent));
+  return page;
+}
+const status = (page) => page.locator("#status").textContent();
+// The queen's square, from the readout.
+async function queen(page) {
+  const text = await page.locator("#readout").textContent();
+  const m = text.match(/Pile 1 = (\d+) · Pile 2 = (\d+)/);
+  return [m[1], m[2]];
+}
+let seed = 12345;
+const random = (n) => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed % n;
+};
+const check = (name, fn) => ({ name, fn });
+const checks = [];
 
-  // A whole game: the human moves at random (so that it often leaves an
-  // N-position), the computer must always answer with a P-position.
-  const queen = async () => {
-    const q = page.locator("#board .queen");
-    return [Number(await q.getAttribute("data-x")), Number(await q.getAttribute("data-y"))];
-  };
-  let seed = 12345;
-  const random = (n) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % n;
-  };
-  const game = async () => {
-  let moves = 0;
-  let checked = 0;
-  for (;;) {
-    const status = await page.locator("#status").textContent();
-    if (/win/.test(status)) break;
-    const targets = page.locator("#board .cell.reach");
-    const count = await targets.count();
-    assert.ok(count > 0, `no move offered at ${await queen()} with status "${status}"`);
-    const target = targets.nth(random(count));
-    const x = Number(await target.getAttribute("data-x"));
-    const y = Number(await target.getAttribute("data-y"));
-    const before = await api(`/api/wythoff/status?a=${x}&b=${y}`);
-    const [x0, y0] = await queen();
-    await target.click();
-    moves += 1;
-    if (x === 0 && y === 0) break;
-    // Wait for the computer's reply: the queen is neither where it was nor on
-    // (x, y) once the server has checked the move and the computer has moved
-    // (or the game has ended).
-    await page.waitForFunction(
-      ([x, y, x0, y0]) => {
-        const q = document.querySelector("#board .queen");
-        const at = q && [Number(q.dataset.x), Number(q.dataset.y)];
-        const moved = at && !(at[0] === x && at[1] === y) && !(at[0] === x0 && at[1] === y0);
-        return moved || /win/.test(document.getElementById("status").textContent);
-      },
-      [x, y, x0, y0],
-    );
-    const [a, b] = await queen();
-    if (before.outcome === "N") {
-      const after = await api(`/api/wythoff/status?a=${a}&b=${b}`);
-      assert.equal(after.outcome, "P", `from the N-position (${x}, ${y}) the computer moved to (${a}, ${b})`);
-      checked += 1;
-    }
-    assert.ok(moves < 100, "the game does not end");
-  }
-  const end = await page.locator("#status").textContent();
-  assert.match(end, /You win|The computer wins/);
-  return [moves, checked, end];
-  };
-  let [games, replies] = [0, 0];
+checks.push(check("board geometry", async () => {
+  // Equal rows and columns at 12, 20 and 30, overlay off and on, the queen's
+  // square included.
+  const page = await open(1280, 720);
   for (const size of ["12", "20", "30"]) {
-    await page.fill("#size", size);
-    await page.click("#new-game");
-    const [moves, checked, end] = await game();
-    games += 1;
-    replies += checked;
-    console.log(`a whole game on a ${size} board: ${moves} moves of ours, ${checked} replies from N-positions checked; "${end}"`);
+    await page.selectOption("#size", size);
+    await page.waitForFunction((n) => document.querySelectorAll("#board .cell").length === n * n, Number(size));
+    for (const overlay of [false, true]) {
+      await page.setChecked("#show-p", overlay);
+      await page.setChecked("#show-lines", overlay);
+      await page.waitForTimeout(100);
+      const m = await page.evaluate(() => {
+        const cells = [...document.querySelectorAll("#board .cell")];
+        const rects = cells.map((c) => c.getBoundingClientRect());
+        const hs = rects.map((r) => r.height);
+        const ws = rects.map((r) => r.width);
+        const q = document.querySelector("#board .queen").getBoundingClientRect();
+        return { h: [Math.min(...hs), Math.max(...hs)], w: [Math.min(...ws), Math.max(...ws)], q: [q.width, q.height], p: document.querySelectorAll("#board .cell.p").length };
+      });
+      assert.ok(m.h[1] - m.h[0] <= 1 && m.w[1] - m.w[0] <= 1, `side ${size}: rows ${m.h}, columns ${m.w}`);
+      assert.ok(Math.abs(m.q[0] - m.w[0]) <= 1 && Math.abs(m.q[1] - m.h[0]) <= 1, `side ${size}: the queen's square is ${m.q}`);
+      assert.ok(m.h[0] >= 24, `side ${size}: squares of ${m.h[0]} px`);
+      if (overlay) assert.ok(m.p > 0, "no P-position marked");
+    }
   }
-  assert.ok(replies >= 3, "too few computer replies checked");
-
-  // A side beyond 30 plays 30, and the box says so; a setting changed mid-game
-  // says it applies to the next game.
-  await page.fill("#size", "100");
-  await page.click("#new-game");
-  assert.equal(await page.inputValue("#size"), "30");
-  await page.check("#misere");
-  assert.match(await page.locator("#status").textContent(), /next game/);
-  await page.uncheck("#misere");
-  await page.fill("#size", "12");
-
-  // Hint, undo and the P-position overlay are there and answer.
-  await page.click("#new-game");
-  await page.click("#hint");
-  await page.waitForFunction(() => document.getElementById("hint-text").textContent.includes("Why:"));
-  await page.check("#show-p");
-  // The P-positions come from the server's list: wait for them.
-  await page.waitForFunction(() => document.querySelectorAll("#board .cell.p").length > 0);
-  const marked = await page.locator("#board .cell.p").evaluateAll((cells) => cells.map((c) => [c.dataset.x, c.dataset.y]));
-  assert.ok(marked.length > 0);
-  for (const [x, y] of marked) {
-    assert.equal((await api(`/api/wythoff/status?a=${x}&b=${y}`)).outcome, "P", `(${x}, ${y}) is marked`);
-  }
-  const side = Number(await page.inputValue("#size"));
+  // The P-marks on a 12-board are exactly the server's P-positions.
+  await page.selectOption("#size", "12");
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length === 144);
+  await page.waitForTimeout(200);
+  const marked = await page.locator("#board .cell.p").evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label").match(/pile 1 = (\d+), pile 2 = (\d+)/).slice(1)));
   let all = 0;
-  for (let x = 0; x < side; x++) for (let y = 0; y < side; y++) all += (await api(`/api/wythoff/status?a=${x}&b=${y}`)).outcome === "P";
+  for (let x = 0; x < 12; x++) for (let y = 0; y < 12; y++) all += (await api(`/api/wythoff/status?a=${x}&b=${y}`)).outcome === "P";
   assert.equal(marked.length, all, "every P-position on the board is marked, and nothing else");
-  assert.equal(await page.locator("#lines line").count(), 2);
-  // Equal rows and columns, whatever a square holds (a P-dot, the queen).
-  const spans = await page.evaluate(() => {
-    const cells = [...document.querySelectorAll("#board .cell")];
-    const heights = cells.map((c) => c.getBoundingClientRect().height);
-    const widths = cells.map((c) => c.getBoundingClientRect().width);
-    return [Math.min(...heights), Math.max(...heights), Math.min(...widths), Math.max(...widths)];
-  });
-  assert.ok(spans[1] - spans[0] < 1 && spans[3] - spans[2] < 1, `rows ${spans[0]}..${spans[1]} px, columns ${spans[2]}..${spans[3]} px`);
+  for (const [x, y] of marked) assert.equal((await api(`/api/wythoff/status?a=${x}&b=${y}`)).outcome, "P", `(${x}, ${y}) is marked`);
+  assert.equal(await page.locator("#overlay line.golden").count(), 2);
+  await page.context().close();
+  return `rows and columns equal within 1 px at 12, 20 and 30, overlay on and off; ${all} P-marks checked`;
+}));
 
-  // The analysis panel on a 40-digit position.
+checks.push(check("the board fits the window", async () => {
+  const seen = [];
+  for (const [w, h] of [[375, 812], [1280, 720], [1366, 768], [1920, 1080]]) {
+    // A game in progress: a move of each side, the last one's arrow drawn.
+    const page = await open(w, h, "#start=9,7&moves=9,5;3,5");
+    await page.check("#show-p");
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForTimeout(600);
+    const r = await page.evaluate(() => {
+      const b = document.getElementById("board").getBoundingClientRect();
+      return { top: b.top, bottom: b.bottom, left: b.left, right: b.right, scroll: document.documentElement.scrollWidth, inner: innerWidth, cell: document.querySelector("#board .cell").getBoundingClientRect().width };
+    });
+    assert.ok(r.top >= 0 && r.left >= 0 && r.bottom <= h && r.right <= w, `at ${w}×${h} the board spans ${JSON.stringify(r)}`);
+    assert.ok(r.scroll <= r.inner, `at ${w}×${h} the page is ${r.scroll} px wide`);
+    assert.ok(r.cell >= 24, `${r.cell} px squares`);
+    await page.screenshot({ path: `${shots}/page-${w}.png` });
+    seen.push(`${w}×${h}: ${Math.round(r.cell)} px squares`);
+    await page.context().close();
+  }
+  return seen.join("; ");
+}));
+
+checks.push(check("a game by keyboard alone", async () => {
+  // A one-move win: from (3, 3) take 3 from both.
+  const page = await open(1280, 720, "#game=wythoff&vs=perfect&first=me&size=12&start=3,3");
+  await page.locator("#board [tabindex='0']").focus();
+  let presses = 0;
+  const press = async (k) => {
+    presses += 1;
+    await page.keyboard.press(k);
+  };
+  for (const k of ["ArrowLeft", "ArrowLeft", "ArrowLeft", "ArrowDown", "ArrowDown", "ArrowDown", "Enter"]) await press(k);
+  await page.waitForFunction(() => /win/.test(document.getElementById("status").textContent));
+  assert.match(await status(page), /You win/);
+  assert.ok(presses < 10, `${presses} presses`);
+  const onePress = presses;
+  // The board is one tab stop.
+  assert.equal(await page.locator("#board [tabindex='0']").count(), 1);
+  // A whole game: every move by arrows and Enter to a winning square when
+  // there is one, else one step; focus stays on the board.
+  await page.goto(base + "#game=wythoff&vs=perfect&first=me&size=12&start=11,9");
+  await page.reload();
+  await page.waitForFunction(() => /Opened/.test(document.getElementById("status").textContent));
+  await page.locator("#board [tabindex='0']").focus();
+  presses = 0;
+  let moves = 0;
+  for (;;) {
+    const said = await status(page);
+    if (/win/.test(said)) break;
+    const [a, b] = (await queen(page)).map(Number);
+    const answer = await api(`/api/wythoff/moves?a=${a}&b=${b}`);
+    const [tx, ty] = answer.moves.length ? answer.moves[0].to.map(Number) : a > 0 ? [a - 1, b] : [a, b - 1];
+    const [fx, fy] = await page.evaluate(() => {
+      const c = document.activeElement;
+      return [Number(c.dataset.dx), Number(c.dataset.dy)];
+    });
+    for (let i = fx; i > tx; i--) await press("ArrowLeft");
+    for (let i = fx; i < tx; i++) await press("ArrowRight");
+    for (let i = fy; i > ty; i--) await press("ArrowDown");
+    for (let i = fy; i < ty; i++) await press("ArrowUp");
+    await press("Enter");
+    moves += 1;
+    await page.waitForFunction(([x, y]) => {
+      const s = document.getElementById("status").textContent;
+      return /win/.test(s) || (/Your move/.test(s) && !document.getElementById("readout").textContent.includes(`Pile 1 = ${x} · Pile 2 = ${y} `));
+    }, [a, b]);
+    const inBoard = await page.evaluate(() => document.getElementById("board").contains(document.activeElement));
+    assert.ok(inBoard, "focus left the board");
+    assert.ok(moves < 30);
+  }
+  assert.match(await status(page), /You win/);
+  await page.context().close();
+  return `one-move win in ${onePress} presses; a whole game from (11, 9) in ${moves} moves and ${presses} presses, focus kept on the board`;
+}));
+
+checks.push(check("axe-core, WCAG 2.2 AA", async () => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  const seen = [];
+  const scan = async (page, what) => {
+    const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const found = result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes.slice(0, 2).map((n) => n.target.join(" ")).join("; ")})`);
+    assert.deepEqual(found, [], `${what}: ${found.join(", ")}`);
+    seen.push(what);
+  };
+  for (const [w, h, hash] of [[375, 812, "#start=9,6"], [1280, 720, "#start=9,6"], [375, 812, "#size=16&start=13,11"]]) {
+    const page = await open(w, h, hash);
+    await page.waitForFunction(() => !/Computing|Loading/.test(document.getElementById("heat-read").textContent));
+    const label = `${w} px${hash.includes("size=16") ? ", 16-board" : ""}`;
+    await scan(page, `${label} initial`);
+    // Mid-game: one step left, and the computer's reply.
+    await page.locator(`#board [aria-label^="pile 1 = ${hash.includes("13") ? 12 : 8}, pile 2 = ${hash.includes("13") ? 11 : 6}"]`).click();
+    await page.waitForFunction(() => /The computer: .*Your move/.test(document.getElementById("status").textContent));
+    await scan(page, `${label} mid-game`);
+    for (const id of ["#show-p", "#show-reach"]) await page.check(id);
+    await page.click("#mex-step");
+    await page.click("#mex-step");
+    await page.click("#hint");
+    await page.waitForFunction(() => document.getElementById("hint-text").textContent.includes("Why"));
+    await scan(page, `${label} overlay`);
+    await page.context().close();
+  }
+  return `no violations: ${seen.join(", ")}`;
+}));
+
+checks.push(check("the construction table", async () => {
+  const page = await open(1280, 720);
+  for (let k = 0; k < 20; k++) await page.click("#mex-step");
+  await page.waitForFunction(() => document.querySelectorAll("#mex-table tbody tr").length === 20);
+  const rows = await page.locator("#mex-table tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].slice(0, 3).map((c) => c.textContent)));
+  for (const [k, a, b] of rows) {
+    const nth = await api(`/api/wythoff/nth?k=${k}`);
+    assert.deepEqual([a, b], nth.position, `step ${k}`);
+  }
+  // The crossings are drawn, and a row's button marks its squares.
+  assert.ok((await page.locator("#overlay line.cross").count()) > 20);
+  await page.locator("#mex-table tbody tr").nth(3).locator("button").click();
+  assert.equal(await page.locator("#board .cell.spot").count(), 2);
+  // The misère table: every row a misère P-position by the status endpoint.
+  await page.check("#mex-misere");
+  for (let k = 0; k < 6; k++) await page.click("#mex-step");
+  await page.waitForFunction(() => document.querySelectorAll("#mex-table tbody tr").length === 6);
+  const misere = await page.locator("#mex-table tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].slice(1, 3).map((c) => c.textContent)));
+  for (const [a, b] of misere) assert.equal((await api(`/api/wythoff/status?a=${a}&b=${b}&misere=1`)).outcome, "P", `misère (${a}, ${b})`);
+  // The reveal: the paragraph and the golden lines.
+  await page.click("#reveal");
+  assert.ok(await page.locator("#golden").isVisible());
+  assert.equal(await page.locator("#overlay line.golden").count(), 2);
+  await page.context().close();
+  return "20 steps equal to nth; 6 misère rows are P-positions; the reveal draws the golden lines";
+}));
+
+checks.push(check("a shared link", async () => {
+  const page = await open(1280, 720, "#game=restricted&param=3&misere=1&vs=person&first=me&size=16&start=14,13");
+  for (let i = 0; i < 3; i++) {
+    const before = await page.locator("#move-list li").count();
+    const targets = page.locator("#board .cell.reach");
+    await targets.nth(random(await targets.count())).click();
+    await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length > n, before);
+  }
+  await page.click("#move-list li:nth-child(3) button");
+  const url = page.url();
+  const readout = await page.locator("#readout").textContent();
+  const list = await page.locator("#move-list").textContent();
+  const other = await open(1280, 720, url.slice(url.indexOf("#")));
+  assert.equal(await other.locator("#readout").textContent(), readout);
+  assert.equal(await other.locator("#move-list").textContent(), list);
+  assert.equal(await other.inputValue("#variant"), "restricted");
+  assert.equal(await other.isChecked("#misere"), true);
+  assert.match(readout, /misère play/);
+  // A link holding junk opens a new game and says why.
+  const junk = await open(1280, 720, "#start=abc,4");
+  assert.match(await status(junk), /could not be opened/);
+  for (const p of [page, other, junk]) await p.context().close();
+  return `reopened ${url.slice(url.indexOf("#"))}`;
+}));
+
+checks.push(check("perfect replies in every variant and rule", async () => {
+  const page = await open(1280, 720);
+  let replies = 0;
+  const seen = [];
+  for (const [game, param] of [["wythoff", ""], ["generalized", "2"], ["restricted", "3"]]) {
+    for (const misere of [false, true]) {
+      const hash = `#game=${game}${param ? `&param=${param}` : ""}${misere ? "&misere=1" : ""}&vs=perfect&first=me&size=20&start=${15 + random(5)},${12 + random(8)}`;
+      await page.goto(base + hash);
+      await page.reload();
+      await page.waitForFunction(() => /Opened/.test(document.getElementById("status").textContent));
+      const q = (a, b) => (game === "wythoff" ? `a=${a}&b=${b}` : `piles=${a},${b}&${game === "generalized" ? "a" : "max_take"}=${param}`) + (misere ? "&misere=1" : "");
+      for (let moves = 0; ; moves++) {
+        if (/win/.test(await status(page))) break;
+        const targets = page.locator("#board .cell.reach");
+        const count = await targets.count();
+        assert.ok(count > 0, `no move offered: ${await status(page)}`);
+        const target = targets.nth(random(count));
+        const [x, y] = (await target.getAttribute("aria-label")).match(/pile 1 = (\d+), pile 2 = (\d+)/).slice(1);
+        const before = await api(`/api/${game}/status?${q(x, y)}`);
+        const n = await page.locator("#move-list li button").count();
+        await target.click();
+        await page.waitForFunction((n) => /win/.test(document.getElementById("status").textContent) || (document.querySelectorAll("#move-list li button").length >= n + 2 && /Your move/.test(document.getElementById("status").textContent)), n);
+        if ((await page.locator("#move-list li button").count()) < n + 2) break;
+        const [a, b] = await queen(page);
+        if (before.outcome === "N") {
+          assert.equal((await api(`/api/${game}/status?${q(a, b)}`)).outcome, "P", `${hash}: from N (${x}, ${y}) the computer moved to (${a}, ${b})`);
+          replies += 1;
+        }
+        assert.ok(moves < 60);
+      }
+      seen.push(`${game}${misere ? " misère" : ""}`);
+    }
+  }
+  assert.ok(replies >= 6, `${replies} replies checked`);
+  await page.context().close();
+  return `${replies} replies from N-positions were P-positions (${seen.join(", ")})`;
+}));
+
+checks.push(check("human against human, settings, hints", async () => {
+  const page = await open(1280, 720, "#game=wythoff&vs=person&first=me&size=12&start=1,2");
+  // (1, 2) is a P-position: the hint says so on the board.
+  await page.click("#hint");
+  await page.waitForFunction(() => !document.getElementById("board-caption").hidden);
+  assert.match(await page.locator("#board-caption").textContent(), /every move from here leads to an N-position/);
+  // Player 1 takes 1 from pile 1: (0, 2); player 2 takes 2: (0, 0) and wins.
+  await page.locator('#board [aria-label^="pile 1 = 0, pile 2 = 2"]').click();
+  await page.waitForFunction(() => /Player 2 to move/.test(document.getElementById("status").textContent));
+  await page.locator('#board [aria-label^="pile 1 = 0, pile 2 = 0"]').click();
+  await page.waitForFunction(() => /wins/.test(document.getElementById("status").textContent));
+  assert.match(await status(page), /Player 2 wins: player 2 took the last object/);
+  // A rule change applies at once and says so.
+  await page.check("#misere");
+  await page.waitForFunction(() => /Settings changed/.test(document.getElementById("status").textContent));
+  assert.match(await page.locator("#readout").textContent(), /misère play/);
+  // The computer's opening move is shown first.
+  await page.selectOption("#opponent", "perfect");
+  await page.selectOption("#first", "computer");
+  await page.waitForFunction(() => /The computer: .*Your move/.test(document.getElementById("status").textContent));
+  assert.equal(await page.locator("#move-list li button").count(), 2, `${await status(page)} / ${await page.locator("#move-list").textContent()}`);
+  // Undo and redo through the list.
+  await page.click("#undo");
+  assert.match(await page.locator("#move-list [aria-current]").textContent(), /Start/);
+  await page.context().close();
+  return "a P-position's hint on the board, two players to the end, a rule change at once, the computer's opening move shown";
+}));
+
+checks.push(check("analysis, show on board, play from here", async () => {
+  const page = await open(1280, 900);
   const a = "1000000000000000000000000000000000000007";
   const b = "1618033988749894848204586834365638117720";
   await page.fill("#pile-a", a);
@@ -147,96 +333,144 @@ try {
   const expected = await api(`/api/wythoff/moves?a=${a}&b=${b}`);
   for (const m of expected.moves) assert.ok(shown.includes(m.text), `the panel lacks "${m.text}"`);
   assert.ok(shown.includes(expected.reason.text));
-  assert.ok(shown.includes("P-pair of pile 1"));
-  console.log(`the analysis panel: ${expected.moves.length} winning moves from a 40-digit position shown`);
+  // Digit groups are read; errors name the page's fields.
+  await page.fill("#pile-a", "1 000");
+  await page.fill("#pile-b", "1618");
+  await page.click("#analyse-form button[type=submit]");
+  await page.waitForFunction(() => document.getElementById("analysis").textContent.includes("Grundy"));
+  assert.match(await page.locator("#analysis").textContent(), /P-position holding pile 1: \(618, 1000\)/);
+  await page.fill("#pile-a", "12x");
+  await page.click("#analyse-form button[type=submit]");
+  await page.waitForFunction(() => document.querySelector("#analysis .error"));
+  assert.match(await page.locator("#analysis .error").textContent(), /^Error: Pile 1: /);
+  // Misère is labelled.
+  await page.fill("#pile-a", "7");
+  await page.fill("#pile-b", "4");
+  await page.check("#analyse-misere");
+  await page.click("#analyse-form button[type=submit]");
+  await page.waitForFunction(() => document.querySelector("#analysis .rule-tag"));
+  await page.uncheck("#analyse-misere");
+  // A 40-digit position on the board, and a move on its window.
+  await page.fill("#pile-a", a);
+  await page.fill("#pile-b", b);
+  await page.click("#analyse-form button[type=submit]");
+  await page.waitForFunction(() => document.getElementById("analysis").textContent.includes("Play from here"));
+  await page.click("text=Play from here");
+  await page.waitForFunction((a) => document.getElementById("readout").textContent.includes(a), a);
+  assert.match(await page.locator("#axis-note").textContent(), new RegExp(`pile 1 from \\d+ to ${a}`));
+  const target = page.locator("#board .cell.reach").first();
+  await target.click();
+  await page.waitForFunction(() => /The computer: .*Your move|wins/.test(document.getElementById("status").textContent));
+  const [qa, qb] = await queen(page);
+  assert.equal((await api(`/api/wythoff/status?a=${qa}&b=${qb}`)).outcome, "P", "the computer's reply on a 40-digit window");
+  await page.context().close();
+  return `${expected.moves.length} winning moves from a 40-digit position shown; "1 000" read; errors name "Pile 1"; played on a 40-digit window`;
+}));
 
-  // A heap game by clicks: the Bash game with M = 3 from 10. Taking 1 leaves 9,
-  // an N-position: the computer must leave a multiple of 4.
-  // A new heap game: the server reads the fields; wait for its word.
-  const newHeaps = async (game, heaps, param) => {
-    await page.selectOption("#heap-game", game);
-    await page.fill("#nim-heaps", heaps);
-    await page.fill("#heap-param", param);
-    await page.evaluate(() => (document.getElementById("nim-status").textContent = ""));
-    await page.click("#nim-new");
-    await page.waitForFunction(() => document.getElementById("nim-status").textContent !== "");
-    return page.locator("#nim-status").textContent();
-  };
-  await newHeaps("bash", "10", "3");
-  await page.click("#nim-board button");
-  await page.waitForFunction(() => document.getElementById("nim-status").textContent.includes("Computer:"));
-  const heap = Number((await page.locator("#nim-board .stones").textContent()).split(": ")[1]);
-  assert.equal(heap % 4, 0, `the computer left ${heap}`);
-  // Nim to the end: take a whole heap each time.
-  await newHeaps("nim", "1,2,3", "");
-  for (let turn = 0; turn < 10; turn++) {
-    if (/win/.test(await page.locator("#nim-status").textContent())) break;
-    const rows = page.locator("#nim-board .heap");
-    for (let i = 0; i < (await rows.count()); i++) {
-      const size = Number((await rows.nth(i).locator(".stones").textContent()).split(": ")[1]);
-      if (size > 0) {
-        await rows.nth(i).locator("input").fill(String(size));
-        const before = await page.locator("#nim-status").textContent();
-        await rows.nth(i).locator("button").click();
-        await page.waitForFunction((b) => document.getElementById("nim-status").textContent !== b, before);
-        break;
-      }
+checks.push(check("the heat map", async () => {
+  const page = await open(1280, 900);
+  await page.locator("#heat-map").scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /largest/.test(document.getElementById("heat-read").textContent));
+  // The square (5, 3): x across, y up, inside the axes' margins.
+  const spot = await page.evaluate(() => {
+    const c = document.getElementById("heat-map");
+    const r = c.getBoundingClientRect();
+    const cell = (c.width - 34 - 70) / 32;
+    return [r.left + 34 + 5.5 * cell, r.top + 4 + (32 - 1 - 3 + 0.5) * cell];
+  });
+  await page.mouse.move(spot[0], spot[1]);
+  await page.waitForFunction(() => /G\(5, 3\)/.test(document.getElementById("heat-read").textContent));
+  const g = (await api("/api/wythoff/grundy?a=5&b=3")).grundy;
+  assert.match(await page.locator("#heat-read").textContent(), new RegExp(`G\\(5, 3\\) = ${g}\\b`));
+  await page.mouse.click(spot[0], spot[1]);
+  await page.waitForFunction(() => document.getElementById("analysis").textContent.includes("Why"));
+  assert.equal(await page.inputValue("#pile-a"), "5");
+  await page.context().close();
+  return `hover reads G(5, 3) = ${g}; a click analyses it`;
+}));
+
+checks.push(check("heap games", async () => {
+  const page = await open(1280, 900);
+  const newHeaps = async (game, heaps, params = {}) => {
+    if ((await page.inputValue("#heap-game")) !== game) {
+      // Choosing a game starts one: let it start before the fields change.
+      await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+      await page.selectOption("#heap-game", game);
+      await page.waitForFunction(() => document.getElementById("heap-status").textContent !== "");
     }
-  }
-  assert.match(await page.locator("#nim-status").textContent(), /win/);
-  console.log("heap games: the Bash game's reply checked, a game of Nim played to the end");
-
-  // Every set element above 64: from 150 with S = {70}, taking 70 leaves 80; the
-  // computer takes 70, leaving 10, and no move is left: the computer wins.
-  const takeFrom = async (row, amount) => {
-    const rows = page.locator("#nim-board .heap");
-    await rows.nth(row).locator("input").fill(amount);
-    await page.evaluate(() => (document.getElementById("nim-status").textContent = ""));
-    await rows.nth(row).locator("button").click();
-    await page.waitForFunction(() => document.getElementById("nim-status").textContent !== "");
-    return page.locator("#nim-status").textContent();
+    await page.fill("#heap-position", heaps);
+    for (const [k, v] of Object.entries(params)) await page.fill(`#heap-params input[name=${k}]`, v);
+    await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+    await page.click("#heap-form button[type=submit]");
+    await page.waitForFunction(() => document.getElementById("heap-status").textContent !== "");
+    return page.locator("#heap-status").textContent();
   };
-  assert.equal(await newHeaps("subtraction", "150", "70"), "Your move.");
-  let said = await takeFrom(0, "70");
+  const take = async (row, amount) => {
+    const rows = page.locator("#heap-board .heap");
+    await rows.nth(row).locator("input").fill(amount);
+    await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+    await rows.nth(row).locator("button").click();
+    await page.waitForFunction(() => /Computer:|win|not|cannot|take/.test(document.getElementById("heap-status").textContent) && !/thinking/.test(document.getElementById("heap-status").textContent));
+    return page.locator("#heap-status").textContent();
+  };
+  const heapText = async (i) => (await page.locator("#heap-board .heap .name").nth(i).textContent()).split(": ")[1];
+  // Bash with M = 3 from 10: taking 1 leaves 9; the computer leaves a multiple of 4.
+  assert.match(await newHeaps("bash", "10", { max_take: "3" }), /your move/);
+  await take(0, "1");
+  assert.equal(Number(await heapText(0)) % 4, 0);
+  // Stones drawn, a click on a stone takes from it to the end.
+  assert.equal(await page.locator("#heap-board .stone").count(), Number(await heapText(0)));
+  // Undo brings back 10.
+  await page.click("#heap-undo");
+  assert.equal(await heapText(0), "10");
+  // A set above 64.
+  await newHeaps("subtraction", "150", { set: "70" });
+  let said = await take(0, "70");
   assert.match(said, /Computer: take 70 -> 10\. The computer wins/, said);
-  assert.doesNotMatch(said, /you win/i);
-  assert.equal(await page.locator("#nim-board .stones").textContent(), "Heap 1: 10");
-  // A move the set does not allow is refused with the server's reason.
-  assert.equal(await newHeaps("subtraction", "150", "70"), "Your move.");
-  said = await takeFrom(0, "69");
+  await newHeaps("subtraction", "150", { set: "70" });
+  said = await take(0, "69");
   assert.match(said, /a move takes one of 70, not 69/, said);
-
-  // 30-digit heaps, exact from the first move to the last.
+  // 30-digit heaps, exact to the end.
   const x = "123456789012345678901234567890";
   const y = "123456789012345678901234567891";
-  assert.equal(await newHeaps("nim", `${x}, ${y}`, ""), "Your move.");
-  assert.equal(await page.locator("#nim-board .stones").nth(1).textContent(), `Heap 2: ${y}`);
-  said = await takeFrom(0, x);
-  assert.match(said, new RegExp(`You: take ${x} from heap 1: ${x} -> 0\\. Computer: take ${y} from heap 2: ${y} -> 0\\. The computer wins`), said);
-  assert.deepEqual(await page.locator("#nim-board .stones").allTextContents(), ["Heap 1: 0", "Heap 2: 0"]);
+  await newHeaps("nim", `${x}, ${y}`);
+  said = await take(0, x);
+  assert.match(said, new RegExp(`Computer: take ${y} from heap 2: ${y} -> 0\\. The computer wins`), said);
+  // Misère Nim: the hint answers.
+  await page.selectOption("#heap-game", "nim");
+  await page.check("#heap-misere");
+  await newHeaps("nim", "1,1,2");
+  await page.click("#heap-hint");
+  await page.waitForFunction(() => /Why/.test(document.getElementById("heap-hint-text").textContent));
+  await page.uncheck("#heap-misere");
+  // The Fibonacci game: the heap alone is sent; the limit follows.
+  assert.match(await newHeaps("fibonacci", "20"), /your move/);
+  said = await take(0, "3");
+  assert.match(said, /You: take 3 -> 17 \(next move takes at most 6\)/, said);
+  // Junk is refused, naming the field.
+  said = await newHeaps("nim", "abc, 4");
+  assert.match(said, /^Heaps, number 1 \('abc'\): expected a natural number/, said);
+  await page.context().close();
+  return "Bash, undo, a set above 64, 30-digit Nim, misère hint, the Fibonacci game, junk refused";
+}));
 
-  // Junk in the heaps field gets a visible error, and no heaps.
-  said = await newHeaps("nim", "abc, 4, -2, 3.5", "");
-  assert.match(said, /^Heaps, M or S: .*abc/, said);
-  assert.equal(await page.locator("#nim-board .heap").count(), 0);
-  assert.equal(await newHeaps("nim", "3,5,7", ""), "Your move.");
-  console.log("heap games: a set above 64, 30-digit heaps to the end, and junk refused visibly");
-
-  // No sideways scrolling, and screenshots, on a phone and a laptop.
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    assert.ok(scroll <= inner, `at ${width} px the page is ${scroll} px wide`);
-    await page.screenshot({ path: `${shots}/page-${width}.png`, fullPage: true });
+let failed = false;
+for (const { name, fn } of checks) {
+  const t = Date.now();
+  try {
+    const said = await fn();
+    console.log(`ok   ${name} (${((Date.now() - t) / 1000).toFixed(1)} s): ${said}`);
+  } catch (e) {
+    failed = true;
+    console.error(`FAIL ${name}:`, e);
   }
-  console.log(`screenshots in ${shots}; no sideways scrolling at 375 px or 1280 px`);
+}
+try {
   assert.deepEqual(errors, [], "the page threw");
 } catch (e) {
   failed = true;
   console.error(e);
-} finally {
-  await browser.close();
-  server.kill();
 }
+await browser.close();
+server.kill();
 process.exit(failed ? 1 : 0);

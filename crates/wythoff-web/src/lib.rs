@@ -21,10 +21,13 @@
 //! | `GET /api/bash/{status,moves,computer,check}` | `n`, `max_take`, `misere` | the Bash game: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/subtraction/{status,moves,computer,check}` | `n`, `set`, `misere` | the subtraction game: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/fibonacci/{status,moves,computer,check}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support |
+//! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
 //! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (`wythoff pair`) |
 //! | `GET /api/wythoff/positions` | `from`, `count` or `to` (at most 10,000 positions), `misere` | P-positions by index (`wythoff positions`) |
 //! | `GET /api/wythoff/grundy` | `a`, `b` | G(a, b) (`wythoff grundy`) |
+//! | `GET /api/wythoff/grundy_table` | `size` (at most 256), `a` (a-Wythoff, at most 20) | G(x, y) for x, y below size, as `values[x][y]` (the page's heat map) |
 //! | `GET /api/wythoff/board.svg` | `size`, `a` (a-Wythoff), `at=x,y`, `misere` | the queen board (SVG) |
 //! | `GET /api/wythoff/grundy.svg` | `size`, `a` (a-Wythoff, at most 20) | the Grundy heat map (SVG) |
 //!
@@ -53,7 +56,7 @@ use axum::routing::get;
 use axum::Router;
 use wythoff::game::Rule;
 use wythoff::Natural;
-use wythoff_answer::grundy::{GrundyAnswer, RowsCache};
+use wythoff_answer::grundy::{GrundyAnswer, GrundySquare, RowsCache};
 use wythoff_answer::limits::brief_text;
 use wythoff_answer::listing::{positions_range, write_positions, PPosition, Pair};
 use wythoff_answer::play::Level;
@@ -203,6 +206,7 @@ pub fn app(config: Config) -> Router {
             .route(path, get(move |headers: HeaderMap| async move { page(&headers, body, kind, &tag) }));
     }
     router
+        .route("/api/games", get(|| async { response(Ok(json(&registry::Catalogue))) }))
         .route("/api/{game}/{question}", get(api))
         .fallback(|| async { failure(StatusCode::NOT_FOUND, &Error::usage("no such page or endpoint")) })
         .method_not_allowed_fallback(|| async {
@@ -486,6 +490,10 @@ fn json(answer: &impl serde::Serialize) -> Body {
 /// registry.
 pub const GAME_QUESTIONS: [&str; 4] = ["status", "moves", "computer", "check"];
 
+/// The question the two-pile games also answer: a board window
+/// (`/api/{game}/window`), for the page's board at any size.
+pub const WINDOW: &str = "window";
+
 /// An endpoint only Wythoff's game has.
 #[derive(Clone, Copy, Debug)]
 pub struct WythoffOnly {
@@ -500,7 +508,7 @@ pub struct WythoffOnly {
 }
 
 /// The endpoints only Wythoff's game has.
-pub const WYTHOFF_ONLY: [WythoffOnly; 6] = [
+pub const WYTHOFF_ONLY: [WythoffOnly; 7] = [
     WythoffOnly {
         question: "nth",
         parameters: "`k`, `misere`",
@@ -523,6 +531,12 @@ pub const WYTHOFF_ONLY: [WythoffOnly; 6] = [
         question: "grundy",
         parameters: "`a`, `b`",
         answer: "G(a, b) (`wythoff grundy`)",
+        heavy: true,
+    },
+    WythoffOnly {
+        question: "grundy_table",
+        parameters: "`size` (at most 256), `a` (a-Wythoff, at most 20)",
+        answer: "G(x, y) for x, y below size, as `values[x][y]` (the page's heat map)",
         heavy: true,
     },
     WythoffOnly {
@@ -563,6 +577,18 @@ pub fn endpoints() -> Vec<[String; 3]> {
             format!("{}: analysis, computer (`level`, `seed`), check (`to`)", entry.title),
         ]);
     }
+    rows.push([
+        "GET /api/games".into(),
+        "none".into(),
+        "every game: its name, title, parameters (query keys), position shape, misère and board support"
+            .into(),
+    ]);
+    let boards: Vec<&str> = registry::GAMES.iter().filter(|e| e.on_board()).map(|e| e.name).collect();
+    rows.push([
+        format!("GET /api/{{{}}}/{WINDOW}", boards.join(",")),
+        "the game's parameters and position, `corner=x,y`, `size` (at most 40)".into(),
+        "a board window: its P-positions (`p`) and the squares the position moves to (`moves`)".into(),
+    ]);
     for only in &WYTHOFF_ONLY {
         rows.push([
             format!("GET /api/wythoff/{}", only.question),
@@ -598,13 +624,17 @@ fn is_heavy(game: &str, question: &str) -> bool {
     if GAME_QUESTIONS.contains(&question) {
         return registry::entry(game).is_some_and(|e| e.heavy);
     }
+    // A window is up to 1,600 squares, each a position analysed.
+    if question == WINDOW {
+        return true;
+    }
     game == "wythoff" && WYTHOFF_ONLY.iter().any(|only| only.question == question && only.heavy)
 }
 
 fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> Answered {
     let bad = refused;
     let limits = &shared.limits;
-    if GAME_QUESTIONS.contains(&question) {
+    if GAME_QUESTIONS.contains(&question) || question == WINDOW {
         if registry::entry(game).is_none() {
             let e = Error::usage(format!(
                 "no game {}; the games are {}",
@@ -650,6 +680,16 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             let answer = GrundyAnswer::new(&a, &b, limits, &shared.config.cache, &mut |_| {}, &mut |_| {})
                 .map_err(bad)?;
             json(&answer)
+        }
+        ("wythoff", "grundy_table") => {
+            let size = params.small("size", limits, 64).map_err(bad)?;
+            let a = params.small("a", limits, 1).map_err(bad)?;
+            params.done().map_err(bad)?;
+            if a > 20 {
+                return Err(bad(Error::limit("a: the values are computed for a up to 20")));
+            }
+            let size = usize::try_from(size).unwrap_or(usize::MAX);
+            json(&GrundySquare::new(size, a).map_err(bad)?)
         }
         ("wythoff", "board.svg") => {
             let size = params.small("size", limits, 20).map_err(bad)?;
@@ -701,6 +741,14 @@ fn game_answer(game: &str, question: &str, mut params: Params, limits: &Limits) 
             let seed = params.small("seed", limits, 1)?;
             params.done()?;
             json(&spec.computer(level, seed, limits)?)
+        }
+        WINDOW => {
+            let corner = params.numbers("corner", limits)?;
+            let [x, y] = <[Natural; 2]>::try_from(corner)
+                .map_err(|_| Error::usage("corner: give the window's lower-left square as x,y"))?;
+            let size = params.small("size", limits, 12)?;
+            params.done()?;
+            json(&spec.window([x, y], size, limits)?)
         }
         _ => {
             let to = params.numbers("to", limits)?;

@@ -357,3 +357,124 @@ async fn request_with(
     let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
     (status, headers, String::from_utf8(body.to_vec()).unwrap())
 }
+
+/// The squares of a window answer, as pairs of numbers.
+fn squares(v: &serde_json::Value, key: &str) -> std::collections::BTreeSet<(u64, u64)> {
+    v[key]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s[0].as_str().unwrap().parse().unwrap(), s[1].as_str().unwrap().parse().unwrap()))
+        .collect()
+}
+
+/// A rule chosen at run time, for the solver.
+struct Dyn<'a>(&'a dyn wythoff_reference::Rules);
+
+impl wythoff_reference::Rules for Dyn<'_> {
+    fn moves(&self, position: &[u64], each: &mut dyn FnMut(&[u64])) {
+        self.0.moves(position, each)
+    }
+}
+
+#[tokio::test]
+async fn a_window_is_the_reference_solvers_board() {
+    // Every two-pile game, both rules, two positions, and a window away from
+    // the corner: the P-squares and the moves are the slow solver's, which
+    // knows only the rules.
+    use wythoff_reference::{solve, GeneralizedWythoff, RestrictedWythoff, Rules, Wythoff as Rw};
+    let side = 14u64;
+    let games: [(&str, &str, Box<dyn Rules>); 3] = [
+        ("wythoff", "", Box::new(Rw)),
+        ("generalized", "a=2&", Box::new(GeneralizedWythoff(2))),
+        ("restricted", "max_take=3&", Box::new(RestrictedWythoff(3))),
+    ];
+    let mut checked = 0;
+    for (game, params, rules) in &games {
+        let table = solve(&Dyn(rules.as_ref()), &[side + 8, side + 8]);
+        for misere in [false, true] {
+            for ((a, b), (cx, cy)) in [((9u64, 12u64), (0u64, 0u64)), ((13, 17), (4, 8))] {
+                let position =
+                    if *game == "wythoff" { format!("a={a}&b={b}") } else { format!("piles={a},{b}") };
+                let uri = format!(
+                    "/api/{game}/window?{params}{position}&corner={cx},{cy}&size={side}{}",
+                    if misere { "&misere=1" } else { "" }
+                );
+                let v = json(&uri).await;
+                let mut p = std::collections::BTreeSet::new();
+                for x in cx..cx + side {
+                    for y in cy..cy + side {
+                        let is_p = if misere { table.misere_is_p(&[x, y]) } else { table.is_p(&[x, y]) };
+                        if is_p {
+                            p.insert((x, y));
+                        }
+                    }
+                }
+                assert_eq!(squares(&v, "p"), p, "{uri}");
+                let mut moves = std::collections::BTreeSet::new();
+                rules.moves(&[a, b], &mut |to| {
+                    if (cx..cx + side).contains(&to[0]) && (cy..cy + side).contains(&to[1]) {
+                        moves.insert((to[0], to[1]));
+                    }
+                });
+                assert_eq!(squares(&v, "moves"), moves, "{uri}");
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 12);
+    // A 40-digit corner: the P-positions of the window are the pair holding
+    // each column's number, where it falls inside.
+    let big: Natural = "1000000000000000000000000000000000000000".parse().unwrap();
+    let v = json(&format!("/api/wythoff/window?a={big}&b={big}&corner={big},{big}&size=3")).await;
+    assert_eq!(v["corner"][0], big.to_string());
+    assert!(
+        v["moves"].as_array().unwrap().is_empty(),
+        "a move never stays inside the square it starts at: {v}"
+    );
+    // Refusals: a heap game, a window too large, a corner that is not x,y.
+    refused("/api/nim/window?heaps=1,2&corner=0,0&size=4", StatusCode::BAD_REQUEST, "two-pile games").await;
+    refused("/api/wythoff/window?a=1&b=2&corner=0,0&size=41", StatusCode::BAD_REQUEST, "1 to 40").await;
+    refused("/api/wythoff/window?a=1&b=2&corner=0&size=4", StatusCode::BAD_REQUEST, "corner").await;
+}
+
+#[tokio::test]
+async fn the_grundy_table_is_the_reference_solvers() {
+    use wythoff_reference::{solve, GeneralizedWythoff, Wythoff as Rw};
+    for (a, size) in [(1u64, 40u64), (3, 20)] {
+        let v = json(&format!("/api/wythoff/grundy_table?size={size}&a={a}")).await;
+        let table =
+            if a == 1 { solve(&Rw, &[size, size]) } else { solve(&GeneralizedWythoff(a), &[size, size]) };
+        let mut max = 0;
+        for x in 0..size {
+            for y in 0..size {
+                let g = table.grundy(&[x, y]);
+                max = max.max(g);
+                assert_eq!(v["values"][x as usize][y as usize], g.to_string(), "a = {a}: G({x}, {y})");
+            }
+        }
+        assert_eq!(v["max"], max.to_string());
+    }
+    refused("/api/wythoff/grundy_table?size=257", StatusCode::BAD_REQUEST, "at most 256").await;
+    refused("/api/wythoff/grundy_table?size=0", StatusCode::BAD_REQUEST, "at least one").await;
+}
+
+#[tokio::test]
+async fn the_games_list_is_the_registry() {
+    let v = json("/api/games").await;
+    let names: Vec<&str> =
+        v["games"].as_array().unwrap().iter().map(|g| g["name"].as_str().unwrap()).collect();
+    let registry: Vec<&str> = wythoff_answer::registry::GAMES.iter().map(|e| e.name).collect();
+    assert_eq!(names, registry);
+    for (g, e) in v["games"].as_array().unwrap().iter().zip(&wythoff_answer::registry::GAMES) {
+        assert_eq!(g["board"], e.on_board(), "{}", e.name);
+        assert_eq!(g["misere"], e.misere, "{}", e.name);
+        let keys: Vec<&str> =
+            g["parameters"].as_array().unwrap().iter().map(|p| p["key"].as_str().unwrap()).collect();
+        assert_eq!(keys, e.parameters.iter().map(|p| p.key).collect::<Vec<_>>());
+    }
+    // A Fibonacci move may name the heap alone: the next limit follows from the take.
+    let v = json("/api/fibonacci/check?n=20&to=17").await;
+    assert_eq!(v["to"], serde_json::json!(["17", "6"]));
+    refused("/api/fibonacci/check?n=20&max_take=2&to=17", StatusCode::BAD_REQUEST, "at most 2").await;
+}

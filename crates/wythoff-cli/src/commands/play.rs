@@ -254,25 +254,31 @@ fn game_loop<G: Playable>(
             writeln!(out, "computer: {}", reply.text)?;
         }
     }
-    let mut bytes = Vec::new();
+    let mut lines = Lines::new(context);
     loop {
         if let Some(winner) = session.winner() {
             writeln!(out, "{}", ending(session.game().rule(), winner))?;
             return Ok(());
         }
         if !session.can_move() {
-            writeln!(out, "no move is possible from {}", session.game().show(session.position()))?;
+            // Only at the start (a finished game has a winner): nobody has
+            // moved, and the rule says what that means for the player to move.
+            let meaning = match session.game().rule() {
+                wythoff::Rule::Normal => "in normal play the player to move has lost",
+                wythoff::Rule::Misere => "in misère play the player to move has won",
+            };
+            let mover = if first == First::Me { "you" } else { "the computer" };
+            writeln!(
+                out,
+                "no move is possible from {}: {meaning} (that is {mover})",
+                session.game().show(session.position())
+            )?;
             return Ok(());
         }
-        write!(out, "your move> ")?;
-        out.flush()?;
-        bytes.clear();
-        if context.stdin().read_until(b'\n', &mut bytes).map_err(Error::from)? == 0 {
+        let Some(line) = lines.next("your move> ", context, out)? else {
             writeln!(out, "end of input: the game stops at {}", session.game().show(session.position()))?;
             return Ok(());
-        }
-        // Bytes that are not UTF-8 are just an unparsable line.
-        let line = String::from_utf8_lossy(&bytes);
+        };
         match parse_input(session.game(), &line, session.position()) {
             Err(e) => writeln!(out, "{e}")?,
             Ok(Input::Quit) => {
@@ -304,6 +310,58 @@ fn game_loop<G: Playable>(
                     }
                 }
             },
+        }
+    }
+}
+
+/// Where the player's lines come from: at a terminal, a line editor (arrow
+/// keys, history); otherwise standard input line by line, exactly as typed.
+enum Lines {
+    Editor(Box<rustyline::DefaultEditor>),
+    Plain(Vec<u8>),
+}
+
+impl Lines {
+    fn new(context: &mut Context) -> Lines {
+        use std::io::IsTerminal;
+        let terminal = context.stdin_is_terminal() && std::io::stdout().is_terminal();
+        match rustyline::DefaultEditor::new() {
+            Ok(editor) if terminal => Lines::Editor(Box::new(editor)),
+            _ => Lines::Plain(Vec::new()),
+        }
+    }
+
+    /// The next line after `prompt`, or `None` at the end of input (Ctrl-D;
+    /// Ctrl-C at the editor also ends the game).
+    fn next(
+        &mut self,
+        prompt: &str,
+        context: &mut Context,
+        out: &mut impl Write,
+    ) -> Result<Option<String>, Error> {
+        match self {
+            Lines::Editor(editor) => match editor.readline(prompt) {
+                Ok(line) => {
+                    if !line.trim().is_empty() {
+                        let _ = editor.add_history_entry(line.as_str());
+                    }
+                    Ok(Some(line))
+                }
+                Err(rustyline::error::ReadlineError::Eof | rustyline::error::ReadlineError::Interrupted) => {
+                    Ok(None)
+                }
+                Err(e) => Err(Error::new(wythoff_answer::ErrorKind::Io, e.to_string())),
+            },
+            Lines::Plain(bytes) => {
+                write!(out, "{prompt}")?;
+                out.flush()?;
+                bytes.clear();
+                if context.stdin().read_until(b'\n', bytes).map_err(Error::from)? == 0 {
+                    return Ok(None);
+                }
+                // Bytes that are not UTF-8 are just an unparsable line.
+                Ok(Some(String::from_utf8_lossy(bytes).into_owned()))
+            }
         }
     }
 }
