@@ -203,3 +203,33 @@ fn heap_games_play_with_their_own_syntax() {
         assert!(fails(&wythoff(args), &format!("{args:?}"), expected).is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn the_board_labels_every_column_past_nine() {
+    // Columns three characters wide, each label whole under its column.
+    let out = String::from_utf8(with_stdin(&["play", "--start", "12,2"], b"board\n").stdout).unwrap();
+    let labels = out.lines().find(|l| l.trim_start().starts_with("0  1")).unwrap_or_else(|| panic!("{out}"));
+    assert_eq!(
+        labels.split_whitespace().collect::<Vec<_>>(),
+        (0..=12).map(|c| c.to_string()).collect::<Vec<_>>()
+    );
+    // The last square of a row sits under the label 12's last digit.
+    let row = out.lines().find(|l| l.starts_with(" 1 |")).unwrap();
+    assert_eq!(row.rfind('.'), labels.rfind('2'), "columns and labels:\n{out}");
+}
+
+#[test]
+fn a_start_with_no_move_says_what_it_means_under_the_rule() {
+    let out = String::from_utf8(with_stdin(&["play", "--start", "0,0"], b"").stdout).unwrap();
+    assert!(
+        out.contains(
+            "no move is possible from piles (0, 0): in normal play the player to move has lost (that is you)"
+        ),
+        "{out}"
+    );
+    let out = String::from_utf8(
+        with_stdin(&["play", "--start", "0,0", "--misere", "--first", "computer"], b"").stdout,
+    )
+    .unwrap();
+    assert!(out.contains("in misère play the player to move has won (that is the computer)"), "{out}");
+}

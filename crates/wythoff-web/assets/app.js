@@ -145,6 +145,22 @@ async function loadWindow() {
   if (at() !== position) return;
   S.window = windowCache.get(q);
   draw();
+  revealQueen();
+}
+
+// On a board larger than the screen (shown at 24 px squares, panning), keeps
+// the queen's square in view inside the board's own scroll box.
+function revealQueen() {
+  const cell = $("board").querySelector(".queen");
+  const box = $("board-scroll");
+  if (!cell) return;
+  const c = cell.getBoundingClientRect();
+  const b = box.getBoundingClientRect();
+  const margin = 2 * c.width;
+  if (c.right + margin > b.right) box.scrollLeft += c.right + margin - b.right;
+  if (c.left - margin < b.left) box.scrollLeft -= b.left - c.left + margin;
+  if (c.bottom + margin > b.bottom) box.scrollTop += c.bottom + margin - b.bottom;
+  if (c.top - margin < b.top) box.scrollTop -= b.top - c.top + margin;
 }
 
 // Builds the cells for the board side (once per side); draw() then only
@@ -152,7 +168,6 @@ async function loadWindow() {
 function buildBoard() {
   const board = $("board");
   const n = S.size;
-  for (const node of [board, $("frame")]) node.style.setProperty("--n", n);
   board.replaceChildren();
   for (let dy = n - 1; dy >= 0; dy--) {
     const row = el("div", { role: "row" });
@@ -615,28 +630,10 @@ document.addEventListener("keydown", (event) => {
 });
 
 // ---- Fitting the board to the window ----
+// The style sheet sizes the squares from the window and the side (--n).
 function fitBoard() {
-  const n = S.size;
-  const scroll = $("board-scroll");
-  const wide = innerWidth >= 900;
-  const play = $("play");
-  const inner = play.clientWidth - 24;
-  const labelWidth = $("y-axis").getBoundingClientRect().width || 30;
-  // Wide: beside a panel of at least 340 px; narrow: the whole width.
-  const columnWidth = wide ? Math.min(inner - 360, innerHeight * 1.3) : inner;
-  const top = scroll.getBoundingClientRect().top + scrollY;
-  const axisHeight = 26;
-  const note = 30;
-  const availableHeight = innerHeight - top - axisHeight - note;
-  const fit = Math.floor(Math.min((columnWidth - labelWidth - 6) / n, availableHeight / n));
-  // Squares never shrink below 24 px (WCAG 2.2's target size): a board too
-  // large for that is shown at 24 px inside a window that pans.
-  const cell = Math.max(24, Math.min(96, fit));
-  document.documentElement.style.setProperty("--cell", `${cell}px`);
-  scroll.style.maxWidth = `${Math.max(columnWidth, 24 * 6)}px`;
-  scroll.style.maxHeight = fit < 24 ? `${Math.max(availableHeight + axisHeight, 24 * 8)}px` : "";
+  document.documentElement.style.setProperty("--n", S.size);
 }
-addEventListener("resize", () => fitBoard());
 
 // ---- Settings ----
 function readSettings() {
