@@ -459,6 +459,19 @@ impl Params {
         }
     }
 
+    /// The last parameters of a square of Grundy values (the heat map's, as
+    /// values or as a picture): `size` (64 when left out) and `a` (1, at most
+    /// 20). Nothing else may follow.
+    fn square(mut self, limits: &Limits) -> Result<(usize, u64), Error> {
+        let size = self.small("size", limits, 64)?;
+        let a = self.small("a", limits, 1)?;
+        self.done()?;
+        if a > 20 {
+            return Err(Error::limit("a: the Grundy values are drawn for a up to 20"));
+        }
+        Ok((usize::try_from(size).unwrap_or(usize::MAX), a))
+    }
+
     /// Every parameter read: anything left is a mistake worth naming.
     fn done(self) -> Result<(), Error> {
         let mut left: Vec<&String> = self.values.keys().collect();
@@ -682,13 +695,7 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             json(&answer)
         }
         ("wythoff", "grundy_table") => {
-            let size = params.small("size", limits, 64).map_err(bad)?;
-            let a = params.small("a", limits, 1).map_err(bad)?;
-            params.done().map_err(bad)?;
-            if a > 20 {
-                return Err(bad(Error::limit("a: the values are computed for a up to 20")));
-            }
-            let size = usize::try_from(size).unwrap_or(usize::MAX);
+            let (size, a) = params.square(limits).map_err(bad)?;
             json(&GrundySquare::new(size, a).map_err(bad)?)
         }
         ("wythoff", "board.svg") => {
@@ -704,13 +711,7 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             Body::Svg(wythoff_render::board_svg(&board).map_err(|e| bad(e.into()))?)
         }
         ("wythoff", "grundy.svg") => {
-            let size = params.small("size", limits, 64).map_err(bad)?;
-            let a = params.small("a", limits, 1).map_err(bad)?;
-            params.done().map_err(bad)?;
-            if a > 20 {
-                return Err(bad(Error::limit("a: the heat map is drawn for a up to 20")));
-            }
-            let size = usize::try_from(size).unwrap_or(usize::MAX);
+            let (size, a) = params.square(limits).map_err(bad)?;
             Body::Svg(wythoff_render::grundy_svg_for(size, a).map_err(|e| bad(e.into()))?)
         }
         _ => {
