@@ -918,9 +918,9 @@ $("analyse-form").addEventListener("submit", analyse);
 // ---- The heat map: values from the server, drawn on a canvas ----
 const heat = { size: 0, values: null, max: 0, at: [0, 0] };
 function heatColour(g, max) {
-  // Dark blue (0) through teal and yellow (max): a perceptual ramp.
+  // Viridis, as the SVG heat map: dark purple (0) through teal to yellow (max).
   const t = max ? g / max : 0;
-  const stops = [[13, 8, 135], [84, 2, 163], [139, 10, 165], [185, 50, 137], [219, 92, 104], [244, 136, 73], [254, 188, 43], [240, 249, 33]];
+  const stops = [[68, 1, 84], [72, 40, 120], [62, 74, 137], [49, 104, 142], [38, 130, 142], [31, 158, 137], [53, 183, 121], [109, 205, 89], [180, 222, 44], [253, 231, 37]];
   const f = t * (stops.length - 1);
   const i = Math.min(stops.length - 2, Math.floor(f));
   const u = f - i;
@@ -949,7 +949,7 @@ async function loadHeat() {
 // The canvas: the values with a margin for the axes (pile 1 across, pile 2
 // up, as on the board) and a scale bar.
 const HEAT_LEFT = 34;
-const HEAT_BOTTOM = 22;
+const HEAT_BOTTOM = 34;
 const HEAT_RIGHT = 70;
 function drawHeat() {
   const canvas = $("heat-map");
@@ -994,6 +994,9 @@ function drawHeat() {
   ctx.fillStyle = "#1b1b1b";
   ctx.textAlign = "left";
   ctx.fillText(String(heat.max), barX + 18, 10);
+  ctx.fillText("G", barX + 18, side / 2);
+  ctx.textAlign = "right";
+  ctx.fillText("pile 1 →", HEAT_LEFT + side, side + 22);
   ctx.fillText("0", barX + 18, side);
   const [hx, hy] = heat.at;
   ctx.strokeStyle = "#000";

@@ -121,6 +121,52 @@ checks.push(check("the board fits the window", async () => {
   return seen.join("; ");
 }));
 
+checks.push(check("contrast of the board's marks, and reduced motion", async () => {
+  // WCAG 1.4.11: every mark at least 3:1 against both square colours, in the
+  // normal page and in presentation mode.
+  const page = await open(1280, 720, "#start=9,7&moves=9,5");
+  const ratios = async () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      const rgb = (name) => {
+        const probe = document.createElement("span");
+        probe.style.color = style.getPropertyValue(name);
+        document.body.appendChild(probe);
+        const m = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+        probe.remove();
+        return m;
+      };
+      const lum = ([r, g, b]) => {
+        const f = (c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const ratio = (a, b) => {
+        const [x, y] = [lum(rgb(a)), lum(rgb(b))].sort((p, q) => q - p);
+        return (x + 0.05) / (y + 0.05);
+      };
+      const out = {};
+      for (const mark of ["--reach", "--p", "--golden", "--last", "--win", "--cross", "--edge"]) {
+        out[mark] = Math.min(ratio(mark, "--light"), ratio(mark, "--dark"));
+      }
+      return out;
+    });
+  const normal = await ratios();
+  await page.click("#present");
+  const present = await ratios();
+  for (const [name, r] of Object.entries({ ...normal })) assert.ok(r >= 3, `${name}: ${r.toFixed(2)}:1`);
+  for (const [name, r] of Object.entries(present)) assert.ok(r >= 3, `presentation mode ${name}: ${r.toFixed(2)}:1`);
+  await page.context().close();
+  // Reduced motion: no arrow fades in.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: "reduce" });
+  const still = await context.newPage();
+  await still.goto(base + "#start=9,7&moves=9,5");
+  await still.waitForFunction(() => document.querySelector("#overlay line.last"));
+  assert.equal(await still.locator("#overlay .arrow-in").count(), 0);
+  await context.close();
+  const least = Math.min(...Object.values(normal), ...Object.values(present));
+  return `every mark at least ${least.toFixed(2)}:1 against both squares; no animation under reduced motion`;
+}));
+
 checks.push(check("a game by keyboard alone", async () => {
   // A one-move win: from (3, 3) take 3 from both.
   const page = await open(1280, 720, "#game=wythoff&vs=perfect&first=me&size=12&start=3,3");
@@ -364,7 +410,7 @@ checks.push(check("analysis, show on board, play from here", async () => {
   const [qa, qb] = await queen(page);
   assert.equal((await api(`/api/wythoff/status?a=${qa}&b=${qb}`)).outcome, "P", "the computer's reply on a 40-digit window");
   await page.context().close();
-  return `${expected.moves.length} winning moves from a 40-digit position shown; "1 000" read; errors name "Pile 1"; played on a 40-digit window`;
+  return `${expected.moves.length} winning move${expected.moves.length === 1 ? "" : "s"} from a 40-digit position shown; "1 000" read; errors name "Pile 1"; played on a 40-digit window`;
 }));
 
 checks.push(check("the heat map", async () => {
