@@ -251,7 +251,7 @@ impl Placed<'_> {
 /// The component's game through the registry: its name, its parameters (the
 /// numbers in braces, for the entry's one parameter) and its position, checked
 /// as every front end checks them.
-fn game_spec(spec: &ComponentSpec, limits: &Limits) -> Result<GameSpec, Error> {
+pub fn game_spec(spec: &ComponentSpec, limits: &Limits) -> Result<GameSpec, Error> {
     let entry = registry::entry(&spec.game).ok_or_else(|| {
         Error::input(format!("unknown game '{}'; the games are {}", spec.game, registry::names(|e| e.sum)))
     })?;

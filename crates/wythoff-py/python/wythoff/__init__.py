@@ -1,0 +1,307 @@
+"""Wythoff's game and its family of impartial games, solved exactly.
+
+Numbers are Python ints of any size; every answer is the command's
+(``wythoff ... --json``): ``to_dict()`` is that JSON, the attributes are the
+same fields with ints, and ``repr`` is the command's text.
+
+>>> import wythoff
+>>> wythoff.status(4, 7).outcome
+'P'
+>>> [m.to for m in wythoff.moves(4, 8).moves]
+[(4, 7)]
+>>> wythoff.nth(10**30).position[0]
+1618033988749894848204586834365
+>>> wythoff.game("subtraction", set=[1, 3, 4]).status(10).outcome
+'N'
+>>> wythoff.sum("wythoff(3,5) + nim(7)").outcome
+'N'
+
+The computation is the Rust library's (``wythoff._wythoff``); this layer only
+names things.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+
+from . import _wythoff
+from ._wythoff import Error, InputError, IoError, LimitError, UsageError
+
+__all__ = [
+    "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
+    "GrundyRows", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
+    "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
+    "grundy_table", "game", "games", "sum",
+]
+
+
+class Fields:
+    """A JSON object's fields as attributes (numbers as ints)."""
+
+    def __init__(self, values: Dict[str, Any]):
+        self.__dict__.update({k: _wrap(v) for k, v in values.items()})
+
+    def __repr__(self) -> str:
+        return f"Fields({', '.join(sorted(self.__dict__))})"
+
+
+def _wrap(value: Any) -> Any:
+    if isinstance(value, dict):
+        return Fields(value)
+    if isinstance(value, list):
+        return [_wrap(v) for v in value]
+    return value
+
+
+class Answer(Fields):
+    """An answer of the command: fields as attributes, ``to_dict()`` its JSON,
+    ``repr`` its text."""
+
+    def __init__(self, triple: Tuple[Dict[str, Any], Dict[str, Any], str]):
+        raw, ints, text = triple
+        super().__init__(ints)
+        self._json = raw
+        self._text = text
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The command's JSON for this answer (numbers as decimal strings)."""
+        import copy
+
+        return copy.deepcopy(self._json)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}\n{self._text.rstrip()}>"
+
+    def __str__(self) -> str:
+        return self._text.rstrip("\n")
+
+    def _repr_html_(self) -> str:
+        rows = []
+        for key, value in self._json.items():
+            rows.append(f"<tr><th style='text-align:left'>{html.escape(key)}</th><td>{_html(value)}</td></tr>")
+        return f"<table><caption>{html.escape(type(self).__name__)}</caption>{''.join(rows)}</table>"
+
+
+def _html(value: Any) -> str:
+    if isinstance(value, dict):
+        if "text" in value:
+            return html.escape(str(value["text"]))
+        return ", ".join(f"{html.escape(k)}: {_html(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        if value and isinstance(value[0], dict):
+            return "<ul>" + "".join(f"<li>{_html(v)}</li>" for v in value) + "</ul>"
+        return "(" + ", ".join(_html(v) for v in value) + ")"
+    if value is None:
+        return "—"
+    return html.escape(str(value))
+
+
+class Analysis(Answer):
+    """Who wins from a position and why (``outcome``, ``reason``), and with
+    ``moves()`` every winning move."""
+
+
+class ComputerMove(Answer):
+    """The computer's move: ``to`` (None when no move is left), ``text``, ``end``."""
+
+
+class CheckedMove(Answer):
+    """A player's move checked: ``to``, ``text``, ``end``."""
+
+
+class PPosition(Answer):
+    """The k-th P-position: ``k`` and ``position`` (a, b)."""
+
+
+class Pair(Answer):
+    """The P-position holding ``n``: ``k`` and ``position``."""
+
+
+class GrundyValue(Answer):
+    """G(a, b) of Wythoff's game: ``grundy`` and ``reason``."""
+
+
+class GrundyRows(Answer):
+    """Rows of Wythoff's Grundy table proven periodic: ``proof``."""
+
+
+class Sum(Answer):
+    """A sum of games: the components' values, the nim-sum, the outcome and the
+    winning moves."""
+
+
+Limit = int
+
+
+def _misere(misere: bool) -> bool:
+    if not isinstance(misere, bool):
+        raise TypeError(f"misere: expected a bool, found {type(misere).__name__}")
+    return misere
+
+
+def status(a: int, b: int, misere: bool = False, **limits: Limit) -> Analysis:
+    """Who wins Wythoff's game from (a, b), and why.
+
+    >>> status(3, 5).reason.kind
+    'wythoff_difference'
+    """
+    return Analysis(_wythoff.analysis("wythoff", {}, [a, b], _misere(misere), False, limits))
+
+
+def moves(a: int, b: int, misere: bool = False, **limits: Limit) -> Analysis:
+    """Every winning move of Wythoff's game from (a, b).
+
+    >>> [m.text for m in moves(4, 8).moves]
+    ['take 1 from pile 2 -> (4, 7)']
+    """
+    return Analysis(_wythoff.analysis("wythoff", {}, [a, b], _misere(misere), True, limits))
+
+
+def nth(k: int, misere: bool = False, **limits: Limit) -> PPosition:
+    """The k-th P-position (⌊kφ⌋, ⌊kφ⌋ + k).
+
+    >>> nth(3).position
+    (4, 7)
+    """
+    return PPosition(_wythoff.nth(k, _misere(misere), limits))
+
+
+def pair(n: int, misere: bool = False, **limits: Limit) -> Pair:
+    """The P-position holding n, and its index.
+
+    >>> p = pair(10)
+    >>> p.position, p.k
+    ((6, 10), 4)
+    """
+    return Pair(_wythoff.pair(n, _misere(misere), limits))
+
+
+def positions(count: Optional[int] = None, start: int = 0, misere: bool = False) -> Iterator[Tuple[int, int, int]]:
+    """The P-positions from index ``start`` on, as ``(k, a, b)``: ``count`` of
+    them, or without end.
+
+    >>> list(positions(4))
+    [(0, 0, 0), (1, 1, 2), (2, 3, 5), (3, 4, 7)]
+    """
+    k = start
+    left = count
+    while left is None or left > 0:
+        chunk = 256 if left is None else min(left, 256)
+        for entry in _wythoff.positions(k, chunk, _misere(misere)):
+            yield entry
+        k += chunk
+        if left is not None:
+            left -= chunk
+
+
+def zeckendorf(n: int) -> List[int]:
+    """The Fibonacci numbers, no two consecutive, that sum to n, largest first.
+
+    >>> zeckendorf(100)
+    [89, 8, 3]
+    """
+    return _wythoff.zeckendorf(n)
+
+
+def grundy(a: int, b: int, **limits: Limit) -> GrundyValue:
+    """G(a, b) of Wythoff's game, with how it was found.
+
+    >>> grundy(3, 10).grundy
+    8
+    """
+    return GrundyValue(_wythoff.grundy(a, b, limits))
+
+
+def grundy_rows(max_row: int, **limits: Limit) -> GrundyRows:
+    """Rows 0..max_row of the Grundy table, each proven periodic (least
+    preperiod and period), with the proof."""
+    return GrundyRows(_wythoff.grundy_rows(max_row, limits))
+
+
+def grundy_table(n: int, **limits: Limit) -> "Any":
+    """G(a, b) for a, b below n: an (n, n) ``uint32`` NumPy array, row a, column
+    b, computed on every core without the GIL and handed over without a copy.
+
+    >>> grundy_table(4)[3].tolist()
+    [3, 4, 5, 6]
+    """
+    return _wythoff.grundy_table(n, limits)
+
+
+def sum(expression: str, **limits: Limit) -> Sum:  # noqa: A001 - the command's name
+    """A sum of games in the command's notation.
+
+    >>> sum("nim(3) + nim(3)").outcome
+    'P'
+    """
+    return Sum(_wythoff.sum(expression, limits))
+
+
+def games() -> List[Dict[str, Any]]:
+    """Every game of the registry: name, title, parameters, position shape."""
+    return _wythoff.games()["games"]
+
+
+class Game:
+    """A game of the registry with its parameters and play rule.
+
+    >>> g = game("bash", max_take=3)
+    >>> g.status(8).outcome
+    'P'
+    >>> g.moves(10).moves[0].to
+    (8,)
+    >>> Game.parse("bash{3}(10)").position
+    (10,)
+    """
+
+    def __init__(self, name: str, misere: bool = False, position: Optional[Sequence[int]] = None, **parameters: Any):
+        self.name = name
+        self.misere = _misere(misere)
+        self.parameters = parameters
+        self.position = tuple(position) if position is not None else None
+
+    @classmethod
+    def parse(cls, text: str, misere: bool = False) -> "Game":
+        """A game and a position in the sum's notation: ``bash{4}(20)``,
+        ``subtraction{1,3,4}(10)``, ``wythoff(3,5)``."""
+        name, parameters, position = _wythoff.parse_game(text)
+        entry = next(g for g in games() if g["name"] == name)
+        for p in entry["parameters"]:
+            if p["kind"] == "positive" and isinstance(parameters.get(p["key"]), list):
+                parameters[p["key"]] = parameters[p["key"]][0]
+        return cls(name, misere=misere, position=position, **parameters)
+
+    def _position(self, position: Sequence[Any]) -> List[Any]:
+        if len(position) == 1 and isinstance(position[0], (list, tuple)):
+            position = position[0]
+        if not position:
+            if self.position is None:
+                raise UsageError(f"{self.name}: give a position")
+            position = self.position
+        return list(position)
+
+    def status(self, *position: Any, **limits: Limit) -> Analysis:
+        return Analysis(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, False, limits))
+
+    def moves(self, *position: Any, **limits: Limit) -> Analysis:
+        return Analysis(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, True, limits))
+
+    def computer(self, *position: Any, level: str = "perfect", seed: int = 1, **limits: Limit) -> ComputerMove:
+        return ComputerMove(_wythoff.computer(self.name, self.parameters, self._position(position), self.misere, level, seed, limits))
+
+    def check(self, position: Sequence[int], to: Sequence[int], **limits: Limit) -> CheckedMove:
+        return CheckedMove(_wythoff.check(self.name, self.parameters, list(position), list(to), self.misere, limits))
+
+    def __repr__(self) -> str:
+        params = "".join(f", {k}={v!r}" for k, v in self.parameters.items())
+        return f"wythoff.game({self.name!r}{params}{', misere=True' if self.misere else ''})"
+
+
+def game(name: str, misere: bool = False, **parameters: Any) -> Game:
+    """A game of the registry by name, with its parameters as keywords.
+
+    >>> game("nim").moves(3, 4, 5).moves[0].text
+    'take 2 from heap 1: 3 -> 1'
+    """
+    return Game(name, misere=misere, **parameters)

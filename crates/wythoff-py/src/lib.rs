@@ -1,0 +1,463 @@
+//! The Python package `wythoff`'s native part (`wythoff._wythoff`): a thin
+//! front end over the answer model, as the command and the web API are. It
+//! turns Python `int`s into the library's natural numbers (through their bytes,
+//! never their decimal text, which Python refuses past 4,300 digits), asks
+//! `wythoff-answer`, and hands each answer back three ways: the command's JSON
+//! as Python objects (`to_dict()`), the same tree with every number an `int`
+//! (the attributes), and the command's text (`repr`). The Python layer
+//! (`python/wythoff/`) wraps them in classes; it holds no game logic.
+
+use pyo3::create_exception;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyTuple};
+use wythoff::game::Rule;
+use wythoff::Natural;
+use wythoff_answer::grundy::{GrundyAnswer, RowsAnswer, RowsCache};
+use wythoff_answer::listing::{PPosition, Pair};
+use wythoff_answer::play::Level;
+use wythoff_answer::registry::{self, Game, GameSpec, ParameterKind, RawParameter};
+use wythoff_answer::sum::SumAnswer;
+use wythoff_answer::{Answer, ErrorKind, Limits, Question};
+
+create_exception!(
+    wythoff,
+    Error,
+    PyValueError,
+    "Every error of wythoff: the command's error kinds, as exceptions."
+);
+create_exception!(wythoff, UsageError, Error, "A request that is not well formed (a name, a parameter).");
+create_exception!(
+    wythoff,
+    InputError,
+    Error,
+    "A number or a position that is not allowed (a negative pile, an illegal move)."
+);
+create_exception!(
+    wythoff,
+    LimitError,
+    Error,
+    "Work beyond a limit; raise it with the keyword of the same name."
+);
+create_exception!(wythoff, IoError, Error, "Reading or writing failed.");
+
+/// The library's error as the exception of its kind, with the same message.
+fn raise(e: wythoff_answer::Error) -> PyErr {
+    match e.kind {
+        ErrorKind::Usage => UsageError::new_err(e.message),
+        ErrorKind::Input => InputError::new_err(e.message),
+        ErrorKind::Limit => LimitError::new_err(e.message),
+        ErrorKind::Io => IoError::new_err(e.message),
+    }
+}
+
+/// A Python `int` as a natural number: a `TypeError` for anything but an int
+/// (as Python does), an `InputError` for a negative one, a `LimitError` past
+/// the digit limit. Read through its bytes.
+fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyResult<Natural> {
+    let Ok(int) = ob.cast::<PyInt>() else {
+        let kind = ob.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into());
+        return Err(PyTypeError::new_err(format!("{what}: expected an int, found {kind}")));
+    };
+    if int.lt(0)? {
+        return Err(InputError::new_err(format!("{what}: a negative number is not allowed here")));
+    }
+    let bits: u64 = int.call_method0("bit_length")?.extract()?;
+    // A number of d decimal digits has more than (d - 1)·log2(10) > 3.32(d - 1)
+    // bits: refuse before converting what is surely too long; the exact count
+    // decides near the edge.
+    let most_bits = (limits.max_digits as u64).saturating_mul(3322).div_ceil(1000).saturating_add(4);
+    if bits > most_bits {
+        return Err(LimitError::new_err(format!(
+            "{what}: more than {} digits (raise it with max_digits=)",
+            limits.max_digits
+        )));
+    }
+    let bytes: Vec<u8> = int.call_method1("to_bytes", (bits.div_ceil(8), "little"))?.extract()?;
+    let n = Natural::from_le_bytes(&bytes);
+    if bits > most_bits - 8 && n.to_string().len() > limits.max_digits {
+        return Err(LimitError::new_err(format!(
+            "{what}: more than {} digits (raise it with max_digits=)",
+            limits.max_digits
+        )));
+    }
+    Ok(n)
+}
+
+/// A natural number as a Python `int`, through its bytes.
+fn int(py: Python<'_>, n: &Natural) -> PyResult<Py<PyAny>> {
+    if let Ok(small) = u64::try_from(n) {
+        return Ok(small.into_pyobject(py)?.into_any().unbind());
+    }
+    let bytes = PyBytes::new(py, &n.to_le_bytes());
+    Ok(py.get_type::<PyInt>().call_method1("from_bytes", (bytes, "little"))?.unbind())
+}
+
+/// Is `text` a number as the JSON convention writes it?
+fn is_number(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && (text == "0" || !text.starts_with('0'))
+}
+
+/// A JSON value as Python objects; with `ints`, every number (a decimal
+/// string, outside sentences) becomes an `int`, and positions become tuples.
+fn tree(py: Python<'_>, value: &serde_json::Value, ints: bool, key: &str) -> PyResult<Py<PyAny>> {
+    use serde_json::Value;
+    Ok(match value {
+        Value::Null => py.None(),
+        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any().unbind(),
+        Value::Number(n) => n.to_string().into_pyobject(py)?.into_any().unbind(),
+        Value::String(s) if ints && key != "text" && is_number(s) => {
+            int(py, &s.parse::<Natural>().map_err(|_| PyValueError::new_err("a number"))?)?
+        }
+        Value::String(s) => s.into_pyobject(py)?.into_any().unbind(),
+        Value::Array(items) => {
+            let items = items.iter().map(|v| tree(py, v, ints, key)).collect::<PyResult<Vec<_>>>()?;
+            if ints && matches!(key, "position" | "to" | "corner") {
+                PyTuple::new(py, items)?.into_any().unbind()
+            } else {
+                PyList::new(py, items)?.into_any().unbind()
+            }
+        }
+        Value::Object(map) => {
+            let dict = PyDict::new(py);
+            for (k, v) in map {
+                dict.set_item(k, tree(py, v, ints, k)?)?;
+            }
+            dict.into_any().unbind()
+        }
+    })
+}
+
+/// An answer for the Python layer: (the command's JSON, the same with ints,
+/// the command's text).
+type Triple = (Py<PyAny>, Py<PyAny>, String);
+
+fn triple(py: Python<'_>, answer: &impl Answer) -> PyResult<Triple> {
+    let value = serde_json::to_value(answer).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok((tree(py, &value, false, "")?, tree(py, &value, true, "")?, answer.text()))
+}
+
+/// The limits, with any the caller names raised or lowered (`max_digits=`,
+/// `max_items=`, `grundy_direct_steps=`, `grundy_table=`, `grundy_rows=`).
+fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
+    let mut limits = Limits::default();
+    let Some(given) = given else { return Ok(limits) };
+    for (key, value) in given.iter() {
+        let key: String = key.extract()?;
+        match key.as_str() {
+            "max_digits" => limits.max_digits = value.extract()?,
+            "max_items" => limits.max_items = value.extract()?,
+            "grundy_direct_steps" => limits.grundy_direct_steps = value.extract()?,
+            "grundy_table" => limits.grundy_table = value.extract()?,
+            "grundy_rows" => limits.grundy_rows = value.extract()?,
+            other => {
+                return Err(UsageError::new_err(format!(
+                    "unknown limit {other}: the limits are max_digits, max_items, grundy_direct_steps, grundy_table, grundy_rows"
+                )))
+            }
+        }
+    }
+    Ok(limits)
+}
+
+fn rule(misere: bool) -> Rule {
+    if misere {
+        Rule::Misere
+    } else {
+        Rule::Normal
+    }
+}
+
+/// An int, or a sequence of ints; `what(i)` names the i-th in errors.
+fn numbers(
+    list: &Bound<'_, PyAny>,
+    what: impl Fn(usize) -> String,
+    limits: &Limits,
+) -> PyResult<Vec<Natural>> {
+    if list.cast::<PyInt>().is_ok() {
+        return Ok(vec![natural(list, &what(0), limits)?]);
+    }
+    let mut out = Vec::new();
+    for (i, item) in list.try_iter()?.enumerate() {
+        out.push(natural(&item?, &what(i), limits)?);
+    }
+    Ok(out)
+}
+
+/// A game of the registry with its parameters, its rule and a position.
+fn spec(
+    name: &str,
+    parameters: &Bound<'_, PyDict>,
+    position: &Bound<'_, PyAny>,
+    misere: bool,
+    limits: &Limits,
+) -> PyResult<GameSpec> {
+    let entry = registry::entry(name).ok_or_else(|| raise(registry::unknown_game(name)))?;
+    let mut raw = Vec::new();
+    for p in entry.parameters {
+        let value = parameters.get_item(p.key)?.ok_or_else(|| {
+            UsageError::new_err(format!("{}: the parameter {} is missing ({})", entry.name, p.key, p.about))
+        })?;
+        raw.push(match p.kind {
+            ParameterKind::MultiRule => RawParameter::Name(value.extract()?),
+            ParameterKind::Positive | ParameterKind::Set => {
+                RawParameter::Numbers(numbers(&value, |i| format!("{}[{i}]", p.key), limits)?)
+            }
+        });
+    }
+    for key in parameters.keys() {
+        let key: String = key.extract()?;
+        if !entry.parameters.iter().any(|p| p.key == key) {
+            return Err(UsageError::new_err(format!("{}: unknown parameter {key}", entry.name)));
+        }
+    }
+    let game = Game::new(name, raw, |p| p.key.to_string()).map_err(raise)?;
+    // Each number named as the web API names it: a, b; heaps[0]; n.
+    let name = |i: usize| match entry.shape {
+        registry::Shape::Named(keys) => {
+            keys.get(i).map_or_else(|| format!("position[{i}]"), |k| k.to_string())
+        }
+        registry::Shape::List { key, .. } => format!("{key}[{i}]"),
+        registry::Shape::HeapAndLimit { heap, limit } => {
+            [heap, limit].get(i).unwrap_or(&"position").to_string()
+        }
+    };
+    let position = numbers(position, name, limits)?;
+    GameSpec::new(game, rule(misere), position, limits).map_err(raise)
+}
+
+/// Status or moves of any registry game.
+#[pyfunction]
+#[pyo3(signature = (game, parameters, position, misere, moves, limits=None))]
+fn analysis(
+    py: Python<'_>,
+    game: &str,
+    parameters: &Bound<'_, PyDict>,
+    position: &Bound<'_, PyAny>,
+    misere: bool,
+    moves: bool,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Triple> {
+    let limits = self::limits(limits)?;
+    let spec = spec(game, parameters, position, misere, &limits)?;
+    let question = if moves { Question::Moves } else { Question::Status };
+    let answer = py.detach(|| spec.analysis(question, &limits)).map_err(raise)?;
+    triple(py, &answer)
+}
+
+/// The computer's move in any registry game.
+#[pyfunction]
+#[pyo3(signature = (game, parameters, position, misere, level, seed, limits=None))]
+#[allow(clippy::too_many_arguments)]
+fn computer(
+    py: Python<'_>,
+    game: &str,
+    parameters: &Bound<'_, PyDict>,
+    position: &Bound<'_, PyAny>,
+    misere: bool,
+    level: &str,
+    seed: u64,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Triple> {
+    let limits = self::limits(limits)?;
+    let spec = spec(game, parameters, position, misere, &limits)?;
+    let level = Level::from_name(level, "level").map_err(raise)?;
+    let answer = py.detach(|| spec.computer(level, seed, &limits)).map_err(raise)?;
+    triple(py, &answer)
+}
+
+/// A player's move checked, in any registry game.
+#[pyfunction]
+#[pyo3(signature = (game, parameters, position, to, misere, limits=None))]
+fn check(
+    py: Python<'_>,
+    game: &str,
+    parameters: &Bound<'_, PyDict>,
+    position: &Bound<'_, PyAny>,
+    to: &Bound<'_, PyAny>,
+    misere: bool,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Triple> {
+    let limits = self::limits(limits)?;
+    let spec = spec(game, parameters, position, misere, &limits)?;
+    let to = numbers(to, |i| format!("to[{i}]"), &limits)?;
+    let answer = py.detach(|| spec.check(to, &limits)).map_err(raise)?;
+    triple(py, &answer)
+}
+
+/// A game in the sum's notation (`bash{4}(20)`, `bash(4; 20)`): its name, its
+/// parameters (numbers as lists of ints, a name as a string) and its position.
+#[pyfunction]
+fn parse_game(py: Python<'_>, text: &str) -> PyResult<(String, Py<PyDict>, Vec<Py<PyAny>>)> {
+    let limits = Limits::default();
+    let parts = wythoff_answer::sum::parse(text, &limits).map_err(raise)?;
+    let [part] = parts.as_slice() else {
+        return Err(UsageError::new_err(format!("one game, not a sum of {}", parts.len())));
+    };
+    let spec = wythoff_answer::sum::game_spec(part, &limits).map_err(raise)?;
+    let dict = PyDict::new(py);
+    for (key, value) in spec.parameters() {
+        let value: Py<PyAny> = match value {
+            wythoff::game::Parameter::Number(n) => PyList::new(py, [int(py, &n)?])?.into_any().unbind(),
+            wythoff::game::Parameter::Numbers(v) => {
+                PyList::new(py, v.iter().map(|n| int(py, n)).collect::<PyResult<Vec<_>>>()?)?
+                    .into_any()
+                    .unbind()
+            }
+            wythoff::game::Parameter::Name(s) => s.into_pyobject(py)?.into_any().unbind(),
+        };
+        dict.set_item(key, value)?;
+    }
+    let position = spec.position.iter().map(|n| int(py, n)).collect::<PyResult<Vec<_>>>()?;
+    Ok((spec.game.entry().name.to_string(), dict.unbind(), position))
+}
+
+/// The k-th P-position.
+#[pyfunction]
+#[pyo3(signature = (k, misere=false, limits=None))]
+fn nth(
+    py: Python<'_>,
+    k: &Bound<'_, PyAny>,
+    misere: bool,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Triple> {
+    let k = natural(k, "k", &self::limits(limits)?)?;
+    triple(py, &py.detach(|| PPosition::new(k, rule(misere))))
+}
+
+/// The P-position holding n.
+#[pyfunction]
+#[pyo3(signature = (n, misere=false, limits=None))]
+fn pair(
+    py: Python<'_>,
+    n: &Bound<'_, PyAny>,
+    misere: bool,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Triple> {
+    let n = natural(n, "n", &self::limits(limits)?)?;
+    triple(py, &py.detach(|| Pair::new(n, rule(misere))))
+}
+
+/// A P-position as `(k, a, b)`.
+type Entry = (Py<PyAny>, Py<PyAny>, Py<PyAny>);
+
+/// P-positions `start` to `start + count - 1` as `(k, a, b)`.
+#[pyfunction]
+#[pyo3(signature = (start, count, misere=false))]
+fn positions(py: Python<'_>, start: &Bound<'_, PyAny>, count: usize, misere: bool) -> PyResult<Vec<Entry>> {
+    let start = natural(start, "start", &Limits::default())?;
+    (0..count)
+        .map(|i| {
+            let k = &start + i;
+            let p = PPosition::new(k.clone(), rule(misere));
+            Ok((int(py, &k)?, int(py, &p.position[0])?, int(py, &p.position[1])?))
+        })
+        .collect()
+}
+
+/// The Fibonacci numbers that sum to n, largest first (Zeckendorf).
+#[pyfunction]
+fn zeckendorf(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<Vec<Py<PyAny>>> {
+    let n = natural(n, "n", &Limits::default())?;
+    let parts = py.detach(|| wythoff::zeckendorf::zeckendorf(&n));
+    parts.into_iter().map(|i| int(py, &wythoff::zeckendorf::fibonacci(i))).collect()
+}
+
+/// G(a, b) of Wythoff's game.
+#[pyfunction]
+#[pyo3(signature = (a, b, limits=None))]
+fn grundy(
+    py: Python<'_>,
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Triple> {
+    let limits = self::limits(limits)?;
+    let (a, b) = (natural(a, "a", &limits)?, natural(b, "b", &limits)?);
+    let cache = RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at);
+    let answer =
+        py.detach(|| GrundyAnswer::new(&a, &b, &limits, &cache, &mut |_| {}, &mut |_| {})).map_err(raise)?;
+    triple(py, &answer)
+}
+
+/// Rows 0..=max_row proven periodic.
+#[pyfunction]
+#[pyo3(signature = (max_row, limits=None))]
+fn grundy_rows(py: Python<'_>, max_row: u64, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Triple> {
+    let limits = self::limits(limits)?;
+    let cache = RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at);
+    let answer =
+        py.detach(|| RowsAnswer::new(max_row, &limits, &cache, &mut |_| {}, &mut |_| {})).map_err(raise)?;
+    triple(py, &answer)
+}
+
+/// G(a, b) for a, b below n, as an (n, n) uint32 NumPy array over the buffer
+/// Rust filled (no second copy), computed on every core without the GIL.
+#[pyfunction]
+#[pyo3(signature = (n, limits=None))]
+fn grundy_table<'py>(
+    py: Python<'py>,
+    n: usize,
+    limits: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, numpy::PyArray2<u32>>> {
+    let limits = self::limits(limits)?;
+    limits.check_table(n).map_err(raise)?;
+    let values = py.detach(|| {
+        let table = wythoff::wythoff_grundy::table(n);
+        let mut values = Vec::with_capacity(n * n);
+        for a in 0..n {
+            values.extend((0..n).map(|b| table.get(a, b)));
+        }
+        values
+    });
+    let array = numpy::ndarray::Array2::from_shape_vec((n, n), values)
+        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok(numpy::PyArray2::from_owned_array(py, array))
+}
+
+/// A sum of games, in the command's notation.
+#[pyfunction]
+#[pyo3(signature = (expression, limits=None))]
+fn sum(py: Python<'_>, expression: &str, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Triple> {
+    let limits = self::limits(limits)?;
+    let cache = RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at);
+    let answer = py.detach(|| SumAnswer::new(expression, &limits, &cache, &mut |_| {})).map_err(raise)?;
+    triple(py, &answer)
+}
+
+/// The registry: every game's name, title, parameters and shape (as
+/// `/api/games`).
+#[pyfunction]
+fn games(py: Python<'_>) -> PyResult<Py<PyAny>> {
+    let value =
+        serde_json::to_value(registry::Catalogue).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    tree(py, &value, false, "")
+}
+
+#[pymodule]
+fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("Error", py.get_type::<Error>())?;
+    m.add("UsageError", py.get_type::<UsageError>())?;
+    m.add("InputError", py.get_type::<InputError>())?;
+    m.add("LimitError", py.get_type::<LimitError>())?;
+    m.add("IoError", py.get_type::<IoError>())?;
+    for f in [
+        wrap_pyfunction!(analysis, m)?,
+        wrap_pyfunction!(computer, m)?,
+        wrap_pyfunction!(check, m)?,
+        wrap_pyfunction!(parse_game, m)?,
+        wrap_pyfunction!(nth, m)?,
+        wrap_pyfunction!(pair, m)?,
+        wrap_pyfunction!(positions, m)?,
+        wrap_pyfunction!(zeckendorf, m)?,
+        wrap_pyfunction!(grundy, m)?,
+        wrap_pyfunction!(grundy_rows, m)?,
+        wrap_pyfunction!(grundy_table, m)?,
+        wrap_pyfunction!(sum, m)?,
+        wrap_pyfunction!(games, m)?,
+    ] {
+        m.add_function(f)?;
+    }
+    Ok(())
+}

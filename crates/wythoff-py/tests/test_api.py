@@ -1,0 +1,164 @@
+"""The package against the command: the same answers for every registry game,
+the same table bytes, the same refusals; and properties of its own."""
+import doctest
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import wythoff
+from conftest import run
+
+# Parameters for each game, as keywords and as the command's flags.
+PARAMETERS = {
+    "wythoff": {},
+    "generalized": {"a": 2},
+    "restricted": {"max_take": 3},
+    "multipile": {"moves": "one-or-all"},
+    "nim": {},
+    "bash": {"max_take": 4},
+    "subtraction": {"set": [1, 3, 4]},
+    "fibonacci": {},
+}
+
+
+def flags(name):
+    entry = next(g for g in wythoff.games() if g["name"] == name)
+    out = []
+    for p in entry["parameters"]:
+        value = PARAMETERS[name][p["key"]]
+        out += [p["flag"], ",".join(map(str, value)) if isinstance(value, list) else str(value)]
+    return out
+
+
+def grid(name):
+    """A grid of positions for the game's shape."""
+    entry = next(g for g in wythoff.games() if g["name"] == name)
+    shape = entry["shape"]
+    if shape["kind"] == "named" and len(shape["keys"]) == 2 or entry["board"]:
+        return [list(p) for p in itertools.product(range(0, 7), repeat=2)] + [[10**25, 3], [7, 10**30 + 1]]
+    if shape["kind"] == "list":
+        return [list(p) for p in itertools.product(range(0, 4), repeat=3)]
+    return [[n] for n in range(1, 30)] + [[10**20 + 7]]
+
+
+def test_every_game_answers_as_the_command(command):
+    compared = 0
+    for entry in wythoff.games():
+        name = entry["name"]
+        assert name in PARAMETERS, f"a new game in the registry: {name}"
+        words = [] if name == "wythoff" else [name]
+        for misere in [False, True] if entry["misere"] else [False]:
+            g = wythoff.game(name, misere=misere, **PARAMETERS[name])
+            for position in grid(name):
+                for question in ["status", "moves"]:
+                    try:
+                        ours = getattr(g, question)(*position)
+                    except wythoff.Error as e:
+                        done = run(*words, question, *map(str, position), *flags(name), *(["--misere"] if misere else []))
+                        assert done.returncode == 2 and str(e) in done.stderr, (name, position, str(e), done.stderr)
+                        continue
+                    theirs = command(*words, question, *map(str, position), *flags(name), *(["--misere"] if misere else []))
+                    assert ours.to_dict() == theirs, (name, question, position, misere)
+                    compared += 1
+    assert compared > 1000, compared
+
+
+def test_the_wythoff_answers_as_the_command(command):
+    for k in [0, 1, 7, 10**40]:
+        assert wythoff.nth(k).to_dict() == command("nth", str(k))
+        assert wythoff.nth(k, misere=True).to_dict() == command("nth", str(k), "--misere")
+        assert wythoff.pair(k).to_dict() == command("pair", str(k))
+    assert wythoff.grundy(3, 10).to_dict() == command("grundy", "3", "10")
+    assert wythoff.sum("wythoff(3,5) + nim(7) + subtraction{1,3,4}(10)").to_dict() == command(
+        "sum", "wythoff(3,5) + nim(7) + subtraction{1,3,4}(10)"
+    )
+    rows = wythoff.grundy_rows(5)
+    assert rows.to_dict() == command("grundy", "rows", "--max-row", "5")
+    assert list(wythoff.positions(5, start=10)) == [
+        (k, *wythoff.nth(k).position) for k in range(10, 15)
+    ]
+    assert wythoff.zeckendorf(100) == [89, 8, 3]
+
+
+def test_the_table_is_the_commands_bytes_and_not_copied(tmp_path):
+    table = wythoff.grundy_table(256)
+    assert table.dtype == np.uint32 and table.shape == (256, 256) and table.flags.c_contiguous
+    # Handed over from Rust: NumPy does not own a copy.
+    assert not table.flags.owndata and table.base is not None
+    out = tmp_path / "t.bin"
+    done = run("grundy", "table", "256", "--format", "bin", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert table.tobytes() == out.read_bytes()
+
+
+def test_refusals_have_the_right_class_and_message():
+    with pytest.raises(wythoff.InputError, match="negative"):
+        wythoff.status(-1, 3)
+    with pytest.raises(TypeError, match="expected an int, found float"):
+        wythoff.status(1.5, 3)
+    with pytest.raises(TypeError):
+        wythoff.nth("12")
+    with pytest.raises(wythoff.LimitError, match="digits"):
+        wythoff.status(10**50, 3, max_digits=20)
+    with pytest.raises(wythoff.LimitError):
+        wythoff.grundy_table(10**6)
+    with pytest.raises(wythoff.UsageError, match="chess"):
+        wythoff.game("chess").status(1)
+    with pytest.raises(wythoff.UsageError, match="unknown limit"):
+        wythoff.status(1, 2, max_pies=3)
+    with pytest.raises(wythoff.InputError, match="a move takes one of 70, not 69"):
+        wythoff.game("subtraction", set=[70]).check([150], [81])
+    # Every class is a wythoff.Error and a ValueError.
+    for cls in [wythoff.InputError, wythoff.LimitError, wythoff.UsageError]:
+        assert issubclass(cls, wythoff.Error) and issubclass(cls, ValueError)
+
+
+def test_the_docstrings_run():
+    result = doctest.testmod(wythoff)
+    assert result.failed == 0 and result.attempted >= 15, result
+
+
+naturals = st.integers(min_value=0, max_value=10**12) | st.integers(min_value=0, max_value=10**60)
+
+
+@settings(max_examples=300, deadline=None)
+@given(naturals, naturals, st.booleans())
+def test_status_agrees_with_moves_and_every_move_leads_to_p(a, b, misere):
+    s = wythoff.status(a, b, misere=misere)
+    m = wythoff.moves(a, b, misere=misere)
+    assert s.outcome == m.outcome
+    # A P-position has no winning move; an N-position has one, but for the
+    # misère end (0, 0), won without moving.
+    assert (m.outcome == "P") == (not m.moves) or (misere and (a, b) == (0, 0) and m.outcome == "N")
+    for move in m.moves:
+        assert wythoff.status(*move.to, misere=misere).outcome == "P"
+        assert sum(move.take) > 0
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.large_base_example])
+@given(st.integers(min_value=10**9999, max_value=10**10000))
+def test_big_numbers_round_trip_at_ten_thousand_digits(k):
+    p = wythoff.nth(k)
+    assert p.k == k
+    a, b = p.position
+    assert b - a == k
+    assert wythoff.pair(a).k == k
+    assert wythoff.status(a, b).outcome == "P"
+    assert wythoff.status(a, b + 1).outcome == "N"
+
+
+def test_the_readmes_python_examples_run():
+    # Every ```python block of the README, run as a doctest.
+    from conftest import ROOT
+
+    text = (ROOT / "README.md").read_text()
+    blocks = [b.split("```", 1)[0] for b in text.split("```python\n")[1:]]
+    assert blocks, "the README has no Python example"
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    for i, block in enumerate(blocks):
+        test = parser.get_doctest(block, {}, f"README block {i + 1}", "README.md", 0)
+        runner.run(test)
+    assert runner.failures == 0 and runner.tries >= 6, (runner.failures, runner.tries)
