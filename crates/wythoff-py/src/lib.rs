@@ -425,6 +425,30 @@ fn sum(py: Python<'_>, expression: &str, limits: Option<&Bound<'_, PyDict>>) -> 
     triple(py, &answer)
 }
 
+/// The queen board as SVG: Wythoff's game (a = 1) or a-Wythoff, the
+/// P-positions and golden lines, and with `at` the winning moves as arrows.
+#[pyfunction]
+#[pyo3(signature = (size, a=1, at=None, misere=false))]
+fn board_svg(size: u64, a: u64, at: Option<(u64, u64)>, misere: bool) -> PyResult<String> {
+    let board = wythoff_render::Board { size, a, rule: rule(misere), at: at.map(|(x, y)| [x, y]) };
+    wythoff_render::board_svg(&board).map_err(|e| raise(e.into()))
+}
+
+/// The Grundy heat map as SVG.
+#[pyfunction]
+#[pyo3(signature = (size, a=1))]
+fn heat_map_svg(py: Python<'_>, size: usize, a: u64) -> PyResult<String> {
+    py.detach(|| wythoff_render::grundy_svg_for(size, a)).map_err(|e| raise(e.into()))
+}
+
+/// An SVG picture as PNG bytes, at `scale` times its size.
+#[pyfunction]
+#[pyo3(signature = (svg, scale=2.0))]
+fn png<'py>(py: Python<'py>, svg: &str, scale: f32) -> PyResult<Bound<'py, PyBytes>> {
+    let bytes = py.detach(|| wythoff_render::png(svg, scale)).map_err(|e| raise(e.into()))?;
+    Ok(PyBytes::new(py, &bytes))
+}
+
 /// The registry: every game's name, title, parameters and shape (as
 /// `/api/games`).
 #[pyfunction]
@@ -456,6 +480,9 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(grundy_table, m)?,
         wrap_pyfunction!(sum, m)?,
         wrap_pyfunction!(games, m)?,
+        wrap_pyfunction!(board_svg, m)?,
+        wrap_pyfunction!(heat_map_svg, m)?,
+        wrap_pyfunction!(png, m)?,
     ] {
         m.add_function(f)?;
     }

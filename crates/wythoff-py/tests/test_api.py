@@ -162,3 +162,16 @@ def test_the_readmes_python_examples_run():
         test = parser.get_doctest(block, {}, f"README block {i + 1}", "README.md", 0)
         runner.run(test)
     assert runner.failures == 0 and runner.tries >= 6, (runner.failures, runner.tries)
+
+
+def test_pictures_are_the_render_crates(tmp_path):
+    svg = wythoff.board(20, at=(9, 14)).svg
+    out = tmp_path / "board.svg"
+    done = run("render", "board", "--size", "20", "--at", "9,14", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert svg == out.read_text()
+    png = tmp_path / "heat.png"
+    wythoff.heat_map(16).save(str(png))
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    with pytest.raises(wythoff.LimitError):
+        wythoff.heat_map(10**4)

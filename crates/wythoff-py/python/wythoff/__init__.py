@@ -32,7 +32,7 @@ __all__ = [
     "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
     "GrundyRows", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
-    "grundy_table", "game", "games", "sum",
+    "grundy_table", "game", "games", "sum", "Picture", "board", "heat_map",
 ]
 
 
@@ -305,3 +305,50 @@ def game(name: str, misere: bool = False, **parameters: Any) -> Game:
     'take 2 from heap 1: 3 -> 1'
     """
     return Game(name, misere=misere, **parameters)
+
+
+class Picture:
+    """A picture drawn by the render crate: shown inline in a notebook
+    (``_repr_svg_``), written with ``save("x.svg")`` or ``save("x.png")``."""
+
+    def __init__(self, svg: str, what: str):
+        self.svg = svg
+        self._what = what
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def save(self, path: str, scale: float = 2.0) -> None:
+        """Writes the picture: PNG when the name ends in .png, else SVG."""
+        if str(path).lower().endswith(".png"):
+            data = _wythoff.png(self.svg, scale)
+            with open(path, "wb") as f:
+                f.write(data)
+        else:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(self.svg)
+
+    def __repr__(self) -> str:
+        return f"<Picture: {self._what}>"
+
+
+def board(size: int = 20, at: Optional[Tuple[int, int]] = None, misere: bool = False, a: int = 1) -> Picture:
+    """The queen board: P-positions, the golden lines, and with ``at`` that
+    position's winning moves as arrows.
+
+    >>> board(12, at=(5, 9))
+    <Picture: the 12 × 12 board, at (5, 9)>
+    >>> 'svg' in board(12)._repr_svg_()
+    True
+    """
+    where = f", at ({at[0]}, {at[1]})" if at is not None else ""
+    return Picture(_wythoff.board_svg(size, a, at, _misere(misere)), f"the {size} × {size} board{where}")
+
+
+def heat_map(size: int = 64, a: int = 1) -> Picture:
+    """The Grundy values G(x, y) below ``size`` as a heat map with a legend.
+
+    >>> heat_map(16)
+    <Picture: the Grundy heat map, 16 × 16>
+    """
+    return Picture(_wythoff.heat_map_svg(size, a), f"the Grundy heat map, {size} × {size}")
