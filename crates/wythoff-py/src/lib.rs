@@ -55,9 +55,20 @@ fn raise(e: wythoff_answer::Error) -> PyErr {
 /// (as Python does), an `InputError` for a negative one, a `LimitError` past
 /// the digit limit. Read through its bytes.
 fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyResult<Natural> {
-    let Ok(int) = ob.cast::<PyInt>() else {
-        let kind = ob.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into());
-        return Err(PyTypeError::new_err(format!("{what}: expected an int, found {kind}")));
+    // An int, or what Python takes as one (__index__: NumPy's integers); a
+    // float is refused, as Python refuses it as an index.
+    let indexed;
+    let int = match ob.cast::<PyInt>() {
+        Ok(int) => int,
+        Err(_) => {
+            let kind = ob.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into());
+            let refused = || PyTypeError::new_err(format!("{what}: expected an int, found {kind}"));
+            if !ob.hasattr("__index__")? {
+                return Err(refused());
+            }
+            indexed = ob.call_method0("__index__")?;
+            indexed.cast::<PyInt>().map_err(|_| refused())?
+        }
     };
     if int.lt(0)? {
         return Err(InputError::new_err(format!("{what}: a negative number is not allowed here")));
@@ -285,6 +296,28 @@ fn check(
     triple(py, &answer)
 }
 
+/// Which of `candidates` (positions, or for the Fibonacci game heaps alone)
+/// are one legal move from the position: the registry's own check, for a
+/// learning environment's action mask.
+#[pyfunction]
+#[pyo3(signature = (game, parameters, position, candidates, misere))]
+fn legal(
+    py: Python<'_>,
+    game: &str,
+    parameters: &Bound<'_, PyDict>,
+    position: &Bound<'_, PyAny>,
+    candidates: &Bound<'_, PyAny>,
+    misere: bool,
+) -> PyResult<Vec<bool>> {
+    let limits = Limits::default();
+    let spec = spec(game, parameters, position, misere, &limits)?;
+    let mut tos = Vec::new();
+    for (i, to) in candidates.try_iter()?.enumerate() {
+        tos.push(numbers(&to?, |j| format!("candidates[{i}][{j}]"), &limits)?);
+    }
+    Ok(py.detach(|| tos.into_iter().map(|to| spec.check(to, &limits).is_ok()).collect()))
+}
+
 /// A game in the sum's notation (`bash{4}(20)`, `bash(4; 20)`): its name, its
 /// parameters (numbers as lists of ints, a name as a string) and its position.
 #[pyfunction]
@@ -470,6 +503,7 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(analysis, m)?,
         wrap_pyfunction!(computer, m)?,
         wrap_pyfunction!(check, m)?,
+        wrap_pyfunction!(legal, m)?,
         wrap_pyfunction!(parse_game, m)?,
         wrap_pyfunction!(nth, m)?,
         wrap_pyfunction!(pair, m)?,
