@@ -45,13 +45,14 @@ phase "the browser test"
 # The Python package, installed into a fresh virtual environment with the one
 # documented command (maturin builds it over the workspace's release build), then
 # pytest: every registry game against the command's JSON, the table's bytes,
-# refusals, doctests, property tests, pictures, and the Gymnasium environment.
+# refusals, doctests, property tests, pictures, the Gymnasium environment, and
+# the example notebook run with nbclient.
 if ! python3 -m venv --help >/dev/null 2>&1; then
   apt-get update -qq && apt-get install -y -qq python3 python3-venv python3-pip >/dev/null
 fi
 rm -rf target/py-venv
 python3 -m venv target/py-venv
-target/py-venv/bin/pip install -q --disable-pip-version-check pytest hypothesis numpy gymnasium
+target/py-venv/bin/pip install -q --disable-pip-version-check pytest hypothesis numpy gymnasium nbclient nbformat ipykernel
 target/py-venv/bin/pip install -q --disable-pip-version-check ./crates/wythoff-py
 (cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/release/wythoff" ../../target/py-venv/bin/python -m pytest -q tests)
 phase "the Python package"

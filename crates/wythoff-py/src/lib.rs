@@ -55,6 +55,12 @@ fn raise(e: wythoff_answer::Error) -> PyErr {
 /// (as Python does), an `InputError` for a negative one, a `LimitError` past
 /// the digit limit. Read through its bytes.
 fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyResult<Natural> {
+    // The common case in one call: an int that fits a machine word.
+    if ob.is_instance_of::<PyInt>() {
+        if let Ok(small) = ob.extract::<u64>() {
+            return Ok(Natural::from(small));
+        }
+    }
     // An int, or what Python takes as one (__index__: NumPy's integers); a
     // float is refused, as Python refuses it as an index.
     let indexed;
@@ -117,9 +123,10 @@ fn tree(py: Python<'_>, value: &serde_json::Value, ints: bool, key: &str) -> PyR
         Value::Null => py.None(),
         Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any().unbind(),
         Value::Number(n) => n.to_string().into_pyobject(py)?.into_any().unbind(),
-        Value::String(s) if ints && key != "text" && is_number(s) => {
-            int(py, &s.parse::<Natural>().map_err(|_| PyValueError::new_err("a number"))?)?
-        }
+        Value::String(s) if ints && key != "text" && is_number(s) => match s.parse::<u64>() {
+            Ok(small) => small.into_pyobject(py)?.into_any().unbind(),
+            Err(_) => int(py, &s.parse::<Natural>().map_err(|_| PyValueError::new_err("a number"))?)?,
+        },
         Value::String(s) => s.into_pyobject(py)?.into_any().unbind(),
         Value::Array(items) => {
             let items = items.iter().map(|v| tree(py, v, ints, key)).collect::<PyResult<Vec<_>>>()?;
@@ -139,13 +146,13 @@ fn tree(py: Python<'_>, value: &serde_json::Value, ints: bool, key: &str) -> PyR
     })
 }
 
-/// An answer for the Python layer: (the command's JSON, the same with ints,
-/// the command's text).
-type Triple = (Py<PyAny>, Py<PyAny>, String);
+/// An answer for the Python layer: (the command's JSON text, its fields with
+/// ints, the command's text). `to_dict()` parses the JSON when asked.
+type Triple = (String, Py<PyAny>, String);
 
 fn triple(py: Python<'_>, answer: &impl Answer) -> PyResult<Triple> {
     let value = serde_json::to_value(answer).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    Ok((tree(py, &value, false, "")?, tree(py, &value, true, "")?, answer.text()))
+    Ok((value.to_string(), tree(py, &value, true, "")?, answer.text()))
 }
 
 /// The limits, with any the caller names raised or lowered (`max_digits=`,
@@ -345,6 +352,21 @@ fn parse_game(py: Python<'_>, text: &str) -> PyResult<(String, Py<PyDict>, Vec<P
     Ok((spec.game.entry().name.to_string(), dict.unbind(), position))
 }
 
+/// Is (a, b) a P-position of Wythoff's game? The bare test, for speed: a
+/// `bool`, no answer object. Small piles take the machine-word path.
+#[pyfunction]
+#[pyo3(signature = (a, b, misere=false))]
+fn is_p(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>, misere: bool) -> PyResult<bool> {
+    if !misere {
+        if let (Ok(x), Ok(y)) = (a.extract::<u64>(), b.extract::<u64>()) {
+            return Ok(wythoff::wythoff::is_p_position_u64(x, y));
+        }
+    }
+    let limits = Limits::default();
+    let (a, b) = (natural(a, "a", &limits)?, natural(b, "b", &limits)?);
+    Ok(wythoff::wythoff::is_p_position(&a, &b, rule(misere)))
+}
+
 /// The k-th P-position.
 #[pyfunction]
 #[pyo3(signature = (k, misere=false, limits=None))]
@@ -505,6 +527,7 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(check, m)?,
         wrap_pyfunction!(legal, m)?,
         wrap_pyfunction!(parse_game, m)?,
+        wrap_pyfunction!(is_p, m)?,
         wrap_pyfunction!(nth, m)?,
         wrap_pyfunction!(pair, m)?,
         wrap_pyfunction!(positions, m)?,

@@ -129,6 +129,7 @@ def test_status_agrees_with_moves_and_every_move_leads_to_p(a, b, misere):
     s = wythoff.status(a, b, misere=misere)
     m = wythoff.moves(a, b, misere=misere)
     assert s.outcome == m.outcome
+    assert wythoff.is_p(a, b, misere=misere) == (s.outcome == "P")
     # A P-position has no winning move; an N-position has one, but for the
     # misère end (0, 0), won without moving.
     assert (m.outcome == "P") == (not m.moves) or (misere and (a, b) == (0, 0) and m.outcome == "N")

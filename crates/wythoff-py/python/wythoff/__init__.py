@@ -23,6 +23,7 @@ names things.
 from __future__ import annotations
 
 import html
+import json
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _wythoff
@@ -31,19 +32,31 @@ from ._wythoff import Error, InputError, IoError, LimitError, UsageError
 __all__ = [
     "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
     "GrundyRows", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
-    "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
+    "is_p", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
     "grundy_table", "game", "games", "sum", "Picture", "board", "heat_map",
 ]
 
 
 class Fields:
-    """A JSON object's fields as attributes (numbers as ints)."""
+    """A JSON object's fields as attributes (numbers as ints), each wrapped when
+    first read."""
 
     def __init__(self, values: Dict[str, Any]):
-        self.__dict__.update({k: _wrap(v) for k, v in values.items()})
+        self._values = values
+
+    def __getattr__(self, name: str) -> Any:
+        values = self.__dict__.get("_values", {})
+        if name not in values:
+            raise AttributeError(f"{type(self).__name__} has no field {name!r}")
+        value = _wrap(values[name])
+        self.__dict__[name] = value
+        return value
+
+    def __dir__(self) -> List[str]:
+        return sorted(set(super().__dir__()) | set(self._values))
 
     def __repr__(self) -> str:
-        return f"Fields({', '.join(sorted(self.__dict__))})"
+        return f"Fields({', '.join(sorted(self._values))})"
 
 
 def _wrap(value: Any) -> Any:
@@ -58,17 +71,16 @@ class Answer(Fields):
     """An answer of the command: fields as attributes, ``to_dict()`` its JSON,
     ``repr`` its text."""
 
-    def __init__(self, triple: Tuple[Dict[str, Any], Dict[str, Any], str]):
+    def __init__(self, triple: Tuple[str, Dict[str, Any], str]):
         raw, ints, text = triple
         super().__init__(ints)
         self._json = raw
         self._text = text
 
     def to_dict(self) -> Dict[str, Any]:
-        """The command's JSON for this answer (numbers as decimal strings)."""
-        import copy
-
-        return copy.deepcopy(self._json)
+        """The command's JSON for this answer (numbers as decimal strings),
+        serialised in Rust, a new dict each time."""
+        return json.loads(self._json)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}\n{self._text.rstrip()}>"
@@ -78,7 +90,7 @@ class Answer(Fields):
 
     def _repr_html_(self) -> str:
         rows = []
-        for key, value in self._json.items():
+        for key, value in self.to_dict().items():
             rows.append(f"<tr><th style='text-align:left'>{html.escape(key)}</th><td>{_html(value)}</td></tr>")
         return f"<table><caption>{html.escape(type(self).__name__)}</caption>{''.join(rows)}</table>"
 
@@ -147,6 +159,15 @@ def status(a: int, b: int, misere: bool = False, **limits: Limit) -> Analysis:
     'wythoff_difference'
     """
     return Analysis(_wythoff.analysis("wythoff", {}, [a, b], _misere(misere), False, limits))
+
+
+def is_p(a: int, b: int, misere: bool = False) -> bool:
+    """Is (a, b) a P-position of Wythoff's game? The bare test: a bool.
+
+    >>> is_p(3, 5), is_p(3, 6), is_p(2, 2, misere=True)
+    (True, False, True)
+    """
+    return _wythoff.is_p(a, b, _misere(misere))
 
 
 def moves(a: int, b: int, misere: bool = False, **limits: Limit) -> Analysis:

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The Python package against plain Python and gmpy2 (bench/python.py), and
+# grundy_table(8192) from Python against the command (farm-bench, alternating).
+# Installs the package and gmpy2 into target/py-bench. Figures: bench/RESULTS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --quiet -p wythoff-cli
+python3 -m venv target/py-bench
+target/py-bench/bin/pip install -q --disable-pip-version-check numpy gmpy2
+target/py-bench/bin/pip install -q --disable-pip-version-check ./crates/wythoff-py
+target/py-bench/bin/python bench/python.py 2>/dev/null
+farm-bench -n 5 --timeout 600 \
+  --vs "target/release/wythoff grundy table 8192 --format bin --out /dev/null" \
+  -- target/py-bench/bin/python -c 'import wythoff; t = wythoff.grundy_table(8192); assert not t.flags.owndata' 
