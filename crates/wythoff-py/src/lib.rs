@@ -446,28 +446,31 @@ fn grundy_rows(py: Python<'_>, max_row: u64, limits: Option<&Bound<'_, PyDict>>)
     triple(py, &answer)
 }
 
-/// G(a, b) for a, b below n, as an (n, n) uint32 NumPy array over the buffer
-/// Rust filled (no second copy), computed on every core without the GIL.
+/// G(a, b) for a, b below n, as an (n, n) little-endian uint32 NumPy array:
+/// the bytes of `grundy table N --format bin`, written once by Rust (row by row
+/// from the table's strips) and viewed by NumPy without a copy. Computed on
+/// every core without the GIL.
 #[pyfunction]
 #[pyo3(signature = (n, limits=None))]
 fn grundy_table<'py>(
     py: Python<'py>,
     n: usize,
     limits: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, numpy::PyArray2<u32>>> {
+) -> PyResult<Bound<'py, PyAny>> {
     let limits = self::limits(limits)?;
     limits.check_table(n).map_err(raise)?;
-    let values = py.detach(|| {
-        let table = wythoff::wythoff_grundy::table(n);
-        let mut values = Vec::with_capacity(n * n);
-        for a in 0..n {
-            values.extend((0..n).map(|b| table.get(a, b)));
-        }
-        values
+    let bytes = py.detach(|| {
+        // Rows are written as they are complete, while later strips are
+        // computed (as the command streams them).
+        let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+        let mut bytes = Vec::with_capacity(4 * n * n);
+        wythoff::wythoff_grundy::table_with(n, threads, &mut |table, rows| {
+            table.rows_le_u32(rows, &mut bytes)
+        });
+        bytes
     });
-    let array = numpy::ndarray::Array2::from_shape_vec((n, n), values)
-        .map_err(|e| PyValueError::new_err(e.to_string()))?;
-    Ok(numpy::PyArray2::from_owned_array(py, array))
+    let array = numpy::PyArray1::from_vec(py, bytes);
+    array.call_method1("view", ("<u4",))?.call_method1("reshape", ((n, n),))
 }
 
 /// A sum of games, in the command's notation.
