@@ -49,6 +49,12 @@ impl RowsCache {
             .or_else(|| var("HOME").map(|d| d.join(".cache").join("wythoff")))
     }
 
+    /// The cache at the documented place ([`default_dir`](Self::default_dir)),
+    /// or none where it has no place.
+    pub fn at_default_dir() -> RowsCache {
+        RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at)
+    }
+
     /// The directory, if there is a cache.
     pub fn dir(&self) -> Option<&Path> {
         self.dir.as_deref()
@@ -551,6 +557,14 @@ impl GrundySquare {
         Ok(GrundySquare { a, size, values })
     }
 
+    /// The game the values are of: Wythoff's game, or a-Wythoff (normal play).
+    pub fn game(&self) -> GameInfo {
+        match wythoff::generalized_wythoff::Generalized::new(Natural::from(self.a), Rule::Normal) {
+            Some(g) if self.a > 1 => GameInfo::of(&g),
+            _ => GameInfo::of(&Wythoff { rule: Rule::Normal }),
+        }
+    }
+
     /// The largest value.
     pub fn max(&self) -> u32 {
         self.values.iter().copied().max().unwrap_or(0)
@@ -561,16 +575,7 @@ impl Serialize for GrundySquare {
     /// `{game, parameters, rule, size, max, values}`, `values[x][y]` = G(x, y).
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(6))?;
-        if self.a == 1 {
-            map.serialize_entry("game", "wythoff")?;
-            map.serialize_entry("parameters", &serde_json::Map::new())?;
-        } else {
-            map.serialize_entry("game", "generalized")?;
-            let mut parameters = serde_json::Map::new();
-            parameters.insert("a".into(), self.a.to_string().into());
-            map.serialize_entry("parameters", &parameters)?;
-        }
-        map.serialize_entry("rule", "normal")?;
+        game_entries(&mut map, &self.game())?;
         map.serialize_entry("size", &Count(self.size as u64))?;
         map.serialize_entry("max", &Count(u64::from(self.max())))?;
         let rows: Vec<Vec<Count>> = self

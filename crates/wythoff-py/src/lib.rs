@@ -84,19 +84,21 @@ fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyResult<Natur
     // bits: refuse before converting what is surely too long; the exact count
     // decides near the edge.
     let most_bits = (limits.max_digits as u64).saturating_mul(3322).div_ceil(1000).saturating_add(4);
+    // The limit's own message, named and with this front end's way to raise it.
+    let too_long = |digits: Option<u64>| {
+        let e = limits.too_many_digits(digits).about(what);
+        LimitError::new_err(format!("{} (raise it with max_digits=)", e.message))
+    };
     if bits > most_bits {
-        return Err(LimitError::new_err(format!(
-            "{what}: more than {} digits (raise it with max_digits=)",
-            limits.max_digits
-        )));
+        return Err(too_long(None));
     }
     let bytes: Vec<u8> = int.call_method1("to_bytes", (bits.div_ceil(8), "little"))?.extract()?;
     let n = Natural::from_le_bytes(&bytes);
-    if bits > most_bits - 8 && n.to_string().len() > limits.max_digits {
-        return Err(LimitError::new_err(format!(
-            "{what}: more than {} digits (raise it with max_digits=)",
-            limits.max_digits
-        )));
+    if bits > most_bits - 8 {
+        let digits = n.to_string().len();
+        if digits > limits.max_digits {
+            return Err(too_long(Some(digits as u64)));
+        }
     }
     Ok(n)
 }
@@ -429,7 +431,7 @@ fn grundy(
 ) -> PyResult<Triple> {
     let limits = self::limits(limits)?;
     let (a, b) = (natural(a, "a", &limits)?, natural(b, "b", &limits)?);
-    let cache = RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at);
+    let cache = RowsCache::at_default_dir();
     let answer =
         py.detach(|| GrundyAnswer::new(&a, &b, &limits, &cache, &mut |_| {}, &mut |_| {})).map_err(raise)?;
     triple(py, &answer)
@@ -440,7 +442,7 @@ fn grundy(
 #[pyo3(signature = (max_row, limits=None))]
 fn grundy_rows(py: Python<'_>, max_row: u64, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Triple> {
     let limits = self::limits(limits)?;
-    let cache = RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at);
+    let cache = RowsCache::at_default_dir();
     let answer =
         py.detach(|| RowsAnswer::new(max_row, &limits, &cache, &mut |_| {}, &mut |_| {})).map_err(raise)?;
     triple(py, &answer)
@@ -478,7 +480,7 @@ fn grundy_table<'py>(
 #[pyo3(signature = (expression, limits=None))]
 fn sum(py: Python<'_>, expression: &str, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Triple> {
     let limits = self::limits(limits)?;
-    let cache = RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at);
+    let cache = RowsCache::at_default_dir();
     let answer = py.detach(|| SumAnswer::new(expression, &limits, &cache, &mut |_| {})).map_err(raise)?;
     triple(py, &answer)
 }

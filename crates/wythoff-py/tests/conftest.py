@@ -11,6 +11,20 @@ ROOT = pathlib.Path(__file__).resolve().parents[3]
 BINARY = os.environ.get("WYTHOFF_BIN", str(ROOT / "target" / "release" / "wythoff"))
 
 
+# A parameter set for each registry game, as keywords (the tests turn them into
+# the command's flags through the registry's list).
+PARAMETERS = {
+    "wythoff": {},
+    "generalized": {"a": 2},
+    "restricted": {"max_take": 3},
+    "multipile": {"moves": "one-or-all"},
+    "nim": {},
+    "bash": {"max_take": 4},
+    "subtraction": {"set": [1, 3, 4]},
+    "fibonacci": {},
+}
+
+
 def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([BINARY, *args], capture_output=True, text=True, check=False)
 

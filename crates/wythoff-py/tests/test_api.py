@@ -8,19 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import wythoff
-from conftest import run
+from conftest import PARAMETERS, run
 
-# Parameters for each game, as keywords and as the command's flags.
-PARAMETERS = {
-    "wythoff": {},
-    "generalized": {"a": 2},
-    "restricted": {"max_take": 3},
-    "multipile": {"moves": "one-or-all"},
-    "nim": {},
-    "bash": {"max_take": 4},
-    "subtraction": {"set": [1, 3, 4]},
-    "fibonacci": {},
-}
 
 
 def flags(name):

@@ -8,17 +8,8 @@ gym = pytest.importorskip("gymnasium")
 
 import wythoff
 from wythoff.env import WythoffEnv
+from conftest import PARAMETERS
 
-PARAMETERS = {
-    "wythoff": {},
-    "generalized": {"a": 2},
-    "restricted": {"max_take": 3},
-    "multipile": {"moves": "one-or-all"},
-    "nim": {},
-    "bash": {"max_take": 4},
-    "subtraction": {"set": [1, 3, 4]},
-    "fibonacci": {},
-}
 
 
 def wythoff_legal(a, b, x, y):

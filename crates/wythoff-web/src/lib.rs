@@ -98,7 +98,7 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Config {
-        let cache = RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at);
+        let cache = RowsCache::at_default_dir();
         Config {
             max_digits: 10_000,
             timeout: Duration::from_secs(5),
