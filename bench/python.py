@@ -1,7 +1,8 @@
 """The Python package against plain Python and gmpy2, like with like, in one
 run (bench/python.sh): the bare P-test per call on small ints against a
-pure-Python isqrt test; status (a whole answer object) against pure Python
-building the same fields; nth at 10^5 digits against gmpy2."""
+pure-Python isqrt test; status (a whole answer object, its fields made when
+first read) against pure Python building the same fields, and both with one
+field read; nth at 10^5 digits against gmpy2."""
 import json
 import random
 import sys
@@ -34,12 +35,14 @@ def status_py(a, b):
     return {
         "game": "wythoff", "parameters": {}, "rule": "normal", "position": (a, b),
         "outcome": "P" if p else "N", "grundy": None,
-        "reason": {"kind": "wythoff_difference", "values": {"difference": k, "expected_smaller": expected, "smaller": small}, "text": text},
+        "reason": {"kind": "wythoff_difference", "values": {"difference": k, "expected_smaller": expected, "smaller": small, "larger": large}, "text": text},
+        "moves": None,
     }
 
 
 assert all(is_p_py(a, b) == wythoff.is_p(a, b) for a, b in pairs[:2000])
-assert all(status_py(a, b)["outcome"] == wythoff.status(a, b).outcome for a, b in pairs[:2000])
+# The same object: the answer's fields, read as attributes, are these.
+assert all(status_py(a, b) == wythoff.status(a, b)._fields() for a, b in pairs[:2000])
 
 
 def per_call(f, repeat=5):
@@ -52,6 +55,8 @@ results["is_p (ns/call)"] = per_call(wythoff.is_p)
 results["pure-Python is_p (ns/call)"] = per_call(is_p_py)
 results["status (ns/call)"] = per_call(wythoff.status)
 results["pure-Python status fields (ns/call)"] = per_call(status_py)
+results["status, then .outcome read (ns/call)"] = per_call(lambda a, b: wythoff.status(a, b).outcome)
+results["pure-Python status fields, then ['outcome'] (ns/call)"] = per_call(lambda a, b: status_py(a, b)["outcome"])
 
 k = 10**100_000 // 7
 t = min(timeit.repeat(lambda: wythoff.nth(k), number=1, repeat=5))

@@ -9,6 +9,14 @@ python3 -m venv target/py-bench
 target/py-bench/bin/pip install -q --disable-pip-version-check numpy gmpy2
 target/py-bench/bin/pip install -q --disable-pip-version-check ./crates/wythoff-py
 target/py-bench/bin/python bench/python.py 2>/dev/null
-farm-bench -n 5 --timeout 600 \
-  --vs "target/release/wythoff grundy table 8192 --format bin --out /dev/null" \
-  -- target/py-bench/bin/python -c 'import wythoff; t = wythoff.grundy_table(8192); assert not t.flags.owndata' 
+# The array is 256 MiB that the process keeps (the command streams it): against
+# the command writing the same bytes to a file in memory (/dev/shm), and against
+# it throwing them away (/dev/null). Both sides start a Python first, so that
+# like is compared with like.
+start="target/py-bench/bin/python -c 'import wythoff, numpy'"
+for out in /dev/shm/wythoff-bench-table.bin /dev/null; do
+  farm-bench -n 7 --timeout 600 \
+    --vs "sh -c \"$start && target/release/wythoff grundy table 8192 --format bin --out $out\"" \
+    -- target/py-bench/bin/python -c 'import wythoff; t = wythoff.grundy_table(8192); assert not t.flags.owndata'
+done
+rm -f /dev/shm/wythoff-bench-table.bin

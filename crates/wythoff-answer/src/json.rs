@@ -10,13 +10,20 @@ use wythoff::Natural;
 
 use crate::game_info::GameInfo;
 
-/// A natural number serialized as its decimal string.
+/// A natural number serialized as its decimal string; to a serializer that is
+/// not human-readable (the Python package's, which makes an `int`), as its
+/// value: a machine word, or its little-endian bytes.
 #[derive(Clone, Copy, Debug)]
 pub struct Dec<'a>(pub &'a Natural);
 
 impl Serialize for Dec<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self.0)
+        // A machine word's digits without an allocation (most numbers are).
+        match u64::try_from(self.0) {
+            Ok(small) => Count(small).serialize(serializer),
+            Err(_) if serializer.is_human_readable() => serializer.collect_str(self.0),
+            Err(_) => serializer.serialize_bytes(&self.0.to_le_bytes()),
+        }
     }
 }
 
@@ -34,13 +41,18 @@ impl Serialize for Decs<'_> {
     }
 }
 
-/// A machine-word number as a decimal string (indices, counts, periods).
+/// A machine-word number as a decimal string (indices, counts, periods); to a
+/// serializer that is not human-readable, as the number.
 #[derive(Clone, Copy, Debug)]
 pub struct Count(pub u64);
 
 impl Serialize for Count {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(&self.0)
+        if serializer.is_human_readable() {
+            serializer.serialize_str(itoa::Buffer::new().format(self.0))
+        } else {
+            serializer.serialize_u64(self.0)
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::game::Rule;
 use wythoff::generalized_wythoff::Generalized;
-use wythoff::subtraction::SubtractionGame;
+use wythoff::subtraction::{SubtractionGame, SubtractionSet};
 use wythoff::wythoff::{holder_for, p_position_for, Coordinate, Wythoff};
 use wythoff::Natural;
 
@@ -342,6 +342,14 @@ pub struct PeriodAnswer {
 }
 
 impl PeriodAnswer {
+    /// The subtraction game `set` under `rule` searched for its period, within
+    /// the limits' search ([`Limits::values_for`]): the period, or the limit
+    /// error that says how far the search went.
+    pub fn search(set: &SubtractionSet, rule: Rule, limits: &Limits) -> Result<PeriodAnswer, Error> {
+        let game = SubtractionGame::new(set, rule, limits.values_for(set))?;
+        Ok(PeriodAnswer::of(&game).expect("SubtractionGame::new certifies the period"))
+    }
+
     /// The period of an analysed game; None if it has none certified.
     pub fn of(game: &SubtractionGame) -> Option<PeriodAnswer> {
         let seq = &game.sequence;

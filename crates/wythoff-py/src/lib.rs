@@ -10,15 +10,19 @@
 use pyo3::create_exception;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyInt, PyList, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyInt, PyList};
 use wythoff::game::Rule;
+use wythoff::subtraction::SubtractionGame;
 use wythoff::Natural;
 use wythoff_answer::grundy::{GrundyAnswer, RowsAnswer, RowsCache};
-use wythoff_answer::listing::{PPosition, Pair};
+use wythoff_answer::listing::{PPosition, Pair, PeriodAnswer};
 use wythoff_answer::play::Level;
 use wythoff_answer::registry::{self, Game, GameSpec, ParameterKind, RawParameter};
 use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Answer, ErrorKind, Limits, Question};
+
+mod to_py;
+use to_py::ToPy;
 
 create_exception!(
     wythoff,
@@ -108,72 +112,94 @@ fn int(py: Python<'_>, n: &Natural) -> PyResult<Py<PyAny>> {
     if let Ok(small) = u64::try_from(n) {
         return Ok(small.into_pyobject(py)?.into_any().unbind());
     }
-    let bytes = PyBytes::new(py, &n.to_le_bytes());
+    int_le(py, &n.to_le_bytes())
+}
+
+/// A natural number's little-endian bytes as a Python `int`.
+fn int_le(py: Python<'_>, bytes: &[u8]) -> PyResult<Py<PyAny>> {
+    let bytes = PyBytes::new(py, bytes);
     Ok(py.get_type::<PyInt>().call_method1("from_bytes", (bytes, "little"))?.unbind())
 }
 
-/// Is `text` a number as the JSON convention writes it?
-fn is_number(text: &str) -> bool {
-    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) && (text == "0" || !text.starts_with('0'))
+/// An answer as the library built it, for the Python layer: its forms (the
+/// fields with ints, the command's JSON as `json.loads` gives it, the
+/// command's text) are made from it when first asked, straight from its
+/// `Serialize` ([`to_py`]).
+trait AnyAnswer: Send + Sync {
+    fn text(&self) -> String;
+    fn to_py(&self, to: ToPy<'_>) -> PyResult<Py<PyAny>>;
 }
 
-/// A JSON value as Python objects; with `ints`, every number (a decimal
-/// string, outside sentences) becomes an `int`, and positions become tuples.
-fn tree(py: Python<'_>, value: &serde_json::Value, ints: bool, key: &str) -> PyResult<Py<PyAny>> {
-    use serde_json::Value;
-    Ok(match value {
-        Value::Null => py.None(),
-        Value::Bool(b) => b.into_pyobject(py)?.to_owned().into_any().unbind(),
-        Value::Number(n) => n.to_string().into_pyobject(py)?.into_any().unbind(),
-        Value::String(s) if ints && key != "text" && is_number(s) => match s.parse::<u64>() {
-            Ok(small) => small.into_pyobject(py)?.into_any().unbind(),
-            Err(_) => int(py, &s.parse::<Natural>().map_err(|_| PyValueError::new_err("a number"))?)?,
-        },
-        Value::String(s) => s.into_pyobject(py)?.into_any().unbind(),
-        Value::Array(items) => {
-            let items = items.iter().map(|v| tree(py, v, ints, key)).collect::<PyResult<Vec<_>>>()?;
-            if ints && matches!(key, "position" | "to" | "corner") {
-                PyTuple::new(py, items)?.into_any().unbind()
-            } else {
-                PyList::new(py, items)?.into_any().unbind()
-            }
-        }
-        Value::Object(map) => {
-            let dict = PyDict::new(py);
-            for (k, v) in map {
-                dict.set_item(k, tree(py, v, ints, k)?)?;
-            }
-            dict.into_any().unbind()
-        }
-    })
+impl<T: Answer + Send + Sync> AnyAnswer for T {
+    fn text(&self) -> String {
+        Answer::text(self)
+    }
+    fn to_py(&self, to: ToPy<'_>) -> PyResult<Py<PyAny>> {
+        to.convert(self)
+    }
 }
 
-/// An answer for the Python layer: (the command's JSON text, its fields with
-/// ints, the command's text). `to_dict()` parses the JSON when asked.
-type Triple = (String, Py<PyAny>, String);
+/// An answer held in Rust (see [`AnyAnswer`]).
+#[pyclass(frozen, module = "wythoff._wythoff")]
+struct Reply(Box<dyn AnyAnswer>);
 
-fn triple(py: Python<'_>, answer: &impl Answer) -> PyResult<Triple> {
-    let value = serde_json::to_value(answer).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    Ok((value.to_string(), tree(py, &value, true, "")?, answer.text()))
+#[pymethods]
+impl Reply {
+    /// The fields, every number an `int` and every position a tuple.
+    fn fields(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        self.0.to_py(ToPy::ints(py))
+    }
+
+    /// The command's JSON as `json.loads` gives it (numbers as decimal
+    /// strings), built here, with no JSON text between.
+    fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        self.0.to_py(ToPy::json(py))
+    }
+
+    /// The command's text.
+    fn text(&self) -> String {
+        self.0.text()
+    }
 }
 
-/// The limits, with any the caller names raised or lowered (`max_digits=`,
-/// `max_items=`, `grundy_direct_steps=`, `grundy_table=`, `grundy_rows=`).
+fn reply(answer: impl Answer + Send + Sync + 'static) -> PyResult<Reply> {
+    Ok(Reply(Box::new(answer)))
+}
+
+/// The limits, with any the caller names raised or lowered: each keyword is
+/// the library's field of that name ([`Limits`]), as the command's flags are.
 fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
     let mut limits = Limits::default();
     let Some(given) = given else { return Ok(limits) };
+    const NAMES: &str = "max_digits, max_heaps, max_items, search_limit, search_work, \
+        fibonacci_moves_digits, fibonacci_grundy_heap, grundy_period_rows, grundy_direct_steps, \
+        grundy_rows, grundy_table, engine_cells, engine_bytes, engine_visits";
     for (key, value) in given.iter() {
         let key: String = key.extract()?;
+        let count = |value: &Bound<'_, PyAny>| -> PyResult<u64> {
+            value.extract().map_err(|_| InputError::new_err(format!("{key}: a limit is a natural number")))
+        };
+        let size = |value: &Bound<'_, PyAny>| -> PyResult<usize> {
+            usize::try_from(count(value)?)
+                .map_err(|_| LimitError::new_err(format!("{key}: more than this machine can address")))
+        };
         match key.as_str() {
-            "max_digits" => limits.max_digits = value.extract()?,
-            "max_items" => limits.max_items = value.extract()?,
-            "grundy_direct_steps" => limits.grundy_direct_steps = value.extract()?,
-            "grundy_table" => limits.grundy_table = value.extract()?,
-            "grundy_rows" => limits.grundy_rows = value.extract()?,
+            "max_digits" => limits.max_digits = size(&value)?,
+            "max_heaps" => limits.max_heaps = size(&value)?,
+            "max_items" => limits.max_items = count(&value)?,
+            "search_limit" => limits = limits.with_search_limit(count(&value)?).map_err(raise)?,
+            "search_work" => limits.search_work = count(&value)?,
+            "fibonacci_moves_digits" => limits.fibonacci_moves_digits = size(&value)?,
+            "fibonacci_grundy_heap" => limits.fibonacci_grundy_heap = size(&value)?,
+            "grundy_period_rows" => limits.grundy_period_rows = size(&value)?,
+            "grundy_direct_steps" => limits.grundy_direct_steps = count(&value)?,
+            "grundy_rows" => limits.grundy_rows = size(&value)?,
+            "grundy_table" => limits.grundy_table = size(&value)?,
+            "engine_cells" => limits.engine_cells = count(&value)?,
+            "engine_bytes" => limits.engine_bytes = count(&value)?,
+            "engine_visits" => limits.engine_visits = count(&value)?,
             other => {
-                return Err(UsageError::new_err(format!(
-                    "unknown limit {other}: the limits are max_digits, max_items, grundy_direct_steps, grundy_table, grundy_rows"
-                )))
+                return Err(UsageError::new_err(format!("unknown limit {other}: the limits are {NAMES}")))
             }
         }
     }
@@ -257,12 +283,64 @@ fn analysis(
     misere: bool,
     moves: bool,
     limits: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Triple> {
+) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     let spec = spec(game, parameters, position, misere, &limits)?;
     let question = if moves { Question::Moves } else { Question::Status };
     let answer = py.detach(|| spec.analysis(question, &limits)).map_err(raise)?;
-    triple(py, &answer)
+    reply(answer)
+}
+
+/// A subtraction game's set, from the parameters as [`spec`] reads them.
+fn subtraction_set(
+    parameters: &Bound<'_, PyDict>,
+    limits: &Limits,
+) -> PyResult<wythoff::subtraction::SubtractionSet> {
+    let set = parameters
+        .get_item("set")?
+        .ok_or_else(|| UsageError::new_err("subtraction: the parameter set is missing"))?;
+    let set = numbers(&set, |i| format!("set[{i}]"), limits)?;
+    registry::subtraction_set(&set, "set").map_err(raise)
+}
+
+/// A subtraction game's certified preperiod and period (as `subtraction
+/// --set S period`).
+#[pyfunction]
+#[pyo3(signature = (parameters, misere, limits=None))]
+fn period(
+    py: Python<'_>,
+    parameters: &Bound<'_, PyDict>,
+    misere: bool,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Reply> {
+    let limits = self::limits(limits)?;
+    let set = subtraction_set(parameters, &limits)?;
+    reply(py.detach(|| PeriodAnswer::search(&set, rule(misere), &limits)).map_err(raise)?)
+}
+
+/// A subtraction game's first `count` values (as `subtraction --set S
+/// sequence N`): Grundy values, or in misère play 0 for P and 1 for N.
+#[pyfunction]
+#[pyo3(signature = (parameters, misere, count, limits=None))]
+fn sequence(
+    py: Python<'_>,
+    parameters: &Bound<'_, PyDict>,
+    misere: bool,
+    count: u64,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Vec<u16>> {
+    let limits = self::limits(limits)?;
+    let set = subtraction_set(parameters, &limits)?;
+    limits.check_items(&Natural::from(count), "values").map_err(raise)?;
+    py.detach(|| {
+        let values = limits.values_for(&set);
+        let game = match count.checked_sub(1) {
+            Some(highest) => SubtractionGame::for_heap(&set, rule(misere), values, &Natural::from(highest)),
+            None => SubtractionGame::new(&set, rule(misere), values),
+        }
+        .map_err(|e| raise(e.into()))?;
+        Ok((0..count).map(|i| game.sequence.value_at(i)).collect())
+    })
 }
 
 /// The computer's move in any registry game.
@@ -278,12 +356,12 @@ fn computer(
     level: &str,
     seed: u64,
     limits: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Triple> {
+) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     let spec = spec(game, parameters, position, misere, &limits)?;
     let level = Level::from_name(level, "level").map_err(raise)?;
     let answer = py.detach(|| spec.computer(level, seed, &limits)).map_err(raise)?;
-    triple(py, &answer)
+    reply(answer)
 }
 
 /// A player's move checked, in any registry game.
@@ -297,12 +375,12 @@ fn check(
     to: &Bound<'_, PyAny>,
     misere: bool,
     limits: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Triple> {
+) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     let spec = spec(game, parameters, position, misere, &limits)?;
     let to = numbers(to, |i| format!("to[{i}]"), &limits)?;
     let answer = py.detach(|| spec.check(to, &limits)).map_err(raise)?;
-    triple(py, &answer)
+    reply(answer)
 }
 
 /// Which of `candidates` (positions, or for the Fibonacci game heaps alone)
@@ -377,9 +455,9 @@ fn nth(
     k: &Bound<'_, PyAny>,
     misere: bool,
     limits: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Triple> {
+) -> PyResult<Reply> {
     let k = natural(k, "k", &self::limits(limits)?)?;
-    triple(py, &py.detach(|| PPosition::new(k, rule(misere))))
+    reply(py.detach(|| PPosition::new(k, rule(misere))))
 }
 
 /// The P-position holding n.
@@ -390,9 +468,9 @@ fn pair(
     n: &Bound<'_, PyAny>,
     misere: bool,
     limits: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Triple> {
+) -> PyResult<Reply> {
     let n = natural(n, "n", &self::limits(limits)?)?;
-    triple(py, &py.detach(|| Pair::new(n, rule(misere))))
+    reply(py.detach(|| Pair::new(n, rule(misere))))
 }
 
 /// A P-position as `(k, a, b)`.
@@ -428,30 +506,30 @@ fn grundy(
     a: &Bound<'_, PyAny>,
     b: &Bound<'_, PyAny>,
     limits: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Triple> {
+) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     let (a, b) = (natural(a, "a", &limits)?, natural(b, "b", &limits)?);
     let cache = RowsCache::at_default_dir();
     let answer =
         py.detach(|| GrundyAnswer::new(&a, &b, &limits, &cache, &mut |_| {}, &mut |_| {})).map_err(raise)?;
-    triple(py, &answer)
+    reply(answer)
 }
 
 /// Rows 0..=max_row proven periodic.
 #[pyfunction]
 #[pyo3(signature = (max_row, limits=None))]
-fn grundy_rows(py: Python<'_>, max_row: u64, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Triple> {
+fn grundy_rows(py: Python<'_>, max_row: u64, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     let cache = RowsCache::at_default_dir();
     let answer =
         py.detach(|| RowsAnswer::new(max_row, &limits, &cache, &mut |_| {}, &mut |_| {})).map_err(raise)?;
-    triple(py, &answer)
+    reply(answer)
 }
 
 /// G(a, b) for a, b below n, as an (n, n) little-endian uint32 NumPy array:
-/// the bytes of `grundy table N --format bin`, written once by Rust (row by row
-/// from the table's strips) and viewed by NumPy without a copy. Computed on
-/// every core without the GIL.
+/// the bytes of `grundy table N --format bin`, written once by Rust (each
+/// strip's rows in place, by the thread that computed them) and viewed by
+/// NumPy without a copy. Computed on every core without the GIL.
 #[pyfunction]
 #[pyo3(signature = (n, limits=None))]
 fn grundy_table<'py>(
@@ -461,16 +539,8 @@ fn grundy_table<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let limits = self::limits(limits)?;
     limits.check_table(n).map_err(raise)?;
-    let bytes = py.detach(|| {
-        // Rows are written as they are complete, while later strips are
-        // computed (as the command streams them).
-        let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
-        let mut bytes = Vec::with_capacity(4 * n * n);
-        wythoff::wythoff_grundy::table_with(n, threads, &mut |table, rows| {
-            table.rows_le_u32(rows, &mut bytes)
-        });
-        bytes
-    });
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    let bytes = py.detach(|| wythoff::wythoff_grundy::table_le_u32(n, threads));
     let array = numpy::PyArray1::from_vec(py, bytes);
     array.call_method1("view", ("<u4",))?.call_method1("reshape", ((n, n),))
 }
@@ -478,11 +548,11 @@ fn grundy_table<'py>(
 /// A sum of games, in the command's notation.
 #[pyfunction]
 #[pyo3(signature = (expression, limits=None))]
-fn sum(py: Python<'_>, expression: &str, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Triple> {
+fn sum(py: Python<'_>, expression: &str, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     let cache = RowsCache::at_default_dir();
     let answer = py.detach(|| SumAnswer::new(expression, &limits, &cache, &mut |_| {})).map_err(raise)?;
-    triple(py, &answer)
+    reply(answer)
 }
 
 /// The queen board as SVG: Wythoff's game (a = 1) or a-Wythoff, the
@@ -513,9 +583,7 @@ fn png<'py>(py: Python<'py>, svg: &str, scale: f32) -> PyResult<Bound<'py, PyByt
 /// `/api/games`).
 #[pyfunction]
 fn games(py: Python<'_>) -> PyResult<Py<PyAny>> {
-    let value =
-        serde_json::to_value(registry::Catalogue).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    tree(py, &value, false, "")
+    ToPy::json(py).convert(&registry::Catalogue)
 }
 
 #[pymodule]
@@ -526,9 +594,12 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("InputError", py.get_type::<InputError>())?;
     m.add("LimitError", py.get_type::<LimitError>())?;
     m.add("IoError", py.get_type::<IoError>())?;
+    m.add_class::<Reply>()?;
     for f in [
         wrap_pyfunction!(analysis, m)?,
         wrap_pyfunction!(computer, m)?,
+        wrap_pyfunction!(period, m)?,
+        wrap_pyfunction!(sequence, m)?,
         wrap_pyfunction!(check, m)?,
         wrap_pyfunction!(legal, m)?,
         wrap_pyfunction!(parse_game, m)?,

@@ -32,6 +32,19 @@ def grid(name):
     return [[n] for n in range(1, 30)] + [[10**20 + 7]]
 
 
+def as_ints(value, key=""):
+    """The command's JSON as the attributes give it: numbers (outside
+    sentences) as ints, positions as tuples."""
+    if isinstance(value, dict):
+        return {k: as_ints(v, k) for k, v in value.items()}
+    if isinstance(value, list):
+        items = [as_ints(v, key) for v in value]
+        return tuple(items) if key in ("position", "to", "corner") else items
+    if isinstance(value, str) and key != "text" and value.isdigit():
+        return int(value)
+    return value
+
+
 def test_every_game_answers_as_the_command(command):
     compared = 0
     for entry in wythoff.games():
@@ -50,6 +63,7 @@ def test_every_game_answers_as_the_command(command):
                         continue
                     theirs = command(*words, question, *map(str, position), *flags(name), *(["--misere"] if misere else []))
                     assert ours.to_dict() == theirs, (name, question, position, misere)
+                    assert ours._fields() == as_ints(theirs), (name, question, position, misere)
                     compared += 1
     assert compared > 1000, compared
 
@@ -57,6 +71,7 @@ def test_every_game_answers_as_the_command(command):
 def test_the_wythoff_answers_as_the_command(command):
     for k in [0, 1, 7, 10**40]:
         assert wythoff.nth(k).to_dict() == command("nth", str(k))
+        assert wythoff.nth(k)._fields() == as_ints(command("nth", str(k)))
         assert wythoff.nth(k, misere=True).to_dict() == command("nth", str(k), "--misere")
         assert wythoff.pair(k).to_dict() == command("pair", str(k))
     assert wythoff.grundy(3, 10).to_dict() == command("grundy", "3", "10")
@@ -64,7 +79,10 @@ def test_the_wythoff_answers_as_the_command(command):
         "sum", "wythoff(3,5) + nim(7) + subtraction{1,3,4}(10)"
     )
     rows = wythoff.grundy_rows(5)
-    assert rows.to_dict() == command("grundy", "rows", "--max-row", "5")
+    theirs = command("grundy", "rows", "--max-row", "5")
+    assert rows.to_dict() == theirs
+    assert rows.records == [(int(r["row"]), int(r["preperiod"]), int(r["period"])) for r in theirs["rows"]]
+    assert len(rows.records) == 6 and rows.records[3] == (3, 8, 6)
     assert list(wythoff.positions(5, start=10)) == [
         (k, *wythoff.nth(k).position) for k in range(10, 15)
     ]
@@ -165,3 +183,32 @@ def test_pictures_are_the_render_crates(tmp_path):
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     with pytest.raises(wythoff.LimitError):
         wythoff.heat_map(10**4)
+
+
+def test_subtraction_periods_and_sequences_are_the_commands(command):
+    for subtraction_set, misere in [([1, 3, 4], False), ([1, 3, 7, 8], True), ([2, 5], False), ([4, 9, 11], True)]:
+        g = wythoff.subtraction(subtraction_set, misere=misere)
+        flags = ["--set", ",".join(map(str, subtraction_set))] + (["--misere"] if misere else [])
+        period = g.period()
+        assert period.to_dict() == command("subtraction", "period", *flags)
+        assert period._fields() == as_ints(command("subtraction", "period", *flags))
+        values = command("subtraction", "sequence", "60", *flags)["values"]
+        assert g.sequence(60) == [int(v) for v in values]
+        # The values repeat as the period says.
+        p, q = period.preperiod, period.period
+        assert all(g.sequence(60)[n] == g.sequence(60)[n + q] for n in range(p, 60 - q))
+    with pytest.raises(wythoff.UsageError, match="subtraction games, not nim"):
+        wythoff.nim().period()
+    with pytest.raises(wythoff.LimitError, match="search limit"):
+        wythoff.subtraction([1, 2]).period(search_limit=10**12)
+
+
+def test_every_registry_game_has_its_named_helper():
+    for entry in wythoff.games():
+        name = entry["name"]
+        if name == "wythoff":
+            continue  # the module's own functions
+        helper = getattr(wythoff, name)
+        g = helper(**PARAMETERS[name])
+        assert isinstance(g, wythoff.Game) and g.name == name
+        assert g.parameters == PARAMETERS[name]

@@ -1,7 +1,9 @@
 //! The Sprague–Grundy values of Wythoff's game: the fast table and the row
 //! certificate against the game-tree solver, OEIS data, the known closed forms of
 //! rows 0..2, an independent brute force's row periods, and each other.
-use wythoff::wythoff_grundy::{certify, table, table_with, table_with_strips, Columns, RowPeriod};
+use wythoff::wythoff_grundy::{
+    certify, table, table_le_u32, table_with, table_with_strips, Columns, RowPeriod,
+};
 use wythoff_reference::{solve, Wythoff, WYTHOFF_ROW_PERIODS};
 
 /// A047708, the diagonal G(n, n): the 71 terms of its data section.
@@ -86,6 +88,16 @@ fn every_thread_count_gives_the_same_table() {
         assert!(bytes == expected);
     }
     assert_eq!(next, 700);
+    // The whole table's bytes, written in place by the strips' threads, are
+    // the rows' bytes, for sides that end mid-strip or on its edge.
+    for (n, threads) in [(0, 1), (1, 2), (31, 1), (64, 2), (700, 3)] {
+        let t = table(n);
+        let mut expected = Vec::new();
+        for a in 0..n {
+            t.row_le_u32(a, &mut expected);
+        }
+        assert!(table_le_u32(n, threads) == expected, "n = {n}");
+    }
 }
 
 #[test]

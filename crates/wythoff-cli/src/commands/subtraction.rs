@@ -109,20 +109,20 @@ pub fn run(args: SubtractionArgs, context: &mut Context, out: &mut impl Write) -
         (SubtractionAction::Period, _) => None,
         (_, n) => n.clone(),
     };
-    let game = match &highest {
-        Some(h) => SubtractionGame::for_heap(&set, args.play.rule(), values, h),
-        None => SubtractionGame::new(&set, args.play.rule(), values),
-    }?;
-    match (args.action, n) {
-        (SubtractionAction::Period, _) => {
-            PeriodAnswer::of(&game).expect("SubtractionGame::new certifies the period").write(out, format)?
+    match (args.action, n, highest) {
+        (SubtractionAction::Period, _, _) => {
+            PeriodAnswer::search(&set, args.play.rule(), &limits)?.write(out, format)?
         }
-        (SubtractionAction::Sequence, Some(n)) => {
+        (SubtractionAction::Sequence, Some(n), highest) => {
+            let game = match &highest {
+                Some(h) => SubtractionGame::for_heap(&set, args.play.rule(), values, h),
+                None => SubtractionGame::new(&set, args.play.rule(), values),
+            }?;
             let count = u64::try_from(&n).expect("checked against the item limit");
             write_sequence(out, &game, count, format)?
         }
-        (SubtractionAction::Status | SubtractionAction::Moves | SubtractionAction::Computer, _)
-        | (SubtractionAction::Sequence, None) => {
+        (SubtractionAction::Status | SubtractionAction::Moves | SubtractionAction::Computer, _, _)
+        | (SubtractionAction::Sequence, None, _) => {
             unreachable!("answered above, or refused for want of a heap")
         }
     }

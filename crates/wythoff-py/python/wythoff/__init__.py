@@ -23,7 +23,6 @@ names things.
 from __future__ import annotations
 
 import html
-import json
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _wythoff
@@ -31,7 +30,8 @@ from ._wythoff import Error, InputError, IoError, LimitError, UsageError
 
 __all__ = [
     "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
-    "GrundyRows", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
+    "GrundyRows", "Period", "Sum", "Game", "nim", "bash", "subtraction", "fibonacci", "generalized",
+    "restricted", "multipile", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
     "grundy_table", "game", "games", "sum", "Picture", "board", "heat_map",
 ]
@@ -44,19 +44,30 @@ class Fields:
     def __init__(self, values: Dict[str, Any]):
         self._values = values
 
+    def _fields(self) -> Dict[str, Any]:
+        return self.__dict__.get("_values", {})
+
     def __getattr__(self, name: str) -> Any:
-        values = self.__dict__.get("_values", {})
-        if name not in values:
-            raise AttributeError(f"{type(self).__name__} has no field {name!r}")
-        value = _wrap(values[name])
+        # Reached only when the attribute is not set yet: read it from the
+        # fields, wrap it, and keep it.
+        if name.startswith("__"):
+            raise AttributeError(name)
+        try:
+            value = self._fields()[name]
+        except KeyError:
+            raise AttributeError(f"{type(self).__name__} has no field {name!r}") from None
+        if type(value) is dict:
+            value = Fields(value)
+        elif type(value) is list:
+            value = _wrap(value)
         self.__dict__[name] = value
         return value
 
     def __dir__(self) -> List[str]:
-        return sorted(set(super().__dir__()) | set(self._values))
+        return sorted(set(super().__dir__()) | set(self._fields()))
 
     def __repr__(self) -> str:
-        return f"Fields({', '.join(sorted(self._values))})"
+        return f"Fields({', '.join(sorted(self._fields()))})"
 
 
 def _wrap(value: Any) -> Any:
@@ -69,18 +80,34 @@ def _wrap(value: Any) -> Any:
 
 class Answer(Fields):
     """An answer of the command: fields as attributes, ``to_dict()`` its JSON,
-    ``repr`` its text."""
+    ``repr`` its text.
 
-    def __init__(self, triple: Tuple[str, Dict[str, Any], str]):
-        raw, ints, text = triple
-        super().__init__(ints)
-        self._json = raw
-        self._text = text
+    The answer stays in Rust as the library built it; its attributes (numbers
+    as ints), its JSON and its text are made from it there, each when first
+    asked."""
+
+    def __init__(self, reply: "_wythoff.Reply"):
+        self._reply = reply
+
+    def _fields(self) -> Dict[str, Any]:
+        d = self.__dict__
+        values = d.get("_values")
+        if values is None:
+            values = d["_values"] = d["_reply"].fields()
+        return values
+
+    @property
+    def _text(self) -> str:
+        text = self.__dict__.get("_text_")
+        if text is None:
+            text = self.__dict__["_text_"] = self._reply.text()
+        return text
 
     def to_dict(self) -> Dict[str, Any]:
-        """The command's JSON for this answer (numbers as decimal strings),
-        serialised in Rust, a new dict each time."""
-        return json.loads(self._json)
+        """The command's JSON for this answer, as ``json.loads`` of its
+        ``--json`` gives it (numbers as decimal strings): built in Rust, a new
+        dict each time."""
+        return self._reply.to_dict()
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}\n{self._text.rstrip()}>"
@@ -135,7 +162,26 @@ class GrundyValue(Answer):
 
 
 class GrundyRows(Answer):
-    """Rows of Wythoff's Grundy table proven periodic: ``proof``."""
+    """Rows of Wythoff's Grundy table proven periodic: ``records``, each row's
+    ``(row, preperiod, period)``, and ``proof``, the columns whose equal
+    states prove them all.
+
+    >>> r = grundy_rows(3)
+    >>> r.records
+    [(0, 0, 1), (1, 0, 3), (2, 0, 3), (3, 8, 6)]
+    >>> (r.proof.first, r.proof.second, r.proof.period)
+    (14, 20, 6)
+    """
+
+    @property
+    def records(self) -> List[Tuple[int, int, int]]:
+        return [(r["row"], r["preperiod"], r["period"]) for r in self._fields()["rows"]]
+
+
+class Period(Answer):
+    """A subtraction game's certified ``preperiod`` and ``period``, the
+    ``window`` whose repeat certified it, and the ``values`` through the first
+    period."""
 
 
 class Sum(Answer):
@@ -311,6 +357,29 @@ class Game:
     def computer(self, *position: Any, level: str = "perfect", seed: int = 1, **limits: Limit) -> ComputerMove:
         return ComputerMove(_wythoff.computer(self.name, self.parameters, self._position(position), self.misere, level, seed, limits))
 
+    def period(self, **limits: Limit) -> Period:
+        """A subtraction game's certified preperiod and period.
+
+        >>> subtraction([1, 3, 4]).period().period
+        7
+        """
+        self._subtraction("period")
+        return Period(_wythoff.period(self.parameters, self.misere, limits))
+
+    def sequence(self, count: int, **limits: Limit) -> List[int]:
+        """A subtraction game's values for heaps 0..count-1 (Grundy values; in
+        misère play 0 for P and 1 for N).
+
+        >>> subtraction([1, 3, 4]).sequence(10)
+        [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+        """
+        self._subtraction("sequence")
+        return _wythoff.sequence(self.parameters, self.misere, count, limits)
+
+    def _subtraction(self, what: str) -> None:
+        if self.name != "subtraction":
+            raise UsageError(f"{what} is answered for subtraction games, not {self.name}")
+
     def check(self, position: Sequence[int], to: Sequence[int], **limits: Limit) -> CheckedMove:
         return CheckedMove(_wythoff.check(self.name, self.parameters, list(position), list(to), self.misere, limits))
 
@@ -326,6 +395,71 @@ def game(name: str, misere: bool = False, **parameters: Any) -> Game:
     'take 2 from heap 1: 3 -> 1'
     """
     return Game(name, misere=misere, **parameters)
+
+
+def nim(misere: bool = False) -> Game:
+    """Nim: any number from one heap.
+
+    >>> nim().status(1, 2, 3).outcome
+    'P'
+    """
+    return Game("nim", misere=misere)
+
+
+def bash(max_take: int, misere: bool = False) -> Game:
+    """The Bash game: one heap, 1 to ``max_take`` a move.
+
+    >>> bash(3).status(8).outcome
+    'P'
+    """
+    return Game("bash", misere=misere, max_take=max_take)
+
+
+def subtraction(set: Sequence[int], misere: bool = False) -> Game:  # noqa: A002 - the command's name
+    """A subtraction game: one heap, a move takes s objects for some s in ``set``.
+
+    >>> subtraction([2, 5]).status(10**40).outcome
+    'P'
+    """
+    return Game("subtraction", misere=misere, set=list(set))
+
+
+def fibonacci() -> Game:
+    """The Fibonacci game: the first move takes less than the whole heap, each
+    later one at most twice the last (normal play).
+
+    >>> fibonacci().status(13).outcome
+    'P'
+    """
+    return Game("fibonacci")
+
+
+def generalized(a: int, misere: bool = False) -> Game:
+    """Fraenkel's a-Wythoff: a move on both piles takes k and l with |k - l| < a.
+
+    >>> generalized(2).status(2, 6).outcome
+    'P'
+    """
+    return Game("generalized", misere=misere, a=a)
+
+
+def restricted(max_take: int, misere: bool = False) -> Game:
+    """Wythoff's game with at most ``max_take`` objects a move.
+
+    >>> restricted(2).status(3, 3).outcome
+    'P'
+    """
+    return Game("restricted", misere=misere, max_take=max_take)
+
+
+def multipile(moves: str = "one-or-all", misere: bool = False) -> Game:
+    """Multi-pile Wythoff: take from one pile, or the same from all
+    (``one-or-all``) or from any of them (``one-or-any``).
+
+    >>> multipile().status(1, 1, 1).outcome
+    'N'
+    """
+    return Game("multipile", misere=misere, moves=moves)
 
 
 class Picture:

@@ -73,6 +73,6 @@ pub use rows::{
 };
 pub use stored::{StoredRowsError, STORED_VERSION};
 pub use table::{
-    table, table_value, table_with, table_with_strips, value, value_cost, value_steps, window_steps,
-    StripRows, Table, MAX_TABLE, TABLE_FROM_ROW,
+    table, table_le_u32, table_value, table_with, table_with_strips, value, value_cost, value_steps,
+    window_steps, StripRows, Table, MAX_TABLE, TABLE_FROM_ROW,
 };

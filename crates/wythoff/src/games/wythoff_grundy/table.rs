@@ -78,14 +78,18 @@ impl Table {
 /// its strip is, strip by earlier strip, a column of that strip: contiguous. The
 /// strip's own part is read column by column for all its rows in `rows` at once.
 fn rows_le_u32(n: usize, strips: &[&[u16]], rows: std::ops::Range<usize>, out: &mut Vec<u8>) {
+    let start = out.len();
+    out.resize(start + 4 * n * rows.len(), 0);
+    write_rows_le_u32(n, strips, rows, &mut out[start..]);
+}
+
+/// [`rows_le_u32`] into `block`, exactly 4·n·rows.len() bytes.
+fn write_rows_le_u32(n: usize, strips: &[&[u16]], rows: std::ops::Range<usize>, block: &mut [u8]) {
     let le = |cells: &mut [u8], values: &[u16]| {
         for (cell, &v) in cells.chunks_exact_mut(4).zip(values) {
             cell.copy_from_slice(&u32::from(v).to_le_bytes());
         }
     };
-    let start = out.len();
-    out.resize(start + 4 * n * rows.len(), 0);
-    let block = &mut out[start..];
     let r0 = rows.start;
     let mut at = rows.start;
     while at < rows.end {
@@ -147,6 +151,36 @@ impl StripRows<'_> {
     pub fn le_u32(&self, out: &mut Vec<u8>) {
         rows_le_u32(self.n, &self.strips, self.rows.clone(), out);
     }
+}
+
+/// The whole n × n table in the layout of `wythoff grundy table --format bin`
+/// (row-major little-endian u32), each strip's rows written by the thread that
+/// computed them, straight into their place: one buffer, no second copy, and
+/// the conversion spread over the threads.
+///
+/// ```
+/// let bytes = wythoff::wythoff_grundy::table_le_u32(5, 2);
+/// let row1: Vec<u32> = bytes[20..40].chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+/// assert_eq!(row1, [1, 2, 0, 4, 5]);
+/// ```
+///
+/// # Panics
+///
+/// If n > [`MAX_TABLE`].
+pub fn table_le_u32(n: usize, threads: usize) -> Vec<u8> {
+    // Zeroed lazily by the allocator: each page is first touched by the thread
+    // that writes it.
+    let mut bytes = vec![0u8; 4 * n * n];
+    {
+        let places: Vec<std::sync::Mutex<&mut [u8]>> =
+            bytes.chunks_mut((4 * n * STRIP).max(1)).map(std::sync::Mutex::new).collect();
+        table_with_strips(n, threads, &mut |_, _| {}, &|rows| {
+            let place = &places[rows.rows.start / STRIP];
+            let mut place = place.lock().unwrap_or_else(|e| e.into_inner());
+            write_rows_le_u32(rows.n, &rows.strips, rows.rows.clone(), &mut place);
+        });
+    }
+    bytes
 }
 
 /// The n × n table (see [`table_with`]), on as many threads as the machine has.
