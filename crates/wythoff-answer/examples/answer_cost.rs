@@ -1,3 +1,9 @@
+//! What a Wythoff status answer costs, step by step, per answer over 10,000
+//! positions below 10^6: the game and position checked, the analysis, its JSON
+//! through `serde_json::Value` and directly, and its text. The figures the Python
+//! package's design rests on (bench/RESULTS.md):
+//! `cargo run --release -p wythoff-answer --example answer_cost`.
+
 use std::time::Instant;
 use wythoff::game::Rule;
 use wythoff::Natural;
