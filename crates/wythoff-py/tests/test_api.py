@@ -212,3 +212,8 @@ def test_every_registry_game_has_its_named_helper():
         g = helper(**PARAMETERS[name])
         assert isinstance(g, wythoff.Game) and g.name == name
         assert g.parameters == PARAMETERS[name]
+
+
+def test_the_extension_is_built_for_the_stable_abi():
+    # abi3 (CPython 3.9 and later): one wheel for every interpreter.
+    assert wythoff._wythoff.__file__.endswith(".abi3.so"), wythoff._wythoff.__file__
