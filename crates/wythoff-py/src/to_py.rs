@@ -273,38 +273,27 @@ impl<'py> Seq<'py> {
     }
 }
 
-impl<'py> ser::SerializeSeq for Seq<'py> {
-    type Ok = Bound<'py, PyAny>;
-    type Error = Failed;
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> std::result::Result<(), Failed> {
-        self.push(value)
-    }
-    fn end(self) -> Result<'py> {
-        self.done()
-    }
+/// A list is built the same way under each of serde's three names for one.
+macro_rules! seq_as {
+    ($($serialize:ident :: $element:ident),*) => {$(
+        impl<'py> ser::$serialize for Seq<'py> {
+            type Ok = Bound<'py, PyAny>;
+            type Error = Failed;
+            fn $element<T: ?Sized + Serialize>(&mut self, value: &T) -> std::result::Result<(), Failed> {
+                self.push(value)
+            }
+            fn end(self) -> Result<'py> {
+                self.done()
+            }
+        }
+    )*};
 }
 
-impl<'py> ser::SerializeTuple for Seq<'py> {
-    type Ok = Bound<'py, PyAny>;
-    type Error = Failed;
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> std::result::Result<(), Failed> {
-        self.push(value)
-    }
-    fn end(self) -> Result<'py> {
-        self.done()
-    }
-}
-
-impl<'py> ser::SerializeTupleStruct for Seq<'py> {
-    type Ok = Bound<'py, PyAny>;
-    type Error = Failed;
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> std::result::Result<(), Failed> {
-        self.push(value)
-    }
-    fn end(self) -> Result<'py> {
-        self.done()
-    }
-}
+seq_as!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field
+);
 
 /// A dict; a key is a string (as JSON's are), its value placed by it.
 pub struct Map<'py> {
