@@ -83,8 +83,8 @@ run "direct Grundy steps" answer grundy 7600 32767
 run "direct Grundy steps" refuse grundy 7700 32767
 run "direct Grundy steps (windows)" answer grundy 101 3260000
 run "direct Grundy steps (windows)" refuse grundy 101 3270000
-run "rows grundy rows proves" answer grundy rows --max-row 256
-run "rows grundy rows proves" refuse grundy rows --max-row 257
+run "rows grundy rows proves" answer grundy rows --max-row 512
+run "rows grundy rows proves" refuse grundy rows --max-row 513
 run "side of a grundy table" stream grundy table 32768 --format bin --out "$work/table.bin"
 run "side of a grundy table" refuse grundy table 32769 --format bin --out "$work/table.bin"
 rm -f "$work/table.bin"

@@ -12,11 +12,13 @@ use serde::{Serialize, Serializer};
 use wythoff::game::Rule;
 use wythoff::wythoff::Wythoff;
 use wythoff::wythoff_grundy::{
-    certify, prove_rows, value, value_steps, CertifiedRows, RowProof, STORED_VERSION,
+    certify, prove_rows, prove_rows_from, value, value_steps, CertifiedRows, RowProof, RowSearch,
+    STORED_VERSION,
 };
 use wythoff::Natural;
 
 use crate::analysis::{GameInfo, ReasonAnswer};
+use crate::atlas::{state_sha256, RowAtlas, ATLAS_PATH};
 use crate::json::{game_entries, Count, Dec, Decs};
 use crate::limits::{brief, grouped};
 use crate::{Answer, Error, Limits};
@@ -301,12 +303,59 @@ pub struct RowsAnswer {
     pub game: GameInfo,
     /// The proof and every row's least preperiod and period.
     pub proof: RowProof,
+    /// Where the proof comes from.
+    pub source: RowsSource,
+}
+
+/// Where a [`RowsAnswer`]'s proof comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowsSource {
+    /// The atlas in the repository ([`crate::atlas`]), proven when it was
+    /// written: the joint proof of all its rows.
+    Atlas,
+    /// Proven here; `rechecked` where the atlas covers the rows too and agrees.
+    Computed {
+        /// Compared with the atlas, and the same.
+        rechecked: bool,
+    },
+    /// Read from the cache of proven rows (proven here before, checked as read).
+    Cache,
+}
+
+impl RowsSource {
+    fn name(self) -> &'static str {
+        match self {
+            RowsSource::Atlas => "atlas",
+            RowsSource::Computed { rechecked: false } => "computed",
+            RowsSource::Computed { rechecked: true } => "rechecked",
+            RowsSource::Cache => "cache",
+        }
+    }
+}
+
+/// How [`RowsAnswer::prove`] proves: from a saved point of an earlier run, and
+/// saving where it stands now and then (`grundy rows --checkpoint FILE`).
+pub struct Proving<'a> {
+    /// Where an earlier run stopped (a search for the same rows).
+    pub resume: Option<RowSearch>,
+    /// Called with where the proof stands every `every` columns.
+    pub save: &'a mut dyn FnMut(&RowSearch),
+    /// See `save`.
+    pub every: u64,
 }
 
 impl RowsAnswer {
-    /// Proves rows 0..=`max_row`, within `limits.grundy_rows`, or reads their
-    /// proof from `cache` where it holds exactly these rows (checked as it is
-    /// read; `warn` hears of a refused file).
+    /// Rows 0..=`max_row`: from the atlas where it covers them (see
+    /// [`crate::atlas`]), else proven within `limits.grundy_rows`, or read from
+    /// `cache` where it holds exactly these rows (checked as it is read; `warn`
+    /// hears of a refused file).
+    ///
+    /// ```
+    /// use wythoff_answer::grundy::{RowsAnswer, RowsCache, RowsSource};
+    /// let answer = RowsAnswer::new(3, &Default::default(), &RowsCache::none(), &mut |_| {}, &mut |_| {}).unwrap();
+    /// assert_eq!(answer.source, RowsSource::Atlas);
+    /// assert_eq!((answer.proof.rows[3].preperiod, answer.proof.rows[3].period), (8, 6));
+    /// ```
     pub fn new(
         max_row: u64,
         limits: &Limits,
@@ -314,21 +363,96 @@ impl RowsAnswer {
         progress: &mut dyn FnMut(u64),
         warn: &mut dyn FnMut(String),
     ) -> Result<RowsAnswer, Error> {
-        let max_row =
-            usize::try_from(max_row).ok().filter(|&r| r <= limits.grundy_rows).ok_or_else(|| {
-                Error::limit(format!(
-                    "--max-row {max_row} is beyond the limit of {} rows",
-                    limits.grundy_rows
-                ))
-            })?;
-        Ok(RowsAnswer {
-            game: GameInfo::of(&Wythoff { rule: Rule::Normal }),
-            proof: match cache.load_exactly(max_row, warn) {
-                Some(stored) => stored.proof,
-                None => prove_rows(max_row, progress),
-            },
-        })
+        let atlas = RowAtlas::embedded();
+        if let Some(proof) =
+            atlas.and_then(|atlas| usize::try_from(max_row).ok().and_then(|r| atlas.proof(r)))
+        {
+            return Ok(RowsAnswer { game: wythoff_info(), proof, source: RowsSource::Atlas });
+        }
+        let max_row = rows_within(max_row, limits)?;
+        let (proof, source) = match cache.load_exactly(max_row, warn) {
+            Some(stored) => (stored.proof, RowsSource::Cache),
+            None => (prove_rows(max_row, progress), RowsSource::Computed { rechecked: false }),
+        };
+        Ok(RowsAnswer { game: wythoff_info(), proof, source })
     }
+
+    /// Rows 0..=`max_row` proven here, within `limits.grundy_rows`, whatever
+    /// the atlas holds; where `atlas` covers the rows, every row is compared
+    /// with it (and, for all its rows, the proof's columns and state), and a
+    /// difference is an error that names it.
+    pub fn prove(
+        max_row: u64,
+        limits: &Limits,
+        atlas: Option<&RowAtlas>,
+        proving: Proving<'_>,
+        progress: &mut dyn FnMut(u64),
+    ) -> Result<RowsAnswer, Error> {
+        let max_row = rows_within(max_row, limits)?;
+        if let Some(search) = &proving.resume {
+            if search.max_row() != max_row {
+                return Err(Error::usage(format!(
+                    "the checkpoint is a proof of rows 0..{}, not 0..{max_row}",
+                    search.max_row()
+                )));
+            }
+        }
+        let proof = prove_rows_from(max_row, proving.resume, proving.save, proving.every, progress);
+        let rechecked = match atlas {
+            Some(atlas) if max_row <= atlas.max_row => {
+                atlas_agrees(atlas, &proof)?;
+                true
+            }
+            _ => false,
+        };
+        Ok(RowsAnswer { game: wythoff_info(), proof, source: RowsSource::Computed { rechecked } })
+    }
+}
+
+fn wythoff_info() -> GameInfo {
+    GameInfo::of(&Wythoff { rule: Rule::Normal })
+}
+
+/// `max_row` within the limit on rows proven here.
+fn rows_within(max_row: u64, limits: &Limits) -> Result<usize, Error> {
+    usize::try_from(max_row).ok().filter(|&r| r <= limits.grundy_rows).ok_or_else(|| {
+        let atlas = RowAtlas::embedded().map_or(String::new(), |a| {
+            format!(" (the atlas, {ATLAS_PATH}, answers rows 0..{} at once)", a.max_row)
+        });
+        Error::limit(format!(
+            "--max-row {max_row} is beyond the limit of {} rows proven here{atlas}",
+            limits.grundy_rows
+        ))
+    })
+}
+
+/// The atlas and a proof computed here agree on every row they share, and
+/// where they prove the same rows, on the proof itself.
+fn atlas_agrees(atlas: &RowAtlas, proof: &RowProof) -> Result<(), Error> {
+    let differ = |what: String| {
+        Err(Error::new(
+            crate::ErrorKind::Io,
+            format!("the atlas ({ATLAS_PATH}) disagrees with the proof computed here: {what}"),
+        ))
+    };
+    for (a, (ours, theirs)) in proof.rows.iter().zip(&atlas.rows).enumerate() {
+        if ours != theirs {
+            return differ(format!(
+                "row {a} has preperiod {} and period {} here, {} and {} in the atlas",
+                ours.preperiod, ours.period, theirs.preperiod, theirs.period
+            ));
+        }
+    }
+    if proof.max_row == atlas.max_row {
+        let state = state_sha256(&proof.state);
+        if (proof.first, proof.second, &state) != (atlas.first, atlas.second, &atlas.state_sha256) {
+            return differ(format!(
+                "the proof's columns and state are {}, {} and {state} here, {}, {} and {} in the atlas",
+                proof.first, proof.second, atlas.first, atlas.second, atlas.state_sha256
+            ));
+        }
+    }
+    Ok(())
 }
 
 impl Answer for RowsAnswer {
@@ -349,13 +473,23 @@ impl Answer for RowsAnswer {
             p.second - p.first,
             p.second - p.first
         ));
+        text.push_str(match self.source {
+            RowsSource::Atlas => {
+                "source: the atlas (docs/atlas/wythoff-rows.tsv), proven when it was written; --recheck proves it here\n"
+            }
+            RowsSource::Computed { rechecked: true } => "source: proven here, and the atlas agrees\n",
+            RowsSource::Computed { rechecked: false } => "source: proven here\n",
+            RowsSource::Cache => "source: the cache of rows proven here before, checked as read\n",
+        });
         text
     }
 }
 
 impl Serialize for RowsAnswer {
     /// `{"game", "parameters", "rule", "proof": {"first", "second", "period"},
-    /// "rows": [{"row", "preperiod", "period"}]}`.
+    /// "rows": [{"row", "preperiod", "period"}], "source"}`: the source is
+    /// "atlas", "computed", "rechecked" (computed, and the atlas agrees) or
+    /// "cache".
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         struct Proof<'a>(&'a RowProof);
         impl Serialize for Proof<'_> {
@@ -378,10 +512,11 @@ impl Serialize for RowsAnswer {
             }
         }
         let rows: Vec<Row> = self.proof.rows.iter().enumerate().map(|(a, &r)| Row(a, r)).collect();
-        let mut map = serializer.serialize_map(Some(5))?;
+        let mut map = serializer.serialize_map(Some(6))?;
         game_entries(&mut map, &self.game)?;
         map.serialize_entry("proof", &Proof(&self.proof))?;
         map.serialize_entry("rows", &rows)?;
+        map.serialize_entry("source", self.source.name())?;
         map.end()
     }
 }
@@ -397,6 +532,8 @@ pub enum TableFormat {
     Bfile,
     /// Little-endian u32, row-major, n·n values.
     Bin,
+    /// The OEIS b-file of A047708, the diagonal: "n G(n, n)" lines for n < N.
+    Diagonal,
 }
 
 /// Writes bytes at an offset of the output (a file's `write_all_at`).
@@ -457,7 +594,10 @@ pub fn write_table(
             threads,
             &mut |table, rows| {
                 progress(rows.end);
-                if failed.is_some() || format == TableFormat::Bfile || positioned.is_some() {
+                if failed.is_some()
+                    || matches!(format, TableFormat::Bfile | TableFormat::Diagonal)
+                    || positioned.is_some()
+                {
                     return;
                 }
                 bytes.clear();
@@ -477,7 +617,7 @@ pub fn write_table(
                             }
                             bytes.push(b'\n');
                         }
-                        TableFormat::Bfile => {}
+                        TableFormat::Bfile | TableFormat::Diagonal => {}
                     }
                 }
                 if let Err(e) = out.write_all(&bytes) {
@@ -505,6 +645,13 @@ pub fn write_table(
                 out.write_all(&bytes)?;
                 bytes.clear();
             }
+        }
+        out.write_all(&bytes)?;
+    }
+    if format == TableFormat::Diagonal {
+        bytes.clear();
+        for m in 0..n {
+            let _ = writeln!(bytes, "{m} {}", table.get(m, m));
         }
         out.write_all(&bytes)?;
     }
@@ -595,5 +742,139 @@ impl Answer for GrundySquare {
             .chunks(self.size)
             .map(|row| row.iter().map(u32::to_string).collect::<Vec<_>>().join(" ") + "\n")
             .collect()
+    }
+}
+
+/// The g-values of Wythoff's game (see [`wythoff::wythoff_grundy::values`]):
+/// the positions (aₙ, bₙ), aₙ ≤ bₙ, with G = g, by increasing aₙ from n = 0,
+/// read from a table computed here, which settles every row a with g + 2a
+/// below its side. Beyond the largest table, nothing is answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GValuesAnswer {
+    /// Wythoff's game.
+    pub game: GameInfo,
+    /// The value g.
+    pub value: u32,
+    /// The g-values asked, each with its index n.
+    pub positions: Vec<(u64, [u64; 2])>,
+    /// One asked by its index (`--nth`), or a listing from n = 0 (`--count`).
+    pub one: bool,
+    /// Why they are exact: the table and the rows it settles.
+    pub reason: ReasonAnswer,
+}
+
+impl GValuesAnswer {
+    /// The first `count` g-values (within `limits.max_items`).
+    ///
+    /// ```
+    /// use wythoff_answer::grundy::GValuesAnswer;
+    /// let answer = GValuesAnswer::first(1, 4, &Default::default()).unwrap();
+    /// let positions: Vec<[u64; 2]> = answer.positions.iter().map(|p| p.1).collect();
+    /// assert_eq!(positions, [[0, 1], [2, 2], [3, 6], [4, 8]]);
+    /// ```
+    pub fn first(g: u64, count: u64, limits: &Limits) -> Result<GValuesAnswer, Error> {
+        limits.check_items(&Natural::from(count), "positions")?;
+        GValuesAnswer::find(g, count, false, limits)
+    }
+
+    /// The g-value of index n.
+    pub fn nth(g: u64, n: u64, limits: &Limits) -> Result<GValuesAnswer, Error> {
+        GValuesAnswer::find(g, n.saturating_add(1), true, limits)
+    }
+
+    fn find(g: u64, needed: u64, one: bool, limits: &Limits) -> Result<GValuesAnswer, Error> {
+        use wythoff::wythoff_grundy::{g_values, rows_settled, table};
+        let largest = limits.grundy_table;
+        let beyond = || {
+            Error::limit(format!(
+                "the g-values with G = {g} are answered from a table computed here, which settles the rows a with {g} + 2a below its side: at most {} (the largest table) settles rows below {}; past them the n-th g-value needs Blass and Fraenkel's and Nivasch's recursive algorithm, not implemented yet, and nothing is guessed",
+                grouped(largest as u64),
+                grouped(rows_settled(largest, u32::try_from(g).unwrap_or(u32::MAX)) as u64)
+            ))
+        };
+        let g32 = u32::try_from(g).ok().filter(|&g| (g as usize) < largest).ok_or_else(beyond)?;
+        // A row holds at most one g-value with its smaller pile there: more
+        // than the largest table settles rows cannot be found in it.
+        if needed > rows_settled(largest, g32) as u64 {
+            return Err(beyond());
+        }
+        // The g-values lie near the 0-values (⌊nφ⌋, ⌊nφ²⌋) (Nivasch): start
+        // from a side that settles about that many rows, and double it while
+        // too few are found. Exactness does not rest on the guess.
+        let guess = needed.saturating_mul(13) / 8 + 4 * g + 64;
+        let mut side =
+            usize::try_from(guess.saturating_mul(2).saturating_add(g + 1)).unwrap_or(usize::MAX).min(largest);
+        loop {
+            let values = g_values(&table(side), g32);
+            if values.len() as u64 >= needed {
+                let from = if one { needed - 1 } else { 0 };
+                let positions = values
+                    .into_iter()
+                    .enumerate()
+                    .skip(from as usize)
+                    .take(needed as usize)
+                    .map(|(n, p)| (n as u64, p))
+                    .collect();
+                let rows = rows_settled(side, g32);
+                let reason = ReasonAnswer {
+                    kind: "wythoff_g_values_table",
+                    values: vec![("side", Natural::from(side)), ("rows", Natural::from(rows))],
+                    text: format!(
+                        "proven: computed from the rules, a table of side {side}; each row holds each value once, row a's {g} at a column at most {g} + 2a, so the table settles every row below {rows}"
+                    ),
+                };
+                return Ok(GValuesAnswer { game: wythoff_info(), value: g32, positions, one, reason });
+            }
+            if side >= largest {
+                return Err(beyond());
+            }
+            side = side.saturating_mul(2).min(largest);
+        }
+    }
+}
+
+impl Answer for GValuesAnswer {
+    /// A listing: "n a b" lines. One: the position and why.
+    fn text(&self) -> String {
+        if self.one {
+            let (n, [a, b]) = self.positions[0];
+            return format!(
+                "g-value n = {n} with G = {}: ({a}, {b})\nwhy: {}\n",
+                self.value, self.reason.text
+            );
+        }
+        self.positions.iter().map(|(n, [a, b])| format!("{n} {a} {b}\n")).collect()
+    }
+}
+
+impl Serialize for GValuesAnswer {
+    /// One: `{"game", "parameters", "rule", "value", "n", "position", "basis",
+    /// "reason"}`; a listing: `{"game", "parameters", "rule", "value", "basis",
+    /// "reason", "positions": [{"n", "position"}]}`. The basis is "proven".
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        struct Entry(u64, [u64; 2]);
+        impl Serialize for Entry {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut map = serializer.serialize_map(Some(2))?;
+                map.serialize_entry("n", &Count(self.0))?;
+                map.serialize_entry("position", &[Count(self.1[0]), Count(self.1[1])])?;
+                map.end()
+            }
+        }
+        let mut map = serializer.serialize_map(None)?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("value", &Count(self.value as u64))?;
+        if self.one {
+            let (n, [a, b]) = self.positions[0];
+            map.serialize_entry("n", &Count(n))?;
+            map.serialize_entry("position", &[Count(a), Count(b)])?;
+        }
+        map.serialize_entry("basis", "proven")?;
+        map.serialize_entry("reason", &self.reason)?;
+        if !self.one {
+            let entries: Vec<Entry> = self.positions.iter().map(|&(n, p)| Entry(n, p)).collect();
+            map.serialize_entry("positions", &entries)?;
+        }
+        map.end()
     }
 }

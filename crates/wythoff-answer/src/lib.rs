@@ -37,6 +37,7 @@
 //! [`ImpartialGame`]: wythoff::ImpartialGame
 
 pub mod analysis;
+pub mod atlas;
 pub mod error;
 pub mod game_info;
 pub mod grundy;

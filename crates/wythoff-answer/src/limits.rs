@@ -51,7 +51,8 @@ pub struct Limits {
     /// 4 steps a cell through the table's kernel, 2 + min/64 through the column
     /// windows), a few nanoseconds each: a few seconds at the default.
     pub grundy_direct_steps: u64,
-    /// The most rows `grundy rows` proves (about half a minute).
+    /// The most rows `grundy rows` proves here (cost about R^4.3: half a minute
+    /// at 256, 14 minutes at 512); the atlas answers the rows it holds at once.
     pub grundy_rows: usize,
     /// The largest side of a Grundy table (every value fits 16 bits; 2 GB of
     /// memory at the limit).
@@ -88,7 +89,7 @@ impl Default for Limits {
             hard_cases: 100_000,
             grundy_period_rows: 100,
             grundy_direct_steps: 1_000_000_000,
-            grundy_rows: 256,
+            grundy_rows: 512,
             grundy_table: wythoff::wythoff_grundy::MAX_TABLE,
             fibonacci_grundy_heap: 10_000,
             engine_cells: 1 << 28,

@@ -543,6 +543,11 @@ fn grundy_values_rows_and_tables() {
     let expected: Vec<(String, String)> =
         wythoff_reference::WYTHOFF_ROW_PERIODS.iter().map(|(p, q)| (p.to_string(), q.to_string())).collect();
     assert_eq!(rows, expected);
+    assert_eq!(v["source"], "atlas");
+    // Proven here, the same, and checked against the atlas.
+    let here = json(&["grundy", "rows", "--max-row", "12", "--recheck", "--json"]);
+    assert_eq!(here["rows"], v["rows"]);
+    assert_eq!(here["source"], "rechecked");
     // table: text, bfile and bin agree.
     let text = ok(&["grundy", "table", "20"]);
     let t: Vec<Vec<u32>> = text.lines().map(|l| l.split(' ').map(|x| x.parse().unwrap()).collect()).collect();
@@ -596,7 +601,11 @@ fn grundy_values_rows_and_tables() {
         "cells",
         "computed directly only up to 1,000,000,000 steps",
     );
-    fails(&wythoff(&["grundy", "rows", "--max-row", "257"]), "rows", "beyond the limit of 256 rows");
+    fails(
+        &wythoff(&["grundy", "rows", "--max-row", "513"]),
+        "rows",
+        "beyond the limit of 512 rows proven here",
+    );
     fails(&wythoff(&["grundy", "table", "32769"]), "table", "beyond the limit of 32768");
     fails(&wythoff(&["grundy", "3"]), "one pile", "<B>");
     fails(&wythoff(&["grundy", "-1", "3"]), "negative", "negative");
@@ -870,4 +879,77 @@ fn verify_runs_a_round_and_reports() {
     ] {
         assert!(text.contains(what), "{what}: {text}");
     }
+}
+
+#[test]
+fn grundy_rows_proven_here_checkpoint_and_resume() {
+    let dir = scratch("rows-checkpoint");
+    let file = dir.join("rows.ckpt");
+    let file = file.to_str().unwrap();
+    let first = json(&["grundy", "rows", "--max-row", "30", "--checkpoint", file, "--json"]);
+    assert_eq!(first["source"], "rechecked");
+    // The proof was found and saved: a second run resumes from it, the same.
+    assert!(std::fs::metadata(file).unwrap().len() > 0);
+    assert_eq!(json(&["grundy", "rows", "--max-row", "30", "--checkpoint", file, "--json"]), first);
+    // A checkpoint for other rows, or not a checkpoint, is refused.
+    fails(
+        &wythoff(&["grundy", "rows", "--max-row", "31", "--checkpoint", file]),
+        "other rows",
+        "the checkpoint is a proof of rows 0..30, not 0..31",
+    );
+    std::fs::write(file, b"not a checkpoint").unwrap();
+    fails(
+        &wythoff(&["grundy", "rows", "--max-row", "30", "--checkpoint", file]),
+        "garbage",
+        "not a checkpoint of `grundy rows`",
+    );
+    // --atlas writes the atlas's format, which reads back as these rows.
+    let text = ok(&["grundy", "rows", "--max-row", "30", "--atlas"]);
+    let atlas = wythoff_answer::atlas::RowAtlas::parse(&text).unwrap();
+    assert_eq!(atlas.rows.len(), 31);
+    assert_eq!(atlas.rows[30].period.to_string(), first["rows"][30]["period"].as_str().unwrap());
+    fails(&wythoff(&["grundy", "rows", "--max-row", "3", "--atlas", "--json"]), "two formats", "give one");
+}
+
+#[test]
+fn grundy_table_writes_the_diagonal_as_the_oeis_b_file_of_a047708() {
+    let out = ok(&["grundy", "table", "300", "--format", "diagonal"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 300);
+    // A047708's first terms as OEIS lists them (offset 0).
+    let oeis = [0, 2, 1, 6, 7, 8, 3, 5, 4, 16, 14, 15, 10, 9, 11, 20, 13, 21, 12, 25, 17, 18, 19, 30, 31, 38];
+    for (n, g) in oeis.iter().enumerate() {
+        assert_eq!(lines[n], format!("{n} {g}"));
+    }
+    // Every term is the table's own diagonal.
+    let table = ok(&["grundy", "table", "300"]);
+    for (n, row) in table.lines().enumerate() {
+        assert_eq!(lines[n], format!("{n} {}", row.split(' ').nth(n).unwrap()));
+    }
+}
+
+#[test]
+fn grundy_positions_lists_the_g_values_and_refuses_past_its_table() {
+    // G = 0: the P-positions, as `positions` lists them.
+    assert_eq!(
+        ok(&["grundy", "positions", "--value", "0", "--count", "60"]),
+        ok(&["positions", "--count", "60"])
+    );
+    // --nth is the listing's line.
+    let listing = ok(&["grundy", "positions", "--value", "4", "--count", "50"]);
+    let line: Vec<&str> = listing.lines().nth(37).unwrap().split(' ').collect();
+    let one = json(&["grundy", "positions", "--value", "4", "--nth", "37", "--json"]);
+    assert_eq!(line, ["37", one["position"][0].as_str().unwrap(), one["position"][1].as_str().unwrap()]);
+    assert_eq!(one["basis"], "proven");
+    // Each listed position has the value, computed directly.
+    for l in listing.lines().take(12) {
+        let [_, a, b]: [&str; 3] = l.split(' ').collect::<Vec<_>>().try_into().unwrap();
+        assert_eq!(json(&["grundy", a, b, "--json"])["grundy"], "4");
+    }
+    fails(&wythoff(&["grundy", "positions", "--value", "1"]), "no count", "give --count C");
+    fails(
+        &wythoff(&["grundy", "positions", "--value", "1", "--nth", "100000"]),
+        "past the table",
+        "not implemented yet, and nothing is guessed",
+    );
 }

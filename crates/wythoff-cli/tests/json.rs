@@ -82,6 +82,9 @@ fn every_json_output_matches_the_schema() {
         vec!["grundy", "5", &far],
         vec!["grundy", "300", "400"],
         vec!["grundy", "rows", "--max-row", "6"],
+        vec!["grundy", "rows", "--max-row", "6", "--recheck"],
+        vec!["grundy", "positions", "--value", "3", "--count", "5"],
+        vec!["grundy", "positions", "--value", "3", "--nth", "40"],
         vec!["sum", "wythoff(2,2) + nim(2)"],
         vec!["sum", "wythoff(3,5) + nim(7,1) + subtraction{1,3,4}(10) + bash{4}(20)"],
         vec!["sum", "nim(3) + nim(3)"],
@@ -95,6 +98,7 @@ fn every_json_output_matches_the_schema() {
         vec!["subtraction", "-s", "1,2", "sequence", "1000000000"],
         vec!["positions", "--from", "3", "--to", "1"],
         vec!["grundy", "5000", "5000000"],
+        vec!["grundy", "positions", "--value", "1", "--nth", "1000000"],
         vec!["sum", "nim(3) + fibonacci(10001)"],
     ];
     let schema = schema();

@@ -14,7 +14,8 @@ use pyo3::types::{PyBytes, PyDict, PyInt, PyList};
 use wythoff::game::Rule;
 use wythoff::subtraction::SubtractionGame;
 use wythoff::Natural;
-use wythoff_answer::grundy::{GrundyAnswer, RowsAnswer, RowsCache};
+use wythoff_answer::atlas::RowAtlas;
+use wythoff_answer::grundy::{GrundyAnswer, Proving, RowsAnswer, RowsCache};
 use wythoff_answer::listing::{PPosition, Pair, PeriodAnswer};
 use wythoff_answer::play::Level;
 use wythoff_answer::registry::{self, Game, GameSpec, ParameterKind, RawParameter};
@@ -515,14 +516,27 @@ fn grundy(
     reply(answer)
 }
 
-/// Rows 0..=max_row proven periodic.
+/// Rows 0..=max_row proven periodic: from the atlas where it holds them, or
+/// with `recheck` proven here and compared with it.
 #[pyfunction]
-#[pyo3(signature = (max_row, limits=None))]
-fn grundy_rows(py: Python<'_>, max_row: u64, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Reply> {
+#[pyo3(signature = (max_row, recheck=false, limits=None))]
+fn grundy_rows(
+    py: Python<'_>,
+    max_row: u64,
+    recheck: bool,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
-    let cache = RowsCache::at_default_dir();
-    let answer =
-        py.detach(|| RowsAnswer::new(max_row, &limits, &cache, &mut |_| {}, &mut |_| {})).map_err(raise)?;
+    let answer = py
+        .detach(|| {
+            if recheck {
+                let proving = Proving { resume: None, save: &mut |_| {}, every: u64::MAX };
+                RowsAnswer::prove(max_row, &limits, RowAtlas::embedded(), proving, &mut |_| {})
+            } else {
+                RowsAnswer::new(max_row, &limits, &RowsCache::at_default_dir(), &mut |_| {}, &mut |_| {})
+            }
+        })
+        .map_err(raise)?;
     reply(answer)
 }
 

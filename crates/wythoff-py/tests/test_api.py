@@ -83,6 +83,9 @@ def test_the_wythoff_answers_as_the_command(command):
     assert rows.to_dict() == theirs
     assert rows.records == [(int(r["row"]), int(r["preperiod"]), int(r["period"])) for r in theirs["rows"]]
     assert len(rows.records) == 6 and rows.records[3] == (3, 8, 6)
+    here = wythoff.grundy_rows(5, recheck=True)
+    assert here.to_dict() == command("grundy", "rows", "--max-row", "5", "--recheck")
+    assert (here.source, here.records) == ("rechecked", rows.records)
     assert list(wythoff.positions(5, start=10)) == [
         (k, *wythoff.nth(k).position) for k in range(10, 15)
     ]

@@ -267,3 +267,46 @@ fn one_value_through_the_table_kernel_is_the_column_windows_one() {
     }
     assert_eq!(table_value(300, 1 << 15, 1), None);
 }
+
+#[test]
+fn a_proof_resumed_from_any_saved_point_is_the_proof_from_scratch() {
+    use wythoff::wythoff_grundy::{prove_rows, prove_rows_from, RowSearch};
+    let whole = prove_rows(20, &mut |_| {});
+    let mut saved = Vec::new();
+    assert_eq!(prove_rows_from(20, None, &mut |s| saved.push(s.to_bytes()), 101, &mut |_| {}), whole);
+    assert!(saved.len() > 5, "{} saved points", saved.len());
+    assert!(matches!(RowSearch::from_bytes(saved.last().unwrap()), Some(RowSearch::Found { .. })));
+    for bytes in saved.iter().step_by(3).chain(saved.last()) {
+        let search = RowSearch::from_bytes(bytes).expect("saved bytes read back");
+        assert_eq!(search.to_bytes(), *bytes);
+        assert_eq!(prove_rows_from(20, Some(search), &mut |_| {}, 101, &mut |_| {}), whole);
+    }
+    // Anything else is refused: cut short, lengthened, another format.
+    let bytes = &saved[0];
+    assert_eq!(RowSearch::from_bytes(&bytes[..bytes.len() - 8]), None);
+    assert_eq!(RowSearch::from_bytes(&[bytes.as_slice(), &[0; 8]].concat()), None);
+    assert_eq!(RowSearch::from_bytes(&bytes[1..]), None);
+    assert_eq!(RowSearch::from_bytes(b""), None);
+}
+
+#[test]
+fn g_values_are_the_reference_solvers_in_order() {
+    use wythoff::wythoff_grundy::{g_values, rows_settled};
+    let n = 240u64;
+    let reference = solve(&Wythoff, &[n, n]);
+    let t = table(n as usize);
+    for g in 0..=20u32 {
+        // From the definition: the cells with value g, a ≤ b, by increasing a,
+        // for the rows the table settles.
+        let settled = rows_settled(n as usize, g) as u64;
+        let expected: Vec<[u64; 2]> = (0..settled)
+            .flat_map(|a| (a..n).map(move |b| [a, b]))
+            .filter(|&[a, b]| reference.grundy(&[a, b]) == g)
+            .collect();
+        let ours = g_values(&t, g);
+        assert_eq!(ours, expected, "g = {g}");
+        assert!(ours.len() > 40, "g = {g}: {} values", ours.len());
+        // Strictly increasing smaller piles; g = 0 is the P-positions.
+        assert!(ours.windows(2).all(|w| w[0][0] < w[1][0]));
+    }
+}

@@ -6,8 +6,10 @@ use std::io::{BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
-use wythoff_answer::grundy::{write_table, GrundyAnswer, RowsAnswer, TableFormat};
-use wythoff_answer::{Answer, Error};
+use wythoff::wythoff_grundy::RowSearch;
+use wythoff_answer::atlas::RowAtlas;
+use wythoff_answer::grundy::{write_table, GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, TableFormat};
+use wythoff_answer::{Answer, Error, ErrorKind};
 
 use crate::args::{number, CacheFlag, JsonFlag, NumberArg};
 use crate::context::Context;
@@ -39,12 +41,13 @@ Examples:
   $ wythoff grundy 2 2 --json
   {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"2\",\"2\"],\"grundy\":\"1\",\"reason\":{\"kind\":\"wythoff_grundy_direct\",\"values\":{\"row\":\"2\",\"column\":\"2\"},\"text\":\"computed from the rules: rows 0..2 column by column up to 2, each value the least not among its options\"}}
 
-  $ wythoff grundy rows --max-row 2
+  $ wythoff grundy rows --max-row 2 --recheck
   row  preperiod  period
     0          0       1
     1          0       3
     2          0       3
   proof: the states of rows 0..2 before columns 8 and 11 are equal, so every row repeats additively with period 3 from column 8 (G(a, b + 3) = G(a, b) + 3); each row's least preperiod and period are found from the values
+  source: proven here, and the atlas agrees
 
   $ wythoff grundy table 5
   0 1 2 3 4
@@ -72,6 +75,42 @@ pub struct GrundyArgs {
 enum GrundyCommand {
     Rows(RowsArgs),
     Table(TableArgs),
+    Positions(PositionsArgs),
+}
+
+/// The g-values: the positions (a, b), a ≤ b, with G(a, b) = G, in order of a
+#[derive(Args, Debug)]
+#[command(after_help = "The n-th g-value (aₙ, bₙ), n = 0, 1, …: aₙ ≤ bₙ, G(aₙ, bₙ) = G, the aₙ
+increasing (each row holds each value once), as Blass and Fraenkel (1990) and Nivasch
+(2009) number them; G = 0 gives the P-positions (`nth`). They are read from a table
+computed here (row a's G lies at a column at most G + 2a, so a table of side S settles
+the rows below (S − G)/2): exact, proven, and up to about n = 10,000 (the largest
+table, side 32,768). Past it nothing is answered: the n-th g-value at any size needs
+Blass and Fraenkel's and Nivasch's recursive algorithm, not implemented yet.
+
+Examples:
+  $ wythoff grundy positions --value 1 --count 5
+  0 0 1
+  1 2 2
+  2 3 6
+  3 4 8
+  4 5 7
+
+  $ wythoff grundy positions --value 2 --nth 1000
+  g-value n = 1000 with G = 2: (1618, 2617)
+  why: proven: computed from the rules, a table of side 3399; each row holds each value once, row a's 2 at a column at most 2 + 2a, so the table settles every row below 1699")]
+struct PositionsArgs {
+    /// The Grundy value G
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
+    value: NumberArg,
+    /// How many, from n = 0
+    #[arg(long, value_parser = number, allow_negative_numbers = true, conflicts_with = "nth")]
+    count: Option<NumberArg>,
+    /// The one of index N
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
+    nth: Option<NumberArg>,
+    #[command(flatten)]
+    json: JsonFlag,
 }
 
 /// Each row's least preperiod and period, proven: rows 0..=R repeat jointly from a proven column
@@ -80,9 +119,15 @@ enum GrundyCommand {
 diagonal's, relative to the column) is equal before two columns b1 < b2, both past 2R;
 the step from one state to the next does not depend on the column, so every row repeats
 with period b2 − b1 from b1. Each row's least period and preperiod are then found from
-the values. At most 256 rows (about half a minute); where the cache holds exactly these
-rows (proven by `grundy A B` or `sum`), their proof is read from it, checked
-(--no-cache: prove them, read nothing).
+the values.
+
+The atlas (docs/atlas/wythoff-rows.tsv, built in) holds rows 0..512 proven that way
+together, and answers any R it covers at once; --recheck proves the rows here and
+compares every row with it. Beyond the atlas, rows are proven here: at most 512 (cost
+about R^4.3: half a minute at 256, 14 minutes at 512), or read from the cache where it
+holds exactly these rows (--no-cache: read nothing). --checkpoint FILE saves a long
+proof's progress to FILE and resumes from it; --atlas writes the rows in the atlas's
+format.
 
 Examples:
   $ wythoff grundy rows --max-row 4
@@ -92,18 +137,66 @@ Examples:
     2          0       3
     3          8       6
     4          9      12
-  proof: the states of rows 0..4 before columns 24 and 36 are equal, so every row repeats additively with period 12 from column 24 (G(a, b + 12) = G(a, b) + 12); each row's least preperiod and period are found from the values
+  proof: the states of rows 0..512 before columns 33555456 and 33948672 are equal, so every row repeats additively with period 393216 from column 33555456 (G(a, b + 393216) = G(a, b) + 393216); each row's least preperiod and period are found from the values
+  source: the atlas (docs/atlas/wythoff-rows.tsv), proven when it was written; --recheck proves it here
 
-  $ wythoff grundy rows --max-row 1 --json
-  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"proof\":{\"first\":\"6\",\"second\":\"9\",\"period\":\"3\"},\"rows\":[{\"row\":\"0\",\"preperiod\":\"0\",\"period\":\"1\"},{\"row\":\"1\",\"preperiod\":\"0\",\"period\":\"3\"}]}")]
+  $ wythoff grundy rows --max-row 1 --recheck --json
+  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"proof\":{\"first\":\"6\",\"second\":\"9\",\"period\":\"3\"},\"rows\":[{\"row\":\"0\",\"preperiod\":\"0\",\"period\":\"1\"},{\"row\":\"1\",\"preperiod\":\"0\",\"period\":\"3\"}],\"source\":\"rechecked\"}")]
 struct RowsArgs {
     /// The last row R
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     max_row: NumberArg,
+    /// Prove the rows here even where the atlas holds them, and compare every row with it
+    #[arg(long)]
+    recheck: bool,
+    /// Write the rows in the atlas's format (proving them here), as docs/atlas/wythoff-rows.tsv
+    #[arg(long)]
+    atlas: bool,
+    /// Proving here: resume from FILE if it exists, and save where the proof stands to it now and then
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
     #[command(flatten)]
     cache: CacheFlag,
     #[command(flatten)]
     json: JsonFlag,
+}
+
+/// Columns of the search between two saves of `--checkpoint` (about a minute
+/// at 512 rows).
+const CHECKPOINT_EVERY: u64 = 1 << 22;
+
+/// Rows proven here (`--recheck`, `--atlas`, `--checkpoint`), resumed from and
+/// saved to the checkpoint file if there is one.
+fn prove_rows_here(rows: &RowsArgs, max_row: u64, context: &Context) -> Result<RowsAnswer, Error> {
+    let io = |path: &std::path::Path, e: std::io::Error| {
+        Error::new(ErrorKind::Io, format!("--checkpoint {}: {e}", path.display()))
+    };
+    let resume = match &rows.checkpoint {
+        Some(path) => match std::fs::read(path) {
+            Ok(bytes) => Some(RowSearch::from_bytes(&bytes).ok_or_else(|| {
+                Error::input(format!("--checkpoint {}: not a checkpoint of `grundy rows`", path.display()))
+            })?),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(io(path, e)),
+        },
+        None => None,
+    };
+    let mut failed = None;
+    let mut save = |search: &RowSearch| {
+        let Some(path) = &rows.checkpoint else { return };
+        // A new file renamed over the old: a crash leaves one whole checkpoint.
+        let fresh = path.with_extension("partial");
+        let written = std::fs::write(&fresh, search.to_bytes()).and_then(|()| std::fs::rename(&fresh, path));
+        if let Err(e) = written {
+            failed.get_or_insert(io(path, e));
+        }
+    };
+    let proving = Proving { resume, save: &mut save, every: CHECKPOINT_EVERY };
+    let answer = RowsAnswer::prove(max_row, &context.limits, RowAtlas::embedded(), proving, &mut |_| {})?;
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(answer),
+    }
 }
 
 /// The n × n table of G(a, b), a, b < N
@@ -113,6 +206,9 @@ struct RowsArgs {
   bfile  the OEIS b-file of A004481: `index value` lines, the first N antidiagonals
          (a + b < N), each from (0, s) to (s, 0), N(N+1)/2 terms from index 0
   bin    little-endian u32, row-major: G(a, b) at byte offset 4(aN + b), N*N values
+  diagonal  the OEIS b-file of A047708: `n G(n, n)` lines for n < N
+A b-file holds what is asked (OEIS keeps b-files to about 10^4 terms:
+`grundy table 16384 --format diagonal` writes A047708 to n = 16383).
 
 Rows are written as they are complete (text, bin); on a terminal a progress bar shows
 on stderr. N is at most 32,768 (every value fits 16 bits; 2 GB of memory at the limit).
@@ -138,7 +234,7 @@ struct TableArgs {
     /// The side N
     #[arg(value_parser = number, allow_negative_numbers = true)]
     n: NumberArg,
-    /// text, bfile or bin
+    /// text, bfile, bin or diagonal
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
     /// Write to FILE instead of standard output
@@ -154,6 +250,7 @@ enum Format {
     Text,
     Bfile,
     Bin,
+    Diagonal,
 }
 
 /// A progress bar on stderr when it is a terminal; nothing otherwise.
@@ -173,11 +270,34 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
     match args.what {
         Some(GrundyCommand::Rows(rows)) => {
             let max_row = context.small(&rows.max_row, "--max-row")?;
-            let cache = rows.cache.cache();
-            let answer = RowsAnswer::new(max_row, &context.limits, &cache, &mut |_| {}, &mut |note| {
-                eprintln!("wythoff: note: {note}")
-            })?;
+            if rows.atlas && rows.json.format() == wythoff_answer::Format::Json {
+                return Err(Error::usage("--atlas and --json are two formats: give one"));
+            }
+            let answer = if rows.recheck || rows.atlas || rows.checkpoint.is_some() {
+                prove_rows_here(&rows, max_row, context)?
+            } else {
+                let cache = rows.cache.cache();
+                RowsAnswer::new(max_row, &context.limits, &cache, &mut |_| {}, &mut |note| {
+                    eprintln!("wythoff: note: {note}")
+                })?
+            };
+            if rows.atlas {
+                return Ok(out.write_all(RowAtlas::of(&answer.proof).text().as_bytes())?);
+            }
             Ok(answer.write(out, rows.json.format())?)
+        }
+        Some(GrundyCommand::Positions(positions)) => {
+            let g = context.small(&positions.value, "--value")?;
+            let answer = match (&positions.nth, &positions.count) {
+                (Some(n), _) => GValuesAnswer::nth(g, context.small(n, "--nth")?, &context.limits)?,
+                (None, Some(count)) => {
+                    GValuesAnswer::first(g, context.small(count, "--count")?, &context.limits)?
+                }
+                (None, None) => {
+                    return Err(Error::usage("give --count C (the first C) or --nth N (the one of index N)"))
+                }
+            };
+            Ok(answer.write(out, positions.json.format())?)
         }
         Some(GrundyCommand::Table(table)) => {
             let n = context.small(&table.n, "<N>")?;
@@ -195,6 +315,7 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
             let format = match table.format {
                 Format::Text => TableFormat::Text,
                 Format::Bfile => TableFormat::Bfile,
+                Format::Diagonal => TableFormat::Diagonal,
                 Format::Bin => TableFormat::Bin,
             };
             let mut progress = |rows: usize| {

@@ -163,14 +163,17 @@ class GrundyValue(Answer):
 
 class GrundyRows(Answer):
     """Rows of Wythoff's Grundy table proven periodic: ``records``, each row's
-    ``(row, preperiod, period)``, and ``proof``, the columns whose equal
-    states prove them all.
+    ``(row, preperiod, period)``, ``proof``, the columns whose equal states
+    prove them all, and ``source``: the atlas in the repository, or proven
+    here (``recheck=True``), compared with the atlas.
 
     >>> r = grundy_rows(3)
     >>> r.records
     [(0, 0, 1), (1, 0, 3), (2, 0, 3), (3, 8, 6)]
-    >>> (r.proof.first, r.proof.second, r.proof.period)
-    (14, 20, 6)
+    >>> r.source
+    'atlas'
+    >>> grundy_rows(3, recheck=True).proof.period
+    6
     """
 
     @property
@@ -280,10 +283,11 @@ def grundy(a: int, b: int, **limits: Limit) -> GrundyValue:
     return GrundyValue(_wythoff.grundy(a, b, limits))
 
 
-def grundy_rows(max_row: int, **limits: Limit) -> GrundyRows:
+def grundy_rows(max_row: int, recheck: bool = False, **limits: Limit) -> GrundyRows:
     """Rows 0..max_row of the Grundy table, each proven periodic (least
-    preperiod and period), with the proof."""
-    return GrundyRows(_wythoff.grundy_rows(max_row, limits))
+    preperiod and period), with the proof: from the atlas where it holds them,
+    or with ``recheck`` proven here and compared with it."""
+    return GrundyRows(_wythoff.grundy_rows(max_row, recheck, limits))
 
 
 def grundy_table(n: int, **limits: Limit) -> "Any":

@@ -66,13 +66,16 @@ pub mod component;
 pub mod rows;
 pub mod stored;
 pub mod table;
+pub mod values;
 
 pub use component::{DirectPosition, WythoffPosition};
 pub use rows::{
-    certify, direct, prove_rows, CertifiedRows, Columns, RowPeriod, RowProof, MAX_CERTIFIED_ROWS,
+    certify, direct, prove_rows, prove_rows_from, CertifiedRows, Columns, RowPeriod, RowProof, RowSearch,
+    MAX_CERTIFIED_ROWS,
 };
 pub use stored::{StoredRowsError, STORED_VERSION};
 pub use table::{
     table, table_le_u32, table_value, table_with, table_with_strips, value, value_cost, value_steps,
     window_steps, StripRows, Table, MAX_TABLE, TABLE_FROM_ROW,
 };
+pub use values::{g_values, rows_settled};

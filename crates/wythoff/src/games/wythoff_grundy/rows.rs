@@ -128,6 +128,18 @@ impl Columns {
         Some(columns)
     }
 
+    /// Columns resumed before column `b` from a state and the values of column
+    /// b − 1 ([`last`](Self::last)), as a [`RowSearch`] saved them: exactly where
+    /// they were. None if the lengths do not fit `max_row` rows.
+    pub fn resume(max_row: usize, b: u64, state: &[u64], last: &[i64]) -> Option<Columns> {
+        let mut columns = Columns::from_state(max_row, b, state)?;
+        if last.len() != max_row + 1 {
+            return None;
+        }
+        columns.last.copy_from_slice(last);
+        Some(columns)
+    }
+
     /// The state before the next column, relative to it (see the module
     /// documentation): for each row a, its values in [b − 2A, b + A) (those below
     /// b − 2a are all present, so they change nothing), and for each open
@@ -264,8 +276,208 @@ impl RowProof {
 ///
 /// If `max_row` > [`MAX_CERTIFIED_ROWS`].
 pub fn prove_rows(max_row: usize, progress: &mut dyn FnMut(u64)) -> RowProof {
+    prove_rows_from(max_row, None, &mut |_| {}, u64::MAX, progress)
+}
+
+/// Where a proof of rows 0..=A stands ([`prove_rows_from`]): saved now and then
+/// during a long search, and resumed from exactly there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RowSearch {
+    /// The search for the repeat (Brent's method): the columns computed up to
+    /// `next` (the state before it and the last column's values) and the saved
+    /// element it is compared with.
+    Searching {
+        /// The last row, A.
+        max_row: usize,
+        /// The next column to compute.
+        next: u64,
+        /// [`Columns::state`] before `next`.
+        state: Vec<u64>,
+        /// [`Columns::last`]: G(a, next − 1) − (next − 1).
+        last: Vec<i64>,
+        /// The saved element: the column computed at `saved_at`, and the state after it.
+        saved_at: u64,
+        /// See `saved_at`.
+        saved_column: Vec<i64>,
+        /// See `saved_at`.
+        saved_state: Vec<u64>,
+        /// Brent's power of two, and the distance from the saved element.
+        power: u64,
+        /// See `power`.
+        length: u64,
+    },
+    /// The repeat is found (the proof); what remains is the pass that finds
+    /// each row's least preperiod and period, which a resume runs from column 0.
+    Found {
+        /// The last row, A.
+        max_row: usize,
+        /// The states before `first` and `second` are equal.
+        first: u64,
+        /// See `first`.
+        second: u64,
+        /// That state.
+        state: Vec<u64>,
+    },
+}
+
+/// What a saved [`RowSearch`] starts with, and its format's version.
+const SEARCH_MAGIC: &[u8; 8] = b"WYROWS\x00\x01";
+
+impl RowSearch {
+    /// The rows it is a search for: 0..=this.
+    pub fn max_row(&self) -> usize {
+        match self {
+            RowSearch::Searching { max_row, .. } | RowSearch::Found { max_row, .. } => *max_row,
+        }
+    }
+
+    /// As bytes: the magic, then little-endian words, every list after its length.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut words: Vec<u64> = Vec::new();
+        let list = |words: &mut Vec<u64>, items: &mut dyn Iterator<Item = u64>| {
+            let at = words.len();
+            words.push(0);
+            words.extend(items);
+            words[at] = (words.len() - at - 1) as u64;
+        };
+        match self {
+            RowSearch::Searching {
+                max_row,
+                next,
+                state,
+                last,
+                saved_at,
+                saved_column,
+                saved_state,
+                power,
+                length,
+            } => {
+                words.extend([1, *max_row as u64, *next, *saved_at, *power, *length]);
+                list(&mut words, &mut state.iter().copied());
+                list(&mut words, &mut last.iter().map(|&v| v as u64));
+                list(&mut words, &mut saved_column.iter().map(|&v| v as u64));
+                list(&mut words, &mut saved_state.iter().copied());
+            }
+            RowSearch::Found { max_row, first, second, state } => {
+                words.extend([2, *max_row as u64, *first, *second]);
+                list(&mut words, &mut state.iter().copied());
+            }
+        }
+        let mut bytes = SEARCH_MAGIC.to_vec();
+        bytes.extend(words.iter().flat_map(|w| w.to_le_bytes()));
+        bytes
+    }
+
+    /// Read from [`to_bytes`](Self::to_bytes)'s form; None for anything else,
+    /// or lengths that do not fit its rows.
+    pub fn from_bytes(bytes: &[u8]) -> Option<RowSearch> {
+        let body = bytes.strip_prefix(SEARCH_MAGIC.as_slice())?;
+        if body.len() % 8 != 0 {
+            return None;
+        }
+        let words: Vec<u64> =
+            body.chunks_exact(8).map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes"))).collect();
+        let mut read = Reader { words: &words, at: 0 };
+        let tag = read.word()?;
+        let max_row = usize::try_from(read.word()?).ok().filter(|&r| r <= MAX_CERTIFIED_ROWS)?;
+        let state_len = (2 * max_row + 1) * (3 * max_row).div_ceil(64);
+        let signed = |v: Vec<u64>| v.into_iter().map(|v| v as i64).collect::<Vec<i64>>();
+        let search = match tag {
+            1 => {
+                let (next, saved_at, power, length) =
+                    (read.word()?, read.word()?, read.word()?, read.word()?);
+                let state = read.list(state_len)?;
+                let last = signed(read.list(max_row + 1)?);
+                let saved_column = signed(read.list(max_row + 1)?);
+                let saved_state = read.list(state_len)?;
+                if next < 2 * max_row as u64 + 2 || saved_at >= next {
+                    return None;
+                }
+                RowSearch::Searching {
+                    max_row,
+                    next,
+                    state,
+                    last,
+                    saved_at,
+                    saved_column,
+                    saved_state,
+                    power,
+                    length,
+                }
+            }
+            2 => {
+                let (first, second) = (read.word()?, read.word()?);
+                let state = read.list(state_len)?;
+                if first >= second {
+                    return None;
+                }
+                RowSearch::Found { max_row, first, second, state }
+            }
+            _ => return None,
+        };
+        (read.at == words.len()).then_some(search)
+    }
+}
+
+/// Words read in turn.
+struct Reader<'a> {
+    words: &'a [u64],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn word(&mut self) -> Option<u64> {
+        let w = self.words.get(self.at).copied();
+        self.at += 1;
+        w
+    }
+
+    /// A list of exactly `len` words, after its length.
+    fn list(&mut self, len: usize) -> Option<Vec<u64>> {
+        if self.word()? != len as u64 {
+            return None;
+        }
+        (0..len).map(|_| self.word()).collect()
+    }
+}
+
+/// [`prove_rows`], resumable: from `resume` where given (a search for the
+/// same rows), calling `save` with where it stands every `every` columns of
+/// the search and once the repeat is found. The proof is the same as from
+/// scratch.
+///
+/// ```
+/// use wythoff::wythoff_grundy::{prove_rows, prove_rows_from, RowSearch};
+/// let mut saved = Vec::new();
+/// let whole = prove_rows_from(6, None, &mut |s| saved.push(s.to_bytes()), 16, &mut |_| {});
+/// assert_eq!(whole, prove_rows(6, &mut |_| {}));
+/// // From any point saved, the same proof.
+/// for bytes in &saved {
+///     let search = RowSearch::from_bytes(bytes).unwrap();
+///     assert_eq!(prove_rows_from(6, Some(search), &mut |_| {}, 16, &mut |_| {}), whole);
+/// }
+/// ```
+///
+/// # Panics
+///
+/// If `max_row` > [`MAX_CERTIFIED_ROWS`], or `resume` is a search for other rows.
+pub fn prove_rows_from(
+    max_row: usize,
+    resume: Option<RowSearch>,
+    save: &mut dyn FnMut(&RowSearch),
+    every: u64,
+    progress: &mut dyn FnMut(u64),
+) -> RowProof {
     assert!(max_row <= MAX_CERTIFIED_ROWS, "{max_row} rows are beyond {MAX_CERTIFIED_ROWS}");
-    let (first, second, state) = find_repeat(max_row, progress);
+    assert!(resume.as_ref().is_none_or(|r| r.max_row() == max_row), "a search for other rows");
+    let (first, second, state) = match resume {
+        Some(RowSearch::Found { first, second, state, .. }) => (first, second, state),
+        searching => {
+            let (first, second, state) = find_repeat(max_row, searching, save, every.max(1), progress);
+            save(&RowSearch::Found { max_row, first, second, state: state.clone() });
+            (first, second, state)
+        }
+    };
     let rows = row_periods(max_row, first, second - first, progress);
     RowProof { max_row, first, second, state, rows }
 }
@@ -288,17 +500,44 @@ const PROGRESS_EVERY: u64 = 1 << 16;
 /// Brent's cycle detection on the sequence of (column, state after it) from
 /// column 2A on: returns b₁ < b₂ with equal states before them, compared
 /// exactly, and that state.
-fn find_repeat(max_row: usize, progress: &mut dyn FnMut(u64)) -> (u64, u64, Vec<u64>) {
-    let mut columns = Columns::new(max_row);
-    while columns.next_column() <= 2 * max_row as u64 {
-        columns.step();
-    }
-    // The element at position t: column t's values and the state before t + 1.
-    let mut saved_column = columns.last().to_vec();
-    let mut saved_state = columns.state();
-    let mut saved_at = columns.next_column() - 1;
-    let (mut power, mut length) = (1u64, 1u64);
-    columns.step();
+fn find_repeat(
+    max_row: usize,
+    resume: Option<RowSearch>,
+    save: &mut dyn FnMut(&RowSearch),
+    every: u64,
+    progress: &mut dyn FnMut(u64),
+) -> (u64, u64, Vec<u64>) {
+    // At the top of the loop: column next − 1 is computed (its values in
+    // `last`), and the element saved by Brent's method is (saved_at, its
+    // column, the state after it), `length` elements back.
+    let (mut columns, mut saved_column, mut saved_state, mut saved_at, mut power, mut length) = match resume {
+        Some(RowSearch::Searching {
+            next,
+            state,
+            last,
+            saved_at,
+            saved_column,
+            saved_state,
+            power,
+            length,
+            ..
+        }) => {
+            let columns = Columns::resume(max_row, next, &state, &last).expect("a search for these rows");
+            (columns, saved_column, saved_state, saved_at, power, length)
+        }
+        _ => {
+            let mut columns = Columns::new(max_row);
+            while columns.next_column() <= 2 * max_row as u64 {
+                columns.step();
+            }
+            // The element at position t: column t's values and the state before t + 1.
+            let saved_column = columns.last().to_vec();
+            let saved_state = columns.state();
+            let saved_at = columns.next_column() - 1;
+            columns.step();
+            (columns, saved_column, saved_state, saved_at, 1, 1)
+        }
+    };
     loop {
         if columns.last() == saved_column.as_slice() && columns.state() == saved_state {
             return (saved_at + 1, saved_at + 1 + length, saved_state);
@@ -312,8 +551,22 @@ fn find_repeat(max_row: usize, progress: &mut dyn FnMut(u64)) -> (u64, u64, Vec<
         }
         columns.step();
         length += 1;
-        if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
-            progress(columns.next_column());
+        let next = columns.next_column();
+        if next.is_multiple_of(PROGRESS_EVERY) {
+            progress(next);
+        }
+        if next.is_multiple_of(every) {
+            save(&RowSearch::Searching {
+                max_row,
+                next,
+                state: columns.state(),
+                last: columns.last().to_vec(),
+                saved_at,
+                saved_column: saved_column.clone(),
+                saved_state: saved_state.clone(),
+                power,
+                length,
+            });
         }
     }
 }
