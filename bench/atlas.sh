@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The atlas of Wythoff's rows (docs/atlas/wythoff-rows.tsv): rows 0..R proven
-# together by `wythoff grundy rows --max-row R --atlas`, outside the test
+# together by `wythoff grundy rows --max-row R --format atlas`, outside the test
 # command (minutes at 512, hours beyond). Resumable: the proof's progress is
 # saved to target/atlas/rows-R.ckpt about once a minute, and a run started
 # again picks up from it. Time and peak memory go to target/atlas/rows-R.log;
@@ -14,7 +14,7 @@ R=${1:-512}
 cargo build --release --quiet -p wythoff-cli
 mkdir -p target/atlas
 out=target/atlas/rows-$R.tsv
-/usr/bin/time -v target/release/wythoff grundy rows --max-row "$R" --atlas \
+/usr/bin/time -v target/release/wythoff grundy rows --max-row "$R" --format atlas \
   --checkpoint "target/atlas/rows-$R.ckpt" > "$out.partial" 2> "target/atlas/rows-$R.log"
 mv "$out.partial" "$out"
 grep -E "Elapsed|Maximum resident" "target/atlas/rows-$R.log"

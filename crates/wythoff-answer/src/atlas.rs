@@ -100,7 +100,7 @@ impl RowAtlas {
             "# The atlas of Wythoff's rows: for each row a, its least preperiod s and least period p,\n\
              # G(a, b + p) = G(a, b) + p for every b >= s. Rows 0..{max} are proven periodic together:\n\
              # the states of rows 0..{max} before two columns are equal (see `wythoff grundy rows --help`).\n\
-             # Written by `wythoff grundy rows --max-row {max} --atlas` (bench/atlas.sh); do not edit:\n\
+             # Written by `wythoff grundy rows --max-row {max} --format atlas` (bench/atlas.sh); do not edit:\n\
              # the last line is the SHA-256 of the lines before it, and a changed file is refused.\n\
              # rows: {max}\n\
              # proof: first {} second {} period {}\n\

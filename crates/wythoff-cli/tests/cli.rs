@@ -903,12 +903,24 @@ fn grundy_rows_proven_here_checkpoint_and_resume() {
         "garbage",
         "not a checkpoint of `grundy rows`",
     );
-    // --atlas writes the atlas's format, which reads back as these rows.
-    let text = ok(&["grundy", "rows", "--max-row", "30", "--atlas"]);
+    // --format atlas writes the atlas's format, which reads back as these rows.
+    let text = ok(&["grundy", "rows", "--max-row", "30", "--format", "atlas"]);
     let atlas = wythoff_answer::atlas::RowAtlas::parse(&text).unwrap();
     assert_eq!(atlas.rows.len(), 31);
     assert_eq!(atlas.rows[30].period.to_string(), first["rows"][30]["period"].as_str().unwrap());
-    fails(&wythoff(&["grundy", "rows", "--max-row", "3", "--atlas", "--json"]), "two formats", "give one");
+    fails(
+        &wythoff(&["grundy", "rows", "--max-row", "3", "--format", "atlas", "--json"]),
+        "two formats",
+        "give one",
+    );
+    // The two sequences as b-files, the rows' own numbers.
+    let rows = json(&["grundy", "rows", "--max-row", "12", "--json"]);
+    for (format, key) in [("preperiods", "preperiod"), ("periods", "period")] {
+        let b_file = ok(&["grundy", "rows", "--max-row", "12", "--format", format]);
+        let expected: String =
+            (0..=12).map(|a| format!("{a} {}\n", rows["rows"][a][key].as_str().unwrap())).collect();
+        assert_eq!(b_file, expected, "{format}");
+    }
 }
 
 #[test]

@@ -15,7 +15,7 @@ use wythoff::game::Rule;
 use wythoff::subtraction::SubtractionGame;
 use wythoff::Natural;
 use wythoff_answer::atlas::RowAtlas;
-use wythoff_answer::grundy::{GrundyAnswer, Proving, RowsAnswer, RowsCache};
+use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, RowsCache};
 use wythoff_answer::listing::{PPosition, Pair, PeriodAnswer};
 use wythoff_answer::play::Level;
 use wythoff_answer::registry::{self, Game, GameSpec, ParameterKind, RawParameter};
@@ -540,6 +540,28 @@ fn grundy_rows(
     reply(answer)
 }
 
+/// The g-values (as `grundy positions --value G`): the first `count`, or the
+/// one of index `nth`.
+#[pyfunction]
+#[pyo3(signature = (value, count=None, nth=None, limits=None))]
+fn grundy_positions(
+    py: Python<'_>,
+    value: u64,
+    count: Option<u64>,
+    nth: Option<u64>,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Reply> {
+    let limits = self::limits(limits)?;
+    let answer = py.detach(|| match (nth, count) {
+        (Some(n), None) => GValuesAnswer::nth(value, n, &limits),
+        (None, Some(count)) => GValuesAnswer::first(value, count, &limits),
+        _ => Err(wythoff_answer::Error::usage(
+            "give count (the first count) or nth (the one of index nth), one of them",
+        )),
+    });
+    reply(answer.map_err(raise)?)
+}
+
 /// G(a, b) for a, b below n, as an (n, n) little-endian uint32 NumPy array:
 /// the bytes of `grundy table N --format bin`, written once by Rust (each
 /// strip's rows in place, by the thread that computed them) and viewed by
@@ -624,6 +646,7 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(zeckendorf, m)?,
         wrap_pyfunction!(grundy, m)?,
         wrap_pyfunction!(grundy_rows, m)?,
+        wrap_pyfunction!(grundy_positions, m)?,
         wrap_pyfunction!(grundy_table, m)?,
         wrap_pyfunction!(sum, m)?,
         wrap_pyfunction!(games, m)?,

@@ -83,6 +83,13 @@ def test_the_wythoff_answers_as_the_command(command):
     assert rows.to_dict() == theirs
     assert rows.records == [(int(r["row"]), int(r["preperiod"]), int(r["period"])) for r in theirs["rows"]]
     assert len(rows.records) == 6 and rows.records[3] == (3, 8, 6)
+    for value, flag, number in [(3, "--count", 20), (1, "--nth", 500)]:
+        theirs = command("grundy", "positions", "--value", str(value), flag, str(number))
+        kw = {"count": number} if flag == "--count" else {"nth": number}
+        ours = wythoff.grundy_positions(value, **kw)
+        assert ours.to_dict() == theirs and ours._fields() == as_ints(theirs)
+    with pytest.raises(wythoff.LimitError, match="nothing is guessed"):
+        wythoff.grundy_positions(1, nth=10**6)
     here = wythoff.grundy_rows(5, recheck=True)
     assert here.to_dict() == command("grundy", "rows", "--max-row", "5", "--recheck")
     assert (here.source, here.records) == ("rechecked", rows.records)

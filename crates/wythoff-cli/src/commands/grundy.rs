@@ -126,8 +126,9 @@ together, and answers any R it covers at once; --recheck proves the rows here an
 compares every row with it. Beyond the atlas, rows are proven here: at most 512 (cost
 about R^4.3: half a minute at 256, 14 minutes at 512), or read from the cache where it
 holds exactly these rows (--no-cache: read nothing). --checkpoint FILE saves a long
-proof's progress to FILE and resumes from it; --atlas writes the rows in the atlas's
-format.
+proof's progress to FILE and resumes from it. --format atlas proves the rows here and
+writes them in the atlas's format; --format preperiods and --format periods write the
+two sequences as b-files (`a s(a)`, `a p(a)`; not in the OEIS, as far as we know).
 
 Examples:
   $ wythoff grundy rows --max-row 4
@@ -149,9 +150,10 @@ struct RowsArgs {
     /// Prove the rows here even where the atlas holds them, and compare every row with it
     #[arg(long)]
     recheck: bool,
-    /// Write the rows in the atlas's format (proving them here), as docs/atlas/wythoff-rows.tsv
-    #[arg(long)]
-    atlas: bool,
+    /// text; atlas (the rows proven here, in the format of docs/atlas/wythoff-rows.tsv);
+    /// preperiods or periods (b-files: `a s(a)` or `a p(a)` lines)
+    #[arg(long, value_enum, default_value = "text")]
+    format: RowsFormat,
     /// Proving here: resume from FILE if it exists, and save where the proof stands to it now and then
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
@@ -161,11 +163,19 @@ struct RowsArgs {
     json: JsonFlag,
 }
 
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum RowsFormat {
+    Text,
+    Atlas,
+    Preperiods,
+    Periods,
+}
+
 /// Columns of the search between two saves of `--checkpoint` (about a minute
 /// at 512 rows).
 const CHECKPOINT_EVERY: u64 = 1 << 22;
 
-/// Rows proven here (`--recheck`, `--atlas`, `--checkpoint`), resumed from and
+/// Rows proven here (`--recheck`, `--format atlas`, `--checkpoint`), resumed from and
 /// saved to the checkpoint file if there is one.
 fn prove_rows_here(rows: &RowsArgs, max_row: u64, context: &Context) -> Result<RowsAnswer, Error> {
     let io = |path: &std::path::Path, e: std::io::Error| {
@@ -270,10 +280,11 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
     match args.what {
         Some(GrundyCommand::Rows(rows)) => {
             let max_row = context.small(&rows.max_row, "--max-row")?;
-            if rows.atlas && rows.json.format() == wythoff_answer::Format::Json {
-                return Err(Error::usage("--atlas and --json are two formats: give one"));
+            if rows.format != RowsFormat::Text && rows.json.format() == wythoff_answer::Format::Json {
+                return Err(Error::usage("--format and --json are two formats: give one"));
             }
-            let answer = if rows.recheck || rows.atlas || rows.checkpoint.is_some() {
+            let atlas = rows.format == RowsFormat::Atlas;
+            let answer = if rows.recheck || atlas || rows.checkpoint.is_some() {
                 prove_rows_here(&rows, max_row, context)?
             } else {
                 let cache = rows.cache.cache();
@@ -281,8 +292,14 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
                     eprintln!("wythoff: note: {note}")
                 })?
             };
-            if rows.atlas {
-                return Ok(out.write_all(RowAtlas::of(&answer.proof).text().as_bytes())?);
+            let b_file = |f: fn(&wythoff::wythoff_grundy::RowPeriod) -> u64| -> String {
+                answer.proof.rows.iter().enumerate().map(|(a, r)| format!("{a} {}\n", f(r))).collect()
+            };
+            match rows.format {
+                RowsFormat::Text => {}
+                RowsFormat::Atlas => return Ok(out.write_all(RowAtlas::of(&answer.proof).text().as_bytes())?),
+                RowsFormat::Preperiods => return Ok(out.write_all(b_file(|r| r.preperiod).as_bytes())?),
+                RowsFormat::Periods => return Ok(out.write_all(b_file(|r| r.period).as_bytes())?),
             }
             Ok(answer.write(out, rows.json.format())?)
         }

@@ -30,7 +30,7 @@ from ._wythoff import Error, InputError, IoError, LimitError, UsageError
 
 __all__ = [
     "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
-    "GrundyRows", "Period", "Sum", "Game", "nim", "bash", "subtraction", "fibonacci", "generalized",
+    "GrundyRows", "GValues", "grundy_positions", "Period", "Sum", "Game", "nim", "bash", "subtraction", "fibonacci", "generalized",
     "restricted", "multipile", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
     "grundy_table", "game", "games", "sum", "Picture", "board", "heat_map",
@@ -181,6 +181,12 @@ class GrundyRows(Answer):
         return [(r["row"], r["preperiod"], r["period"]) for r in self._fields()["rows"]]
 
 
+class GValues(Answer):
+    """g-values of Wythoff's game: ``value``, ``basis`` ("proven"), ``reason``,
+    and ``positions`` (each ``n`` and ``position``), or for one, ``n`` and
+    ``position``."""
+
+
 class Period(Answer):
     """A subtraction game's certified ``preperiod`` and ``period``, the
     ``window`` whose repeat certified it, and the ``values`` through the first
@@ -288,6 +294,19 @@ def grundy_rows(max_row: int, recheck: bool = False, **limits: Limit) -> GrundyR
     preperiod and period), with the proof: from the atlas where it holds them,
     or with ``recheck`` proven here and compared with it."""
     return GrundyRows(_wythoff.grundy_rows(max_row, recheck, limits))
+
+
+def grundy_positions(value: int, count: Optional[int] = None, nth: Optional[int] = None, **limits: Limit) -> GValues:
+    """The g-values: the positions (a, b), a <= b, with G(a, b) = ``value``, by
+    increasing a from n = 0; the first ``count``, or the one of index ``nth``.
+    Read exactly from a table (up to about n = 10,000); past it, LimitError.
+
+    >>> [p.position for p in grundy_positions(1, count=3).positions]
+    [(0, 1), (2, 2), (3, 6)]
+    >>> grundy_positions(2, nth=1000).position
+    (1618, 2617)
+    """
+    return GValues(_wythoff.grundy_positions(value, count, nth, limits))
 
 
 def grundy_table(n: int, **limits: Limit) -> "Any":
