@@ -10,7 +10,8 @@
 //! whose checksum does not match, or whose lines are out of shape, is refused:
 //! the atlas is read only as written by [`RowAtlas::text`]. The state itself (a
 //! few hundred kilobytes at 512 rows) is not kept; `grundy rows --recheck`
-//! proves the rows again and compares every row and the state's checksum.
+//! proves the rows again and compares every row, and where it finds the same repeat,
+//! the state's checksum.
 
 use sha2::{Digest, Sha256};
 use wythoff::wythoff_grundy::{RowPeriod, RowProof};

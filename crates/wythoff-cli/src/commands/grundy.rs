@@ -36,7 +36,7 @@ Examples:
 
   $ wythoff grundy 5 1000000000000000000000
   G(5, 1000000000000000000000) = 1000000000000000000002
-  why: G(5, 1000000000000000000000) = G(5, 40) + (1000000000000000000000 − 40) = 42 + 999999999999999999960: row 5 repeats additively with period 24 from column 27, and 1000000000000000000000 ≡ 40 (mod 24); proven: the states of rows 0..5 before columns 42 and 66 are equal
+  why: G(5, 1000000000000000000000) = G(5, 40) + (1000000000000000000000 − 40) = 42 + 999999999999999999960: row 5 repeats additively with period 24 from column 27, and 1000000000000000000000 ≡ 40 (mod 24); proven: the states of rows 0..5 before columns 101 and 125 are equal
 
   $ wythoff grundy 2 2 --json
   {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"2\",\"2\"],\"grundy\":\"1\",\"reason\":{\"kind\":\"wythoff_grundy_direct\",\"values\":{\"row\":\"2\",\"column\":\"2\"},\"text\":\"computed from the rules: rows 0..2 column by column up to 2, each value the least not among its options\"}}
@@ -138,7 +138,7 @@ Examples:
     2          0       3
     3          8       6
     4          9      12
-  proof: the states of rows 0..512 before columns 33555456 and 33948672 are equal, so every row repeats additively with period 393216 from column 33555456 (G(a, b + 393216) = G(a, b) + 393216); each row's least preperiod and period are found from the values
+  proof: the states of rows 0..512 before columns 21405883 and 21799099 are equal, so every row repeats additively with period 393216 from column 21405883 (G(a, b + 393216) = G(a, b) + 393216); each row's least preperiod and period are found from the values
   source: the atlas (docs/atlas/wythoff-rows.tsv), proven when it was written; --recheck proves it here
 
   $ wythoff grundy rows --max-row 1 --recheck --json

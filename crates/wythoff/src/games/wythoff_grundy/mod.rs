@@ -40,8 +40,11 @@
 //! - So if the states before columns b₁ < b₂ (both ≥ 2A) are equal, every later
 //!   column repeats them shifted by p = b₂ − b₁: G(a, b + p) = G(a, b) + p for
 //!   every a ≤ A and every b ≥ b₁.
-//! - The first repeat is found by Brent's cycle detection (one saved state, saved
-//!   again at doubling distances), and states are compared exactly, word by word;
+//! - The first repeat is found by Brent's cycle detection (one saved state,
+//!   saved again after distances that grow by a quarter each time, not double:
+//!   the repeat is then found at most about a quarter past the joint preperiod,
+//!   where doubling could overshoot it twofold; rows 0..256 went from 8.6 M
+//!   columns to 5.9 M), and states are compared exactly, word by word;
 //!   the column just computed is compared first, as a filter.
 //! - Each row's least period divides p (two eventual periods give their gcd), and
 //!   is found from one period of values past b₁; its least preperiod is one past

@@ -546,7 +546,9 @@ fn find_repeat(
             saved_column.copy_from_slice(columns.last());
             saved_state = columns.state();
             saved_at = columns.next_column() - 1;
-            power *= 2;
+            // Brent doubles; a quarter more at a time overshoots the joint
+            // preperiod by at most about a quarter (doubling: up to twice).
+            power += power / 4 + 1;
             length = 0;
         }
         columns.step();
