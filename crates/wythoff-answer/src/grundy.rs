@@ -180,7 +180,7 @@ impl GrundyAnswer {
         progress: &mut dyn FnMut(u64),
         warn: &mut dyn FnMut(String),
     ) -> Result<GrundyAnswer, Error> {
-        let game = GameInfo::of(&Wythoff { rule: Rule::Normal });
+        let game = wythoff_info();
         let position = [a.clone(), b.clone()];
         let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
         let small = usize::try_from(lo).ok().filter(|&r| r <= limits.grundy_period_rows);
@@ -475,14 +475,15 @@ impl Answer for RowsAnswer {
             p.second - p.first,
             p.second - p.first
         ));
-        text.push_str(match self.source {
+        let source = match self.source {
             RowsSource::Atlas => {
-                "source: the atlas (docs/atlas/wythoff-rows.tsv), proven when it was written; --recheck proves it here\n"
+                format!("the atlas ({ATLAS_PATH}), proven when it was written; --recheck proves it here")
             }
-            RowsSource::Computed { rechecked: true } => "source: proven here, and the atlas agrees\n",
-            RowsSource::Computed { rechecked: false } => "source: proven here\n",
-            RowsSource::Cache => "source: the cache of rows proven here before, checked as read\n",
-        });
+            RowsSource::Computed { rechecked: true } => "proven here, and the atlas agrees".into(),
+            RowsSource::Computed { rechecked: false } => "proven here".into(),
+            RowsSource::Cache => "the cache of rows proven here before, checked as read".into(),
+        };
+        text.push_str(&format!("source: {source}\n"));
         text
     }
 }
@@ -710,7 +711,7 @@ impl GrundySquare {
     pub fn game(&self) -> GameInfo {
         match wythoff::generalized_wythoff::Generalized::new(Natural::from(self.a), Rule::Normal) {
             Some(g) if self.a > 1 => GameInfo::of(&g),
-            _ => GameInfo::of(&Wythoff { rule: Rule::Normal }),
+            _ => wythoff_info(),
         }
     }
 

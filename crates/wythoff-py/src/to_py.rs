@@ -209,9 +209,7 @@ impl<'py> ser::Serializer for ToPy<'py> {
         variant: &'static str,
         value: &T,
     ) -> Result<'py> {
-        let dict = PyDict::new(self.py);
-        dict.set_item(field_name(self.py, variant), value.serialize(self.at(variant))?)?;
-        Ok(dict.into_any())
+        tagged(self.py, variant, value.serialize(self.at(variant))?)
     }
     fn serialize_seq(self, len: Option<usize>) -> std::result::Result<Seq<'py>, Failed> {
         Ok(Seq { to: self, items: Vec::with_capacity(len.unwrap_or(0)) })
@@ -401,12 +399,11 @@ pub struct Tagged<S> {
     inner: S,
 }
 
-impl<S> Tagged<S> {
-    fn wrap<'py>(variant: &'static str, py: Python<'py>, value: Bound<'py, PyAny>) -> Result<'py> {
-        let dict = PyDict::new(py);
-        dict.set_item(field_name(py, variant), value)?;
-        Ok(dict.into_any())
-    }
+/// `{variant: value}`, as JSON writes an enum's variant that holds data.
+fn tagged<'py>(py: Python<'py>, variant: &'static str, value: Bound<'py, PyAny>) -> Result<'py> {
+    let dict = PyDict::new(py);
+    dict.set_item(field_name(py, variant), value)?;
+    Ok(dict.into_any())
 }
 
 impl<'py> ser::SerializeTupleVariant for Tagged<Seq<'py>> {
@@ -417,7 +414,7 @@ impl<'py> ser::SerializeTupleVariant for Tagged<Seq<'py>> {
     }
     fn end(self) -> Result<'py> {
         let py = self.inner.to.py;
-        Self::wrap(self.variant, py, self.inner.done()?)
+        tagged(py, self.variant, self.inner.done()?)
     }
 }
 
@@ -433,6 +430,6 @@ impl<'py> ser::SerializeStructVariant for Tagged<Map<'py>> {
     }
     fn end(self) -> Result<'py> {
         let py = self.inner.to.py;
-        Self::wrap(self.variant, py, self.inner.dict.into_any())
+        tagged(py, self.variant, self.inner.dict.into_any())
     }
 }

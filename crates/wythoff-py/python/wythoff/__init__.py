@@ -23,7 +23,7 @@ names things.
 from __future__ import annotations
 
 import html
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from . import _wythoff
 from ._wythoff import Error, InputError, IoError, LimitError, UsageError
