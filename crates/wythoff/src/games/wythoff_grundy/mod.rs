@@ -68,6 +68,7 @@
 pub mod component;
 pub mod rows;
 pub mod stored;
+pub mod strips;
 pub mod table;
 pub mod values;
 
