@@ -190,11 +190,67 @@ impl GrundyAnswer {
             let reason = period_reason(&rows.proof, row, hi, &grundy);
             return Ok(GrundyAnswer { game, position, grundy, reason });
         }
-        let (lo, hi) = direct_within_limits(a, b, limits, value_steps)?;
+        let (lo, hi) = match direct_within_limits(a, b, limits, value_steps) {
+            Ok(piles) => piles,
+            Err(refusal) => return walked_value(a, b, limits, refusal),
+        };
         let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
         let grundy = Natural::from(value(lo, hi, threads));
         let reason = direct_reason(&Natural::from(lo), &Natural::from(hi));
         Ok(GrundyAnswer { game, position, grundy, reason })
+    }
+}
+
+/// G(a, b) with both piles too large for the direct computation: by the row
+/// walk ([`wythoff::wythoff_grundy::strips`]) over rows 0..=min(a, b) for the
+/// values 0..=g, g as large as `limits.grundy_walk_steps` allows. If (a, b) is
+/// the g-value of its row for one of them, that is G(a, b); otherwise G(a, b) >
+/// g is all that is known, and the answer is refused, saying so.
+fn walked_value(a: &Natural, b: &Natural, limits: &Limits, refusal: Error) -> Result<GrundyAnswer, Error> {
+    use wythoff::wythoff_grundy::strips::{value_at_most, walk_steps};
+    let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) else { return Err(refusal) };
+    let (lo, hi) = (x.min(y), x.max(y));
+    // The most values the steps left allow: (g + 1)² ≤ steps / rows.
+    let most = |steps: u128| {
+        u32::try_from((steps / (u128::from(lo) + 1)).isqrt().min(1 << 20)).ok().and_then(|k| k.checked_sub(1))
+    };
+    let Some(g_max) = most(u128::from(limits.grundy_walk_steps)) else { return Err(refusal) };
+    // G(a, b) ≥ max − 2·min (module `wythoff_grundy`): past g_max, no walk helps.
+    if hi - lo > lo + u64::from(g_max) {
+        return Err(refusal);
+    }
+    // Walks for the values 0..=3, then 0..=15, … (4 times as many each time,
+    // within the steps left), so that a small value is found at a small cost.
+    let (mut spent, mut walked, mut found) = (0u128, 3u32.min(g_max), None);
+    loop {
+        spent += walk_steps(lo + 1, walked);
+        found = found.or(value_at_most(lo, hi, walked));
+        let next = most(u128::from(limits.grundy_walk_steps) - spent).map(|m| m.min(4 * walked + 3));
+        match next {
+            Some(next) if found.is_none() && next > walked => walked = next,
+            _ => break,
+        }
+    }
+    let g_max = walked;
+    match found {
+        Some(g) => Ok(GrundyAnswer {
+            game: wythoff_info(),
+            position: [a.clone(), b.clone()],
+            grundy: Natural::from(g),
+            reason: ReasonAnswer {
+                kind: "wythoff_g_values_walk",
+                values: vec![("rows", Natural::from(lo + 1)), ("largest_value", Natural::from(g_max))],
+                text: format!(
+                    "({lo}, {hi}) is row {lo}'s g-value for g = {g}; {}",
+                    walk_text(lo + 1, g_max)
+                ),
+            },
+        }),
+        None => Err(Error::limit(format!(
+            "G({lo}, {hi}) > {g_max}: walking rows 0..={lo} for every value 0..={g_max} (the most that {} steps allow, rows · (G + 1)²) finds none of them at ({lo}, {hi}); larger values are not computed here, and nothing is guessed. {}",
+            grouped(limits.grundy_walk_steps),
+            refusal.message
+        ))),
     }
 }
 
@@ -750,8 +806,9 @@ impl Answer for GrundySquare {
 
 /// The g-values of Wythoff's game (see [`wythoff::wythoff_grundy::values`]):
 /// the positions (aₙ, bₙ), aₙ ≤ bₙ, with G = g, by increasing aₙ from n = 0,
-/// read from a table computed here, which settles every row a with g + 2a
-/// below its side. Beyond the largest table, nothing is answered.
+/// computed from the rules by the row walk
+/// ([`wythoff::wythoff_grundy::strips`]) within `limits.grundy_walk_steps`.
+/// Beyond it, nothing is answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GValuesAnswer {
     /// Wythoff's game.
@@ -762,7 +819,7 @@ pub struct GValuesAnswer {
     pub positions: Vec<(u64, [u64; 2])>,
     /// One asked by its index (`--nth`), or a listing from n = 0 (`--count`).
     pub one: bool,
-    /// Why they are exact: the table and the rows it settles.
+    /// Why they are exact: the rows walked.
     pub reason: ReasonAnswer,
 }
 
@@ -786,54 +843,61 @@ impl GValuesAnswer {
     }
 
     fn find(g: u64, needed: u64, one: bool, limits: &Limits) -> Result<GValuesAnswer, Error> {
-        use wythoff::wythoff_grundy::{g_values, rows_settled, table};
-        let largest = limits.grundy_table;
-        let beyond = || {
+        use wythoff::wythoff_grundy::strips::{walk_steps, Strips};
+        // Row a holds at most one g-value with its smaller pile there, so the
+        // n-th needs at least n + 1 rows; they lie near the 0-values, whose
+        // n-th is in row ⌊nφ⌋ (Nivasch): about 1.618 (n + 1) rows.
+        let rows_at_least = needed;
+        let estimate = needed.saturating_mul(1618) / 1000;
+        let budget = |g: u32, rows: u64| walk_steps(rows, g) <= u128::from(limits.grundy_walk_steps);
+        let refused = |rows: u64| {
             Error::limit(format!(
-                "the g-values with G = {g} are answered from a table computed here, which settles the rows a with {g} + 2a below its side: at most {} (the largest table) settles rows below {}; past them the n-th g-value needs Blass and Fraenkel's and Nivasch's recursive algorithm, not implemented yet, and nothing is guessed",
-                grouped(largest as u64),
-                grouped(rows_settled(largest, u32::try_from(g).unwrap_or(u32::MAX)) as u64)
+                "the g-values with G = {g} are computed from the rules, walking rows 0, 1, 2, … for every value 0..={g}: rows · ({g} + 1)² steps, at most {}; the {} needs about {} rows, {} steps. Past it, the n-th g-value needs Blass and Fraenkel's recursive algorithm (G = 1) or Nivasch's (G ≥ 2, resting on his convergence conjecture), which are not implemented here; nothing is guessed",
+                grouped(limits.grundy_walk_steps),
+                if one { format!("g-value of index {}", grouped(needed - 1)) } else { format!("first {}", grouped(needed)) },
+                grouped(rows),
+                u64::try_from(u128::from(rows) * (u128::from(g) + 1).pow(2))
+                    .map_or_else(|_| "more than 18,446,744,073,709,551,615".into(), grouped),
             ))
         };
-        let g32 = u32::try_from(g).ok().filter(|&g| (g as usize) < largest).ok_or_else(beyond)?;
-        // A row holds at most one g-value with its smaller pile there: more
-        // than the largest table settles rows cannot be found in it.
-        if needed > rows_settled(largest, g32) as u64 {
-            return Err(beyond());
-        }
-        // The g-values lie near the 0-values (⌊nφ⌋, ⌊nφ²⌋) (Nivasch): start
-        // from a side that settles about that many rows, and double it while
-        // too few are found. Exactness does not rest on the guess.
-        let guess = needed.saturating_mul(13) / 8 + 4 * g + 64;
-        let mut side =
-            usize::try_from(guess.saturating_mul(2).saturating_add(g + 1)).unwrap_or(usize::MAX).min(largest);
-        loop {
-            let values = g_values(&table(side), g32);
-            if values.len() as u64 >= needed {
-                let from = if one { needed - 1 } else { 0 };
-                let positions = values
-                    .into_iter()
-                    .enumerate()
-                    .skip(from as usize)
-                    .take(needed as usize)
-                    .map(|(n, p)| (n as u64, p))
-                    .collect();
-                let rows = rows_settled(side, g32);
-                let reason = ReasonAnswer {
-                    kind: "wythoff_g_values_table",
-                    values: vec![("side", Natural::from(side)), ("rows", Natural::from(rows))],
-                    text: format!(
-                        "proven: computed from the rules, a table of side {side}; each row holds each value once, row a's {g} at a column at most {g} + 2a, so the table settles every row below {rows}"
-                    ),
-                };
-                return Ok(GValuesAnswer { game: wythoff_info(), value: g32, positions, one, reason });
+        let g32 = u32::try_from(g)
+            .ok()
+            .filter(|&g| budget(g, rows_at_least.max(estimate)))
+            .ok_or_else(|| refused(rows_at_least.max(estimate)))?;
+        let most_rows = u64::try_from(u128::from(limits.grundy_walk_steps) / (u128::from(g32) + 1).pow(2))
+            .unwrap_or(u64::MAX);
+        let mut strips = Strips::new(g32, estimate.max(64));
+        let mut positions = Vec::new();
+        let mut index = 0u64;
+        let from = if one { needed - 1 } else { 0 };
+        let mut rows = 0;
+        while index < needed {
+            if rows >= most_rows {
+                return Err(refused(rows + 1));
             }
-            if side >= largest {
-                return Err(beyond());
+            strips.row(rows, &mut |_, _, _| {});
+            if let Some(b) = strips.pair_in_row(g32) {
+                if index >= from {
+                    positions.push((index, [rows, b]));
+                }
+                index += 1;
             }
-            side = side.saturating_mul(2).min(largest);
+            rows += 1;
         }
+        let reason = ReasonAnswer {
+            kind: "wythoff_g_values_walk",
+            values: vec![("rows", Natural::from(rows)), ("largest_value", Natural::from(g32))],
+            text: walk_text(rows, g32),
+        };
+        Ok(GValuesAnswer { game: wythoff_info(), value: g32, positions, one, reason })
     }
+}
+
+/// Why a walk over rows 0..rows for the values 0..=g is exact.
+fn walk_text(rows: u64, g: u32) -> String {
+    format!(
+        "proven: computed from the rules, walking rows 0..{rows} for every value 0..={g}: each row and column holds each value once, each diagonal at most once, and a row's g-cell is its first cell that no g-cell reaches and every smaller value's cell does"
+    )
 }
 
 impl Answer for GValuesAnswer {

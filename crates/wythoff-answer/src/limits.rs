@@ -51,6 +51,11 @@ pub struct Limits {
     /// 4 steps a cell through the table's kernel, 2 + min/64 through the column
     /// windows), a few nanoseconds each: a few seconds at the default.
     pub grundy_direct_steps: u64,
+    /// The most steps of a walk that finds g-values row by row
+    /// ([`wythoff::wythoff_grundy::strips::walk_steps`]: rows · (g + 1)², a few
+    /// nanoseconds each; memory about 2.5 bits a row and value): `grundy
+    /// positions`, and G(a, b) with both piles large.
+    pub grundy_walk_steps: u64,
     /// The most rows `grundy rows` proves here (cost about R^4.3: half a minute
     /// at 256, 14 minutes at 512); the atlas answers the rows it holds at once.
     pub grundy_rows: usize,
@@ -89,6 +94,7 @@ impl Default for Limits {
             hard_cases: 100_000,
             grundy_period_rows: 100,
             grundy_direct_steps: 1_000_000_000,
+            grundy_walk_steps: 1_000_000_000,
             grundy_rows: 512,
             grundy_table: wythoff::wythoff_grundy::MAX_TABLE,
             fibonacci_grundy_heap: 10_000,
@@ -224,6 +230,10 @@ impl Limits {
             (
                 "steps of a G(a, b) computed directly: (min + 1)·(max + 1) cells, 4 steps each for min ≥ 256 and max < 32,768, else 2 + min/64",
                 amount(self.grundy_direct_steps),
+            ),
+            (
+                "steps of the row walk that finds g-values (`grundy positions`, G(a, b) with both piles large): rows · (G + 1)²",
+                amount(self.grundy_walk_steps),
             ),
             ("rows `grundy rows` proves", amount(n(self.grundy_rows))),
             ("side of a `grundy table`", amount(n(self.grundy_table))),

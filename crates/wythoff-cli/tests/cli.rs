@@ -941,7 +941,7 @@ fn grundy_table_writes_the_diagonal_as_the_oeis_b_file_of_a047708() {
 }
 
 #[test]
-fn grundy_positions_lists_the_g_values_and_refuses_past_its_table() {
+fn grundy_positions_lists_the_g_values_and_refuses_past_the_walk() {
     // G = 0: the P-positions, as `positions` lists them.
     assert_eq!(
         ok(&["grundy", "positions", "--value", "0", "--count", "60"]),
@@ -960,8 +960,21 @@ fn grundy_positions_lists_the_g_values_and_refuses_past_its_table() {
     }
     fails(&wythoff(&["grundy", "positions", "--value", "1"]), "no count", "give --count C");
     fails(
-        &wythoff(&["grundy", "positions", "--value", "1", "--nth", "100000"]),
-        "past the table",
-        "not implemented yet, and nothing is guessed",
+        &wythoff(&["grundy", "positions", "--value", "1", "--nth", "300000000"]),
+        "past the walk",
+        "which are not implemented here; nothing is guessed",
     );
+    fails(
+        &wythoff(&["grundy", "positions", "--value", "40000", "--nth", "0"]),
+        "too many values",
+        "steps, at most",
+    );
+    // Both piles large: the walk answers where G is small and says G > g where not.
+    let far = json(&["grundy", "100000", "161803", "--json"]);
+    assert_eq!(
+        (far["grundy"].as_str(), far["reason"]["kind"].as_str()),
+        (Some("4"), Some("wythoff_g_values_walk"))
+    );
+    assert_eq!(one["reason"]["kind"], "wythoff_g_values_walk");
+    fails(&wythoff(&["grundy", "12345678", "12345679"]), "G past the walk", "G(12345678, 12345679) > 7");
 }

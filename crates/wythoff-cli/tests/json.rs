@@ -85,6 +85,7 @@ fn every_json_output_matches_the_schema() {
         vec!["grundy", "rows", "--max-row", "6", "--recheck"],
         vec!["grundy", "positions", "--value", "3", "--count", "5"],
         vec!["grundy", "positions", "--value", "3", "--nth", "40"],
+        vec!["grundy", "100000", "161803"],
         vec!["sum", "wythoff(2,2) + nim(2)"],
         vec!["sum", "wythoff(3,5) + nim(7,1) + subtraction{1,3,4}(10) + bash{4}(20)"],
         vec!["sum", "nim(3) + nim(3)"],
@@ -98,7 +99,8 @@ fn every_json_output_matches_the_schema() {
         vec!["subtraction", "-s", "1,2", "sequence", "1000000000"],
         vec!["positions", "--from", "3", "--to", "1"],
         vec!["grundy", "5000", "5000000"],
-        vec!["grundy", "positions", "--value", "1", "--nth", "1000000"],
+        vec!["grundy", "positions", "--value", "1", "--nth", "300000000"],
+        vec!["grundy", "12345678", "12345679"],
         vec!["sum", "nim(3) + fibonacci(10001)"],
     ];
     let schema = schema();

@@ -54,6 +54,12 @@ fn the_edges_sit_on_both_sides_of_each_limit() {
     assert!(runs("refuse", "grundy 7700 32767") && value_steps(7700, 32767) > steps);
     assert!(runs("answer", "grundy 101 3260000") && window_steps(101, 3_260_000) <= steps);
     assert!(runs("refuse", "grundy 101 3270000") && window_steps(101, 3_270_000) > steps);
+    // The row walk: the n-th 1-value needs about 1.618 (n + 1) rows, 4 steps each.
+    let walk = |n: u64| wythoff::wythoff_grundy::strips::walk_steps((n + 1) * 1618 / 1000, 1);
+    assert!(runs("answer", "grundy positions --value 1 --nth 154500000"));
+    assert!(walk(154_500_000) <= u128::from(limits.grundy_walk_steps));
+    assert!(runs("refuse", "grundy positions --value 1 --nth 154600000"));
+    assert!(walk(154_600_000) > u128::from(limits.grundy_walk_steps));
     // The engine: memory, steps and positions.
     let cost = |multi, side: u64, piles: usize| MultiPile::cost(multi, &vec![side; piles]).unwrap();
     assert!(runs("answer", &format!("multipile --rule one-or-any status{}", " 2".repeat(10))));

@@ -174,7 +174,7 @@ fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
     let Some(given) = given else { return Ok(limits) };
     const NAMES: &str = "max_digits, max_heaps, max_items, search_limit, search_work, \
         fibonacci_moves_digits, fibonacci_grundy_heap, grundy_period_rows, grundy_direct_steps, \
-        grundy_rows, grundy_table, engine_cells, engine_bytes, engine_visits";
+        grundy_walk_steps, grundy_rows, grundy_table, engine_cells, engine_bytes, engine_visits";
     for (key, value) in given.iter() {
         let key: String = key.extract()?;
         let count = |value: &Bound<'_, PyAny>| -> PyResult<u64> {
@@ -194,6 +194,7 @@ fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
             "fibonacci_grundy_heap" => limits.fibonacci_grundy_heap = size(&value)?,
             "grundy_period_rows" => limits.grundy_period_rows = size(&value)?,
             "grundy_direct_steps" => limits.grundy_direct_steps = count(&value)?,
+            "grundy_walk_steps" => limits.grundy_walk_steps = count(&value)?,
             "grundy_rows" => limits.grundy_rows = size(&value)?,
             "grundy_table" => limits.grundy_table = size(&value)?,
             "engine_cells" => limits.engine_cells = count(&value)?,

@@ -27,7 +27,10 @@ on); the proof is cached in $WYTHOFF_CACHE_DIR, else $XDG_CACHE_HOME/wythoff, el
 ~/.cache/wythoff, and checked whenever it is read back (--no-cache: compute, read and
 write nothing). Elsewhere G is computed directly, up to 10^9 steps: (min + 1)·(max + 1)
 cells, 4 steps each through the table's kernel (min ≥ 256, max < 32,768, both cores),
-else 2 + min/64 each through column windows; a few seconds at the limit.
+else 2 + min/64 each through column windows; a few seconds at the limit. With both
+piles larger still, rows 0..=min are walked for the values 0..=g, g as large as 10^9
+steps allow (rows · (g + 1)², as `grundy positions`): if (a, b) is row min's g-value
+for one of them, that is G(a, b); otherwise the answer is refused, saying G(a, b) > g.
 
 Examples:
   $ wythoff grundy 3 10
@@ -37,6 +40,10 @@ Examples:
   $ wythoff grundy 5 1000000000000000000000
   G(5, 1000000000000000000000) = 1000000000000000000002
   why: G(5, 1000000000000000000000) = G(5, 40) + (1000000000000000000000 − 40) = 42 + 999999999999999999960: row 5 repeats additively with period 24 from column 27, and 1000000000000000000000 ≡ 40 (mod 24); proven: the states of rows 0..5 before columns 101 and 125 are equal
+
+  $ wythoff grundy 100000 161803
+  G(100000, 161803) = 4
+  why: (100000, 161803) is row 100000's g-value for g = 4; proven: computed from the rules, walking rows 0..100001 for every value 0..=15: each row and column holds each value once, each diagonal at most once, and a row's g-cell is its first cell that no g-cell reaches and every smaller value's cell does
 
   $ wythoff grundy 2 2 --json
   {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"2\",\"2\"],\"grundy\":\"1\",\"reason\":{\"kind\":\"wythoff_grundy_direct\",\"values\":{\"row\":\"2\",\"column\":\"2\"},\"text\":\"computed from the rules: rows 0..2 column by column up to 2, each value the least not among its options\"}}
@@ -82,11 +89,13 @@ enum GrundyCommand {
 #[derive(Args, Debug)]
 #[command(after_help = "The n-th g-value (aₙ, bₙ), n = 0, 1, …: aₙ ≤ bₙ, G(aₙ, bₙ) = G, the aₙ
 increasing (each row holds each value once), as Blass and Fraenkel (1990) and Nivasch
-(2009) number them; G = 0 gives the P-positions (`nth`). They are read from a table
-computed here (row a's G lies at a column at most G + 2a, so a table of side S settles
-the rows below (S − G)/2): exact, proven, and up to about n = 10,000 (the largest
-table, side 32,768). Past it nothing is answered: the n-th g-value at any size needs
-Blass and Fraenkel's and Nivasch's recursive algorithm, not implemented yet.
+(2009) number them; G = 0 gives the P-positions (`nth`). They are computed from the
+rules, walking rows 0, 1, 2, … for every value 0..=G (a row's G-cell is its first cell
+that no G-cell reaches and every smaller value's cell does): exact and proven, up to
+10^9 steps, rows · (G + 1)², a few seconds (n = 1.5·10^8 for G = 1, 5·10^6 for G = 10).
+Past it nothing is answered: the n-th g-value at any size needs Blass and Fraenkel's
+recursion (G = 1) or Nivasch's (G ≥ 2, resting on his convergence conjecture), which
+are not implemented.
 
 Examples:
   $ wythoff grundy positions --value 1 --count 5
@@ -98,7 +107,7 @@ Examples:
 
   $ wythoff grundy positions --value 2 --nth 1000
   g-value n = 1000 with G = 2: (1618, 2617)
-  why: proven: computed from the rules, a table of side 3399; each row holds each value once, row a's 2 at a column at most 2 + 2a, so the table settles every row below 1699")]
+  why: proven: computed from the rules, walking rows 0..1619 for every value 0..=2: each row and column holds each value once, each diagonal at most once, and a row's g-cell is its first cell that no g-cell reaches and every smaller value's cell does")]
 struct PositionsArgs {
     /// The Grundy value G
     #[arg(long, value_parser = number, allow_negative_numbers = true)]

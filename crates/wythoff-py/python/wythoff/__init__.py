@@ -299,7 +299,8 @@ def grundy_rows(max_row: int, recheck: bool = False, **limits: Limit) -> GrundyR
 def grundy_positions(value: int, count: Optional[int] = None, nth: Optional[int] = None, **limits: Limit) -> GValues:
     """The g-values: the positions (a, b), a <= b, with G(a, b) = ``value``, by
     increasing a from n = 0; the first ``count``, or the one of index ``nth``.
-    Read exactly from a table (up to about n = 10,000); past it, LimitError.
+    Computed exactly from the rules, walking the rows (rows * (value + 1)**2
+    steps, within ``grundy_walk_steps``); past it, LimitError.
 
     >>> [p.position for p in grundy_positions(1, count=3).positions]
     [(0, 1), (2, 2), (3, 6)]
