@@ -593,6 +593,23 @@ pub enum TableFormat {
     Bin,
     /// The OEIS b-file of A047708, the diagonal: "n G(n, n)" lines for n < N.
     Diagonal,
+    /// The OEIS b-file of A048850, the diagonal's inverse permutation: "g n"
+    /// lines, G(n, n) = g, for 2g < N (each g is on the diagonal at some
+    /// n ≤ 2g, so N settles them all; Landman's argument in A047708).
+    DiagonalInverse,
+    /// The OEIS b-file of A317205, the table as a triangle read by rows:
+    /// G(n, 0) … G(n, n) for n < N, N(N+1)/2 terms from index 0.
+    Triangle,
+}
+
+impl TableFormat {
+    /// Written from the whole table, once it is complete.
+    fn whole(self) -> bool {
+        matches!(
+            self,
+            TableFormat::Bfile | TableFormat::Diagonal | TableFormat::DiagonalInverse | TableFormat::Triangle
+        )
+    }
 }
 
 /// Writes bytes at an offset of the output (a file's `write_all_at`).
@@ -653,10 +670,7 @@ pub fn write_table(
             threads,
             &mut |table, rows| {
                 progress(rows.end);
-                if failed.is_some()
-                    || matches!(format, TableFormat::Bfile | TableFormat::Diagonal)
-                    || positioned.is_some()
-                {
+                if failed.is_some() || format.whole() || positioned.is_some() {
                     return;
                 }
                 bytes.clear();
@@ -676,7 +690,7 @@ pub fn write_table(
                             }
                             bytes.push(b'\n');
                         }
-                        TableFormat::Bfile | TableFormat::Diagonal => {}
+                        _ => {}
                     }
                 }
                 if let Err(e) = out.write_all(&bytes) {
@@ -711,6 +725,40 @@ pub fn write_table(
         bytes.clear();
         for m in 0..n {
             let _ = writeln!(bytes, "{m} {}", table.get(m, m));
+        }
+        out.write_all(&bytes)?;
+    }
+    if format == TableFormat::DiagonalInverse {
+        // Each value is on the diagonal once (two diagonal cells are options of
+        // one another); g at some n ≤ 2g: of the n ≤ 2g where G(n, n) ≠ g, at
+        // most g hold a smaller value, and the others hold g in their row left
+        // of the diagonal, the larger pile of a g-value (x, n), x < n, whose two
+        // piles are distinct rows: at most (2g + 1)/2 of them.
+        let mut at = vec![u64::MAX; n.div_ceil(2)];
+        for m in 0..n {
+            if let Some(slot) = at.get_mut(table.get(m, m) as usize) {
+                *slot = m as u64;
+            }
+        }
+        bytes.clear();
+        for (g, m) in at.iter().enumerate() {
+            debug_assert!(*m != u64::MAX, "{g} is on the diagonal by n = 2g");
+            let _ = writeln!(bytes, "{g} {m}");
+        }
+        out.write_all(&bytes)?;
+    }
+    if format == TableFormat::Triangle {
+        let mut index = 0u64;
+        bytes.clear();
+        for a in 0..n {
+            for b in 0..=a {
+                let _ = writeln!(bytes, "{index} {}", table.get(a, b));
+                index += 1;
+            }
+            if bytes.len() > 1 << 20 {
+                out.write_all(&bytes)?;
+                bytes.clear();
+            }
         }
         out.write_all(&bytes)?;
     }

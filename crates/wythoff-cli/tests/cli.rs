@@ -941,6 +941,41 @@ fn grundy_table_writes_the_diagonal_as_the_oeis_b_file_of_a047708() {
 }
 
 #[test]
+fn grundy_table_writes_a048850_and_a317205() {
+    // A048850: the n with G(n, n) = g, for 2g < N; the diagonal's inverse.
+    let inverse = ok(&["grundy", "table", "301", "--format", "diagonal-inverse"]);
+    let diagonal = ok(&["grundy", "table", "301", "--format", "diagonal"]);
+    let on_diagonal: Vec<u64> =
+        diagonal.lines().map(|l| l.split(' ').nth(1).unwrap().parse().unwrap()).collect();
+    let lines: Vec<&str> = inverse.lines().collect();
+    assert_eq!(lines.len(), 151);
+    for (g, line) in lines.iter().enumerate() {
+        let n: usize = line.strip_prefix(&format!("{g} ")).unwrap().parse().unwrap();
+        assert_eq!(on_diagonal[n], g as u64);
+        assert!(n <= 2 * g);
+    }
+    // The inverse of A047708's first terms as OEIS lists them (0, 2, 1, 6, 7, 8, 3, 5, 4).
+    let first: Vec<&str> = lines[..9].iter().map(|l| l.split(' ').nth(1).unwrap()).collect();
+    assert_eq!(first, ["0", "2", "1", "6", "8", "7", "3", "4", "5"]);
+    // A317205: the lower triangle by rows; its first terms as OEIS lists them.
+    let triangle = ok(&["grundy", "table", "40", "--format", "triangle"]);
+    let terms: Vec<&str> = triangle.lines().map(|l| l.split(' ').nth(1).unwrap()).collect();
+    assert_eq!(terms.len(), 40 * 41 / 2);
+    assert_eq!(
+        terms[..20],
+        ["0", "1", "2", "2", "0", "1", "3", "4", "5", "6", "4", "5", "3", "2", "7", "5", "3", "4", "0", "6"]
+    );
+    let table = ok(&["grundy", "table", "40"]);
+    let mut i = 0;
+    for (n, row) in table.lines().enumerate() {
+        for g in row.split(' ').take(n + 1) {
+            assert_eq!(terms[i], g);
+            i += 1;
+        }
+    }
+}
+
+#[test]
 fn grundy_positions_lists_the_g_values_and_refuses_past_the_walk() {
     // G = 0: the P-positions, as `positions` lists them.
     assert_eq!(

@@ -226,8 +226,13 @@ fn prove_rows_here(rows: &RowsArgs, max_row: u64, context: &Context) -> Result<R
          (a + b < N), each from (0, s) to (s, 0), N(N+1)/2 terms from index 0
   bin    little-endian u32, row-major: G(a, b) at byte offset 4(aN + b), N*N values
   diagonal  the OEIS b-file of A047708: `n G(n, n)` lines for n < N
+  diagonal-inverse  the OEIS b-file of A048850, A047708's inverse permutation:
+         `g n` lines with G(n, n) = g, for 2g < N (g is on the diagonal by n = 2g)
+  triangle  the OEIS b-file of A317205: G(n, 0) .. G(n, n) for n < N, N(N+1)/2
+         terms from index 0
 A b-file holds what is asked (OEIS keeps b-files to about 10^4 terms:
-`grundy table 16384 --format diagonal` writes A047708 to n = 16383).
+`grundy table 16384 --format diagonal` writes A047708 to n = 16383). The atlas's
+preperiods and periods of the rows are `grundy rows --format preperiods|periods`.
 
 Rows are written as they are complete (text, bin); on a terminal a progress bar shows
 on stderr. N is at most 32,768 (every value fits 16 bits; 2 GB of memory at the limit).
@@ -253,7 +258,7 @@ struct TableArgs {
     /// The side N
     #[arg(value_parser = number, allow_negative_numbers = true)]
     n: NumberArg,
-    /// text, bfile, bin or diagonal
+    /// text, bfile, bin, diagonal, diagonal-inverse or triangle
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
     /// Write to FILE instead of standard output
@@ -270,6 +275,8 @@ enum Format {
     Bfile,
     Bin,
     Diagonal,
+    DiagonalInverse,
+    Triangle,
 }
 
 /// A progress bar on stderr when it is a terminal; nothing otherwise.
@@ -342,6 +349,8 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
                 Format::Text => TableFormat::Text,
                 Format::Bfile => TableFormat::Bfile,
                 Format::Diagonal => TableFormat::Diagonal,
+                Format::DiagonalInverse => TableFormat::DiagonalInverse,
+                Format::Triangle => TableFormat::Triangle,
                 Format::Bin => TableFormat::Bin,
             };
             let mut progress = |rows: usize| {
