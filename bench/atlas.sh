@@ -13,8 +13,10 @@ cd "$(dirname "$0")/.."
 R=${1:-512}
 cargo build --release --quiet -p wythoff-cli
 mkdir -p target/atlas
+# A copy of the binary, so that rebuilding during an hours-long run is safe.
+cp target/release/wythoff "target/atlas/wythoff-$R"
 out=target/atlas/rows-$R.tsv
-/usr/bin/time -v target/release/wythoff grundy rows --max-row "$R" --format atlas \
+/usr/bin/time -v "target/atlas/wythoff-$R" grundy rows --max-row "$R" --limit "$R" --format atlas \
   --checkpoint "target/atlas/rows-$R.ckpt" > "$out.partial" 2> "target/atlas/rows-$R.log"
 mv "$out.partial" "$out"
 grep -E "Elapsed|Maximum resident" "target/atlas/rows-$R.log"

@@ -50,10 +50,10 @@ fn main() {
     let seconds = start.elapsed().as_secs_f64();
     println!("# Wythoff's g-values for g = 0..={g}, rows 0..{rows}, walked from the rules (wythoff_grundy::strips) in {seconds:.1} s");
     println!("# per g: the n-th g-value (a_n, b_n) against the n-th 0-value (A_n, B_n) = (floor(n phi), floor(n phi) + n)");
-    println!("g\tcount\ta-A min\ta-A max\tb-B min\tb-B max\t(b-a)-n min\t(b-a)-n max\tlast n widening");
+    println!("g\trows\tcount\ta-A min\ta-A max\tb-B min\tb-B max\t(b-a)-n min\t(b-a)-n max\tlast n widening");
     for (h, s) in spread.iter().enumerate() {
         println!(
-            "{h}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            "{h}\t{rows}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
             s.count, s.lo[0], s.hi[0], s.lo[1], s.hi[1], s.lo[2], s.hi[2], s.widened
         );
     }

@@ -166,6 +166,9 @@ struct RowsArgs {
     /// Proving here: resume from FILE if it exists, and save where the proof stands to it now and then
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
+    /// The most rows proven here (default 512, about 8 minutes; cost about R^4.2, so 1000 takes hours)
+    #[arg(long, value_parser = number, allow_negative_numbers = true)]
+    limit: Option<NumberArg>,
     #[command(flatten)]
     cache: CacheFlag,
     #[command(flatten)]
@@ -296,6 +299,17 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
     match args.what {
         Some(GrundyCommand::Rows(rows)) => {
             let max_row = context.small(&rows.max_row, "--max-row")?;
+            if let Some(limit) = &rows.limit {
+                let most = wythoff::wythoff_grundy::MAX_CERTIFIED_ROWS;
+                context.limits.grundy_rows = usize::try_from(context.small(limit, "--limit")?)
+                    .ok()
+                    .filter(|&r| r <= most)
+                    .ok_or_else(|| {
+                        Error::limit(format!(
+                            "--limit: at most {most} rows (values relative to a column fit 16 bits)"
+                        ))
+                    })?;
+            }
             if rows.format != RowsFormat::Text && rows.json.format() == wythoff_answer::Format::Json {
                 return Err(Error::usage("--format and --json are two formats: give one"));
             }

@@ -62,8 +62,10 @@
 //! A047708 (the diagonal).
 //!
 //! The module's parts: [`rows`] (rows column by column, the proof of their
-//! periodicity, single values), [`table`](mod@table) (the full table), [`stored`] (proven
-//! rows as bytes) and [`component`] (a position as a component of a sum).
+//! periodicity, single values), [`table`](mod@table) (the full table), [`values`]
+//! (the g-values read from a table), [`strips`] (the g-values of every g ≤ G
+//! walked row by row), [`stored`] (proven rows as bytes) and [`component`] (a
+//! position as a component of a sum).
 
 pub mod component;
 pub mod rows;

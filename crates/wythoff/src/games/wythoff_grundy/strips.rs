@@ -25,8 +25,19 @@
 //! within a bounded distance of the 0-values) is what keeps that walk short,
 //! but the answer does not depend on it: the walk only skips cells that fail.
 //!
-//! The state per value is three bit sets (larger piles taken, diagonals taken)
-//! and the current row's pair: about 2.3 bits per row and value.
+//! The state per value is two bit sets (larger piles taken, diagonals taken)
+//! and the current row's pair: about 2.5 bits per row and value. The cost is
+//! about rows · (G + 1)² steps of a few nanoseconds ([`walk_steps`]): 10⁸ rows
+//! for every g ≤ 20 take under 4 minutes, 10⁹ rows for g ≤ 3 about 2
+//! (`bench/g_values.sh`).
+//!
+//! The g-values are numbered as Blass and Fraenkel (1990) and Nivasch (2009)
+//! do: (aₙ, bₙ), aₙ ≤ bₙ, by increasing aₙ from n = 0 (module [`values`](super::values)).
+//!
+//! References: U. Blass and A. S. Fraenkel, *The Sprague–Grundy function for
+//! Wythoff's game*, Theoret. Comput. Sci. 75 (1990) 311–333; G. Nivasch, *More
+//! on the Sprague–Grundy function for Wythoff's game*, Games of No Chance 3,
+//! MSRI Publications 56 (2009) 377–410 (the bounded distance to the 0-values).
 
 /// The g-values for g = 0..=`max_g`, rows 0..`rows`: one list per g, each the
 /// pairs (a, b), a ≤ b, a < `rows`, G(a, b) = g, in increasing order of a.

@@ -15,11 +15,14 @@
 //! g + 2a < N the whole search range is inside the table, so every g-value with
 //! aₙ below (N − g)/2 is found, exactly and in order.
 //!
-//! Nivasch proves that the g-values stay within a bounded distance of the
-//! 0-values (two strips around the lines of slopes φ and 1/φ), and gives, under a
-//! convergence conjecture, a recursive algorithm for the n-th g-value in
-//! O(log n) arithmetic operations, after Blass and Fraenkel's for g = 1. That
-//! algorithm is not here yet: beyond a table, nothing is answered.
+//! The row walk ([`strips`](super::strips)) finds the same g-values without a
+//! table, in time about linear in the rows; this table reading is its test's
+//! second, independent way. Nivasch proves that the g-values stay within a
+//! bounded distance of the 0-values (two strips around the lines of slopes φ and
+//! 1/φ), and gives, under a convergence conjecture, a recursive algorithm for
+//! the n-th g-value in O(log n) arithmetic operations, after Blass and
+//! Fraenkel's for g = 1. That algorithm is not here: past the walk's limit,
+//! nothing is answered.
 //!
 //! References: U. Blass and A. S. Fraenkel, *The Sprague–Grundy function for
 //! Wythoff's game*, Theoret. Comput. Sci. 75 (1990) 311–333; G. Nivasch, *More
