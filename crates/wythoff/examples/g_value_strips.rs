@@ -35,12 +35,12 @@ fn main() {
         let n = s.count;
         let zero = floor_mul_phi_u64(n).expect("n < 2^62") as i64;
         let d = [a as i64 - zero, b as i64 - zero - n as i64, (b - a) as i64 - n as i64];
-        for i in 0..3 {
-            if d[i] < s.lo[i] || d[i] > s.hi[i] {
+        for (i, &d) in d.iter().enumerate() {
+            if d < s.lo[i] || d > s.hi[i] {
                 s.widened = n;
             }
-            s.lo[i] = s.lo[i].min(d[i]);
-            s.hi[i] = s.hi[i].max(d[i]);
+            s.lo[i] = s.lo[i].min(d);
+            s.hi[i] = s.hi[i].max(d);
         }
         s.count += 1;
         if h == g && a % 100_000_000 == 0 && a > 0 {
