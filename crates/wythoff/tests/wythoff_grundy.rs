@@ -310,3 +310,16 @@ fn g_values_are_the_reference_solvers_in_order() {
         assert!(ours.windows(2).all(|w| w[0][0] < w[1][0]));
     }
 }
+
+/// The periods pass split between two threads (a copy of the search's columns
+/// near half the preperiod, kept every `every` columns) gives the one-thread
+/// pass's preperiods and periods, row by row.
+#[test]
+fn the_periods_pass_split_in_two_is_the_pass_in_one() {
+    use wythoff::wythoff_grundy::{prove_rows, prove_rows_from};
+    for (rows, every) in [(12, 7), (40, 331), (80, 4099)] {
+        let whole = prove_rows(rows, &mut |_| {});
+        assert!(whole.first > 4 * every, "{rows} rows: a copy lies before the preperiod");
+        assert_eq!(prove_rows_from(rows, None, &mut |_| {}, every, &mut |_| {}), whole, "{rows} rows");
+    }
+}

@@ -470,15 +470,17 @@ pub fn prove_rows_from(
 ) -> RowProof {
     assert!(max_row <= MAX_CERTIFIED_ROWS, "{max_row} rows are beyond {MAX_CERTIFIED_ROWS}");
     assert!(resume.as_ref().is_none_or(|r| r.max_row() == max_row), "a search for other rows");
+    let mut snapshots = Vec::new();
     let (first, second, state) = match resume {
         Some(RowSearch::Found { first, second, state, .. }) => (first, second, state),
         searching => {
-            let (first, second, state) = find_repeat(max_row, searching, save, every.max(1), progress);
+            let (first, second, state) =
+                find_repeat(max_row, searching, save, every.max(1), &mut snapshots, progress);
             save(&RowSearch::Found { max_row, first, second, state: state.clone() });
             (first, second, state)
         }
     };
-    let rows = row_periods(max_row, first, second - first, progress);
+    let rows = row_periods(max_row, first, second - first, &snapshots, progress);
     RowProof { max_row, first, second, state, rows }
 }
 
@@ -497,6 +499,10 @@ pub fn certify(max_row: usize, progress: &mut dyn FnMut(u64)) -> CertifiedRows {
 /// How often, in columns, the passes report progress.
 const PROGRESS_EVERY: u64 = 1 << 16;
 
+/// How often, in columns, the search keeps a copy of its columns, from which
+/// the periods pass's second thread starts.
+const SNAPSHOT_EVERY: u64 = 1 << 22;
+
 /// Brent's cycle detection on the sequence of (column, state after it) from
 /// column 2A on: returns b₁ < b₂ with equal states before them, compared
 /// exactly, and that state.
@@ -505,6 +511,7 @@ fn find_repeat(
     resume: Option<RowSearch>,
     save: &mut dyn FnMut(&RowSearch),
     every: u64,
+    snapshots: &mut Vec<Columns>,
     progress: &mut dyn FnMut(u64),
 ) -> (u64, u64, Vec<u64>) {
     // At the top of the loop: column next − 1 is computed (its values in
@@ -557,6 +564,11 @@ fn find_repeat(
         if next.is_multiple_of(PROGRESS_EVERY) {
             progress(next);
         }
+        if next.is_multiple_of(every.min(SNAPSHOT_EVERY)) {
+            // For the periods pass's second thread (a column of 1,001 rows is
+            // 0.8 MB; one every 2^22 columns).
+            snapshots.push(columns.clone());
+        }
         if next.is_multiple_of(every) {
             save(&RowSearch::Searching {
                 max_row,
@@ -575,30 +587,41 @@ fn find_repeat(
 
 /// Each row's least period (a divisor of the joint `period`) and least preperiod,
 /// from a second pass over columns 0..first + period that keeps the last
-/// `period` columns.
-fn row_periods(max_row: usize, first: u64, period: u64, progress: &mut dyn FnMut(u64)) -> Vec<RowPeriod> {
-    let rows = max_row + 1;
-    let p = period as usize;
-    // G(a, b) − b ∈ [−2a, a] fits in 16 bits (A ≤ MAX_CERTIFIED_ROWS).
-    let mut ring = vec![0i16; p * rows];
-    // One past the last column b with G(a, b + p) − p ≠ G(a, b), per row.
-    let mut settled = vec![0u64; rows];
-    let mut columns = Columns::new(max_row);
-    while columns.next_column() < first + period {
-        let b = columns.next_column();
-        columns.step();
-        let slot = (b % period) as usize;
-        for (a, &h) in columns.last().iter().enumerate() {
-            let h = h as i16;
-            if b >= period && ring[slot * rows + a] != h {
-                settled[a] = b - period + 1;
+/// `period` columns. With a copy of the search's columns at some column s ≤
+/// first (`snapshots`) and two cores, the pass is split: this thread computes
+/// columns 0..s + period and compares those from `period` on, a second thread
+/// resumes at s and compares the columns from s + period on (after refilling
+/// its window of one period); each row's preperiod is the later of the two.
+fn row_periods(
+    max_row: usize,
+    first: u64,
+    period: u64,
+    snapshots: &[Columns],
+    progress: &mut dyn FnMut(u64),
+) -> Vec<RowPeriod> {
+    let end = first + period;
+    let two_cores = std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2);
+    // The copy nearest to first/2 balances the two threads' columns.
+    let split = snapshots
+        .iter()
+        .filter(|c| c.next_column() <= first && c.next_column() > 0)
+        .min_by_key(|c| c.next_column().abs_diff(first / 2))
+        .filter(|_| two_cores);
+    let (settled, ring) = match split {
+        None => periods_pass(Columns::new(max_row), period, period, end, progress),
+        Some(later) => std::thread::scope(|scope| {
+            let s = later.next_column();
+            let second =
+                scope.spawn(move || periods_pass(later.clone(), period, s + period, end, &mut |_| {}));
+            let (mut settled, _) = periods_pass(Columns::new(max_row), period, period, s + period, progress);
+            let (later_settled, ring) = second.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+            for (a, b) in settled.iter_mut().zip(later_settled) {
+                *a = (*a).max(b);
             }
-            ring[slot * rows + a] = h;
-        }
-        if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
-            progress(columns.next_column());
-        }
-    }
+            (settled, ring)
+        }),
+    };
+    let rows = max_row + 1;
     // The ring now holds columns first..first + period.
     let at = |a: usize, b: u64| ring[((b % period) as usize) * rows + a];
     (0..rows)
@@ -613,6 +636,39 @@ fn row_periods(max_row: usize, first: u64, period: u64, progress: &mut dyn FnMut
             RowPeriod { preperiod: settled[a], period: least }
         })
         .collect()
+}
+
+/// Runs `columns` up to column `end`, keeping the last `period` columns'
+/// G(a, b) − b in a ring, and for each column b from `compare_from` on (at
+/// least one period past where `columns` started) compares it with b − period:
+/// per row, one past the last b − period that differs (0 if none), and the ring.
+fn periods_pass(
+    mut columns: Columns,
+    period: u64,
+    compare_from: u64,
+    end: u64,
+    progress: &mut dyn FnMut(u64),
+) -> (Vec<u64>, Vec<i16>) {
+    let rows = columns.max_row + 1;
+    // G(a, b) − b ∈ [−2a, a] fits in 16 bits (A ≤ MAX_CERTIFIED_ROWS).
+    let mut ring = vec![0i16; period as usize * rows];
+    let mut settled = vec![0u64; rows];
+    while columns.next_column() < end {
+        let b = columns.next_column();
+        columns.step();
+        let slot = (b % period) as usize;
+        for (a, &h) in columns.last().iter().enumerate() {
+            let h = h as i16;
+            if b >= compare_from && ring[slot * rows + a] != h {
+                settled[a] = b - period + 1;
+            }
+            ring[slot * rows + a] = h;
+        }
+        if columns.next_column().is_multiple_of(PROGRESS_EVERY) {
+            progress(columns.next_column());
+        }
+    }
+    (settled, ring)
 }
 
 /// A third pass keeping, for each row, G(a, b) − b for b < preperiod + period.
