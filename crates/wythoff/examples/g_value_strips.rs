@@ -9,16 +9,8 @@
 //!     cargo run --release -p wythoff --example g_value_strips -- G R > strips.tsv
 //!     cargo run --release -p wythoff --example g_value_strips -- compare
 use std::time::Instant;
-use wythoff::phi::floor_mul_phi_u64;
-use wythoff::wythoff_grundy::{g_values, strips, table};
-
-#[derive(Clone)]
-struct Spread {
-    count: u64,
-    lo: [i64; 3],
-    hi: [i64; 3],
-    widened: u64,
-}
+use wythoff::wythoff_grundy::strips::{self, Spread};
+use wythoff::wythoff_grundy::{g_values, table};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -28,21 +20,9 @@ fn main() {
     let g: u32 = args.first().and_then(|s| s.parse().ok()).expect("usage: g_value_strips G R | compare");
     let rows: u64 = args.get(1).and_then(|s| s.parse().ok()).expect("usage: g_value_strips G R | compare");
     let start = Instant::now();
-    let mut spread =
-        vec![Spread { count: 0, lo: [i64::MAX; 3], hi: [i64::MIN; 3], widened: 0 }; g as usize + 1];
+    let mut spread = vec![Spread::default(); g as usize + 1];
     strips::walk(g, rows, |h, a, b| {
-        let s = &mut spread[h as usize];
-        let n = s.count;
-        let zero = floor_mul_phi_u64(n).expect("n < 2^62") as i64;
-        let d = [a as i64 - zero, b as i64 - zero - n as i64, (b - a) as i64 - n as i64];
-        for (i, &d) in d.iter().enumerate() {
-            if d < s.lo[i] || d > s.hi[i] {
-                s.widened = n;
-            }
-            s.lo[i] = s.lo[i].min(d);
-            s.hi[i] = s.hi[i].max(d);
-        }
-        s.count += 1;
+        spread[h as usize].add(a, b);
         if h == g && a % 100_000_000 == 0 && a > 0 {
             eprintln!("row {a}: {:.0} s", start.elapsed().as_secs_f64());
         }

@@ -82,8 +82,8 @@ pub fn walk_steps(rows: u64, max_g: u32) -> u128 {
 /// ```
 /// use wythoff::wythoff_grundy::strips::value_at_most;
 /// assert_eq!(value_at_most(2, 2, 5), Some(1));
-/// assert_eq!(value_at_most(4, 5, 5), Some(3));
-/// assert_eq!(value_at_most(4, 5, 2), None);
+/// assert_eq!(value_at_most(4, 5, 6), Some(6));
+/// assert_eq!(value_at_most(4, 5, 5), None);
 /// ```
 pub fn value_at_most(a: u64, b: u64, max_g: u32) -> Option<u32> {
     let (lo, hi) = (a.min(b), a.max(b));
@@ -92,6 +92,59 @@ pub fn value_at_most(a: u64, b: u64, max_g: u32) -> Option<u32> {
         strips.row(row, &mut |_, _, _| {});
     }
     (0..=max_g).find(|&g| strips.pair_in_row(g) == Some(hi))
+}
+
+/// How far one value's g-values stray from the 0-values: fed the g-values
+/// (aₙ, bₙ) in order, it keeps the least and greatest aₙ − Aₙ, bₙ − Bₙ and
+/// (bₙ − aₙ) − n, where (Aₙ, Bₙ) = (⌊nφ⌋, ⌊nφ⌋ + n) is the n-th 0-value, and
+/// the last n that widened any of them. Nivasch proves the three bounded for
+/// every g; `docs/atlas/wythoff-g-value-strips.tsv` records them to 10⁹ rows.
+///
+/// ```
+/// use wythoff::wythoff_grundy::strips::{g_values_by_rows, Spread};
+/// let mut spread = Spread::default();
+/// for &[a, b] in &g_values_by_rows(1, 1000)[1] {
+///     spread.add(a, b);
+/// }
+/// assert_eq!((spread.lo, spread.hi, spread.widened), ([-1, -4, -4], [2, 3, 2], 282));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spread {
+    /// The g-values seen: the next one is the n-th for n = this.
+    pub count: u64,
+    /// The least aₙ − Aₙ, bₙ − Bₙ and (bₙ − aₙ) − n.
+    pub lo: [i64; 3],
+    /// The greatest of the three.
+    pub hi: [i64; 3],
+    /// The last n that widened any of them.
+    pub widened: u64,
+}
+
+impl Default for Spread {
+    fn default() -> Self {
+        Spread { count: 0, lo: [i64::MAX; 3], hi: [i64::MIN; 3], widened: 0 }
+    }
+}
+
+impl Spread {
+    /// The next g-value, (aₙ, bₙ) for n = [`count`](Self::count).
+    ///
+    /// # Panics
+    ///
+    /// If n ≥ 2⁶² (far beyond any walk).
+    pub fn add(&mut self, a: u64, b: u64) {
+        let n = self.count;
+        let zero = crate::phi::floor_mul_phi_u64(n).expect("n < 2^62") as i64;
+        let d = [a as i64 - zero, b as i64 - zero - n as i64, (b - a) as i64 - n as i64];
+        for (i, &d) in d.iter().enumerate() {
+            if d < self.lo[i] || d > self.hi[i] {
+                self.widened = n;
+            }
+            self.lo[i] = self.lo[i].min(d);
+            self.hi[i] = self.hi[i].max(d);
+        }
+        self.count += 1;
+    }
 }
 
 /// The state of the walk: per value, the larger piles and diagonals taken so
@@ -275,6 +328,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The atlas of strips agrees with a walk of 10⁶ rows for the values whose
+    /// spread stopped widening well inside it (g ≤ 2; g = 2 last widened at
+    /// n = 188,777, and nothing widened after, to 10⁹ rows).
+    #[test]
+    fn the_strips_file_agrees_for_the_values_settled_early() {
+        let file = include_str!("../../../../../docs/atlas/wythoff-g-value-strips.tsv");
+        let mut spread = vec![Spread::default(); 3];
+        walk(2, 1_000_000, |g, a, b| spread[g as usize].add(a, b));
+        let mut checked = 0;
+        for line in file.lines().filter(|l| !l.starts_with('#') && !l.starts_with("g\t")) {
+            let f: Vec<i64> = line.split('\t').map(|x| x.parse().unwrap()).collect();
+            let Some(s) = spread.get(f[0] as usize) else { continue };
+            assert_eq!([f[3], f[5], f[7]], s.lo, "g = {}", f[0]);
+            assert_eq!([f[4], f[6], f[8]], s.hi, "g = {}", f[0]);
+            assert_eq!(f[9] as u64, s.widened, "g = {}", f[0]);
+            checked += 1;
+        }
+        assert_eq!(checked, 3);
     }
 
     #[test]
