@@ -316,10 +316,19 @@ fn g_values_are_the_reference_solvers_in_order() {
 /// pass's preperiods and periods, row by row.
 #[test]
 fn the_periods_pass_split_in_two_is_the_pass_in_one() {
+    use wythoff::wythoff_grundy::RowSearch;
     use wythoff::wythoff_grundy::{prove_rows, prove_rows_from};
     for (rows, every) in [(12, 7), (40, 331), (80, 4099)] {
         let whole = prove_rows(rows, &mut |_| {});
         assert!(whole.first > 4 * every, "{rows} rows: a copy lies before the preperiod");
-        assert_eq!(prove_rows_from(rows, None, &mut |_| {}, every, &mut |_| {}), whole, "{rows} rows");
+        let mut found = None;
+        let save = &mut |s: &RowSearch| found = Some(s.to_bytes());
+        assert_eq!(prove_rows_from(rows, None, save, every, &mut |_| {}), whole, "{rows} rows");
+        // The proof saved with its copy, resumed: the pass split again.
+        let found = RowSearch::from_bytes(&found.unwrap()).unwrap();
+        assert!(
+            matches!(&found, RowSearch::Found { middle: Some((column, ..)), .. } if *column <= whole.first)
+        );
+        assert_eq!(prove_rows_from(rows, Some(found), &mut |_| {}, every, &mut |_| {}), whole, "{rows} rows");
     }
 }

@@ -307,7 +307,8 @@ pub enum RowSearch {
         length: u64,
     },
     /// The repeat is found (the proof); what remains is the pass that finds
-    /// each row's least preperiod and period, which a resume runs from column 0.
+    /// each row's least preperiod and period, which a resume runs from column 0
+    /// (and, on two cores, from `middle` too).
     Found {
         /// The last row, A.
         max_row: usize,
@@ -317,6 +318,10 @@ pub enum RowSearch {
         second: u64,
         /// That state.
         state: Vec<u64>,
+        /// Where the periods pass's second thread starts, if the search kept a
+        /// copy of its columns before `first`: the column, the state before it
+        /// and the values of the column before ([`Columns::resume`]).
+        middle: Option<(u64, Vec<u64>, Vec<i64>)>,
     },
 }
 
@@ -358,9 +363,14 @@ impl RowSearch {
                 list(&mut words, &mut saved_column.iter().map(|&v| v as u64));
                 list(&mut words, &mut saved_state.iter().copied());
             }
-            RowSearch::Found { max_row, first, second, state } => {
-                words.extend([2, *max_row as u64, *first, *second]);
+            RowSearch::Found { max_row, first, second, state, middle } => {
+                words.extend([if middle.is_some() { 3 } else { 2 }, *max_row as u64, *first, *second]);
                 list(&mut words, &mut state.iter().copied());
+                if let Some((column, state, last)) = middle {
+                    words.push(*column);
+                    list(&mut words, &mut state.iter().copied());
+                    list(&mut words, &mut last.iter().map(|&v| v as u64));
+                }
             }
         }
         let mut bytes = SEARCH_MAGIC.to_vec();
@@ -405,13 +415,25 @@ impl RowSearch {
                     length,
                 }
             }
-            2 => {
+            2 | 3 => {
                 let (first, second) = (read.word()?, read.word()?);
                 let state = read.list(state_len)?;
+                let middle = match tag {
+                    3 => {
+                        let column = read.word()?;
+                        let state = read.list(state_len)?;
+                        let last = signed(read.list(max_row + 1)?);
+                        if column < 2 * max_row as u64 + 2 || column > first {
+                            return None;
+                        }
+                        Some((column, state, last))
+                    }
+                    _ => None,
+                };
                 if first >= second {
                     return None;
                 }
-                RowSearch::Found { max_row, first, second, state }
+                RowSearch::Found { max_row, first, second, state, middle }
             }
             _ => return None,
         };
@@ -471,16 +493,27 @@ pub fn prove_rows_from(
     assert!(max_row <= MAX_CERTIFIED_ROWS, "{max_row} rows are beyond {MAX_CERTIFIED_ROWS}");
     assert!(resume.as_ref().is_none_or(|r| r.max_row() == max_row), "a search for other rows");
     let mut snapshots = Vec::new();
-    let (first, second, state) = match resume {
-        Some(RowSearch::Found { first, second, state, .. }) => (first, second, state),
+    let (first, second, state, middle) = match resume {
+        Some(RowSearch::Found { first, second, state, middle, .. }) => {
+            let middle = middle.map(|(b, state, last)| {
+                Columns::resume(max_row, b, &state, &last).expect("lengths checked when read")
+            });
+            (first, second, state, middle)
+        }
         searching => {
             let (first, second, state) =
                 find_repeat(max_row, searching, save, every.max(1), &mut snapshots, progress);
-            save(&RowSearch::Found { max_row, first, second, state: state.clone() });
-            (first, second, state)
+            // The copy nearest half the preperiod balances the periods pass's two threads.
+            let middle = snapshots
+                .into_iter()
+                .filter(|c| c.next_column() <= first)
+                .min_by_key(|c| c.next_column().abs_diff(first / 2));
+            let kept = middle.as_ref().map(|c| (c.next_column(), c.state(), c.last().to_vec()));
+            save(&RowSearch::Found { max_row, first, second, state: state.clone(), middle: kept });
+            (first, second, state, middle)
         }
     };
-    let rows = row_periods(max_row, first, second - first, &snapshots, progress);
+    let rows = row_periods(max_row, first, second - first, middle, progress);
     RowProof { max_row, first, second, state, rows }
 }
 
@@ -588,7 +621,7 @@ fn find_repeat(
 /// Each row's least period (a divisor of the joint `period`) and least preperiod,
 /// from a second pass over columns 0..first + period that keeps the last
 /// `period` columns. With a copy of the search's columns at some column s ≤
-/// first (`snapshots`) and two cores, the pass is split: this thread computes
+/// first (`middle`) and two cores, the pass is split: this thread computes
 /// columns 0..s + period and compares those from `period` on, a second thread
 /// resumes at s and compares the columns from s + period on (after refilling
 /// its window of one period); each row's preperiod is the later of the two.
@@ -596,17 +629,12 @@ fn row_periods(
     max_row: usize,
     first: u64,
     period: u64,
-    snapshots: &[Columns],
+    middle: Option<Columns>,
     progress: &mut dyn FnMut(u64),
 ) -> Vec<RowPeriod> {
     let end = first + period;
     let two_cores = std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2);
-    // The copy nearest to first/2 balances the two threads' columns.
-    let split = snapshots
-        .iter()
-        .filter(|c| c.next_column() <= first && c.next_column() > 0)
-        .min_by_key(|c| c.next_column().abs_diff(first / 2))
-        .filter(|_| two_cores);
+    let split = middle.filter(|c| two_cores && c.next_column() <= first);
     let (settled, ring) = match split {
         None => periods_pass(Columns::new(max_row), period, period, end, progress),
         Some(later) => std::thread::scope(|scope| {
