@@ -14,6 +14,8 @@
 //! assert!(table.misere_is_p(&[2, 2]));
 //! ```
 
+pub mod take_and_break;
+
 /// A game given by its move rule. A position is a tuple of natural numbers (heap
 /// sizes, or a heap and a bound on the next take).
 ///

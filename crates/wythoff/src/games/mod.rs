@@ -6,6 +6,7 @@ pub mod fibonacci_game;
 pub mod generalized_wythoff;
 pub mod multipile_wythoff;
 pub mod nim;
+pub mod octal;
 pub mod restricted_wythoff;
 pub mod subtraction;
 pub mod wythoff;

@@ -1,0 +1,363 @@
+//! Octal games: take-and-break games given by a code d₀.d₁d₂…dₖ (Winning Ways'
+//! notation, as CGSuite writes it), normal play.
+//!
+//! **Rule.** A position is a set of heaps. A move picks one heap of size n and
+//! removes i of its tokens (0 ≤ i ≤ k) where digit dᵢ allows what is left:
+//! bit 1 of dᵢ, nothing left (n = i); bit 2, one heap (n − i ≥ 1); bit 4, two
+//! non-empty heaps (any split of n − i ≥ 2). d₀ can only allow splitting
+//! without removing anything (0 or 4). Whoever cannot move loses. Kayles is
+//! 0.77, Dawson's Kayles 0.07. Only the octal digits 0–7 are taken: a
+//! hexadecimal digit (three heaps) would make a split a sum of three parts, and
+//! is refused by name.
+//!
+//! **Theorem** (Sprague 1935–36, Grundy 1939). A position's value is the XOR of
+//! its heaps' values, and a heap's value is the mex of its options' values, so
+//! G(n) = mex{0 if bit 1 and n = i; G(n − i) if bit 2; G(x) ⊕ G(n − i − x) if
+//! bit 4, 1 ≤ x ≤ n − i − 1}. The mex runs on a word bit set.
+//!
+//! **Periodicity, certified** (Guy and Smith 1956; Winning Ways ch. 4). If
+//! G(n + p) = G(n) for every n with n₀ ≤ n < 2n₀ + p + k (n₀ ≥ 1), then for every
+//! n ≥ n₀. Our proof, by induction on n ≥ 2n₀ + p + k: the options of n + p
+//! and of n match one to one with equal values. Removing i and leaving one heap
+//! gives n + p − i and n − i, both ≥ n₀ + p, so equal by induction. Removing i
+//! and splitting gives x + y = n + p − i, x ≤ y: then y ≥ n₀ + p, so y − p ≥ n₀ ≥ 1
+//! and G(y) = G(y − p), the value of the split x + (y − p) of n − i; and every
+//! split x′ ≤ y′ of n − i has y′ ≥ n₀, so x′ + (y′ + p) is a split of n + p − i
+//! with the same value. Nothing is left only when n = i ≤ k, too small. So a
+//! period seen over that window is proven, and [`certify`] only ever reports
+//! one that is.
+//!
+//! References: R. K. Guy and C. A. B. Smith, *The G-values of various games*,
+//! Proc. Cambridge Philos. Soc. 52 (1956) 514–526; E. R. Berlekamp, J. H. Conway
+//! and R. K. Guy, *Winning Ways for your Mathematical Plays*, ch. 4;
+//! A. Gangolli and T. Plambeck, *A note on periodicity in some octal games*,
+//! Int. J. Game Theory 18 (1989) 311–320 (0.16).
+
+use std::fmt;
+
+use crate::subtraction::Period;
+
+/// An octal code: digit i for removing i tokens.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalCode {
+    /// d₀, d₁, …, dₖ with dₖ ≠ 0 (or just d₀ and d₁ = 0 when no removal is
+    /// allowed at all).
+    digits: Vec<u8>,
+}
+
+/// Why a text is not an octal code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// Not of the form d₀.d₁d₂… (or .d₁d₂…).
+    Form,
+    /// A digit above 7: hexadecimal codes (three heaps) are not taken.
+    Hexadecimal(char),
+    /// d₀ other than 0 or 4 (removing nothing can only split).
+    FirstDigit(u8),
+    /// No move at all.
+    NoMove,
+    /// More digits than [`MAX_DIGITS`].
+    TooLong,
+}
+
+/// The most digits after the point (the largest removal).
+pub const MAX_DIGITS: usize = 1000;
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Form => write!(f, "an octal code is written d0.d1d2..., such as 0.07 or .77 or 4.7"),
+            CodeError::Hexadecimal(c) => {
+                write!(f, "the digit {c} is not octal: hexadecimal codes (splits into three heaps) are not supported")
+            }
+            CodeError::FirstDigit(d) => {
+                write!(f, "the digit before the point is {d}: removing nothing can only split a heap, so it is 0 or 4")
+            }
+            CodeError::NoMove => write!(f, "the code allows no move"),
+            CodeError::TooLong => write!(f, "the code has more than {MAX_DIGITS} digits after the point"),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+impl std::str::FromStr for OctalCode {
+    type Err = CodeError;
+
+    /// `0.07`, `.07` and `0.070` are the same code.
+    ///
+    /// ```
+    /// use wythoff::octal::OctalCode;
+    /// let code: OctalCode = ".070".parse().unwrap();
+    /// assert_eq!(code.to_string(), "0.07");
+    /// assert_eq!("4.7".parse::<OctalCode>().unwrap().max_take(), 1);
+    /// assert!("0.8".parse::<OctalCode>().is_err());
+    /// assert!("0.00".parse::<OctalCode>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Self, CodeError> {
+        let (whole, fraction) = text.trim().split_once('.').ok_or(CodeError::Form)?;
+        if whole.len() > 1 || fraction.contains('.') {
+            return Err(CodeError::Form);
+        }
+        let digit = |c: char| match c.to_digit(16) {
+            Some(d @ 0..=7) => Ok(d as u8),
+            Some(_) => Err(CodeError::Hexadecimal(c)),
+            None => Err(CodeError::Form),
+        };
+        let first = whole.chars().next().map(digit).transpose()?.unwrap_or(0);
+        if first != 0 && first != 4 {
+            return Err(CodeError::FirstDigit(first));
+        }
+        let mut digits = vec![first];
+        for c in fraction.chars() {
+            digits.push(digit(c)?);
+        }
+        while digits.len() > 1 && digits.last() == Some(&0) {
+            digits.pop();
+        }
+        if digits.iter().all(|&d| d == 0) {
+            return Err(CodeError::NoMove);
+        }
+        if digits.len() > MAX_DIGITS + 1 {
+            return Err(CodeError::TooLong);
+        }
+        Ok(OctalCode { digits })
+    }
+}
+
+impl fmt::Display for OctalCode {
+    /// The normal form: d₀, the point, then d₁…dₖ without trailing zeros (`4.0`
+    /// when only d₀ is set).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.", self.digits[0])?;
+        if self.digits.len() == 1 {
+            return write!(f, "0");
+        }
+        self.digits[1..].iter().try_for_each(|d| write!(f, "{d}"))
+    }
+}
+
+impl OctalCode {
+    /// The largest removal k (the last nonzero digit's place).
+    pub fn max_take(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// Digit dᵢ (0 past the last).
+    pub fn digit(&self, i: usize) -> u8 {
+        self.digits.get(i).copied().unwrap_or(0)
+    }
+
+    /// The values of heaps 0, 1, …, `len` − 1 by the definition.
+    ///
+    /// ```
+    /// use wythoff::octal::OctalCode;
+    /// let kayles: OctalCode = "0.77".parse().unwrap();
+    /// assert_eq!(kayles.values(12), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+    /// ```
+    pub fn values(&self, len: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::with_capacity(len);
+        // seen[v / 64] bit v % 64: value v is an option's. Values XOR into
+        // below the next power of two above the largest so far.
+        let mut seen: Vec<u64> = vec![0; 1];
+        let mut largest = 0u32;
+        for n in 0..len {
+            let words = ((largest as usize + 1).next_power_of_two()).div_ceil(64) + 1;
+            seen.clear();
+            seen.resize(words, 0);
+            let mut mark = |v: u32| seen[v as usize / 64] |= 1 << (v % 64);
+            for (i, &d) in self.digits.iter().enumerate().take(n + 1) {
+                let rest = n - i;
+                if d & 1 != 0 && rest == 0 {
+                    mark(0);
+                }
+                if d & 2 != 0 && rest >= 1 {
+                    mark(g[rest]);
+                }
+                if d & 4 != 0 && rest >= 2 {
+                    for x in 1..=rest / 2 {
+                        mark(g[x] ^ g[rest - x]);
+                    }
+                }
+            }
+            let w = seen.iter().position(|&w| w != !0).expect("a word not full");
+            let v = (w * 64) as u32 + (!seen[w]).trailing_zeros();
+            largest = largest.max(v);
+            g.push(v);
+        }
+        g
+    }
+}
+
+/// A move: from the heap at index `heap` (of size n), remove `take` tokens and
+/// leave `parts`: none, one heap, or two (smaller first), summing to n − take.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct OctalMove {
+    /// Which heap (its index in the position).
+    pub heap: usize,
+    /// How many tokens are removed.
+    pub take: u64,
+    /// What is left of the heap.
+    pub parts: Vec<u64>,
+}
+
+impl OctalCode {
+    /// Every move from a heap of size n, by take, then parts (none, one, then
+    /// two by the smaller part), with the value it leaves (the parts' XOR).
+    pub fn heap_moves(&self, n: u64, value: impl Fn(u64) -> u32) -> Vec<(u64, Vec<u64>, u32)> {
+        let mut moves = Vec::new();
+        for (i, &d) in self.digits.iter().enumerate() {
+            let take = i as u64;
+            if take > n {
+                break;
+            }
+            let rest = n - take;
+            if d & 1 != 0 && rest == 0 {
+                moves.push((take, vec![], 0));
+            }
+            if d & 2 != 0 && rest >= 1 {
+                moves.push((take, vec![rest], value(rest)));
+            }
+            if d & 4 != 0 && rest >= 2 {
+                for x in 1..=rest / 2 {
+                    moves.push((take, vec![x, rest - x], value(x) ^ value(rest - x)));
+                }
+            }
+        }
+        moves
+    }
+}
+
+/// Every winning move from the position `heaps` (normal play): the moves to a
+/// position whose heaps' values XOR to 0, by heap, then as
+/// [`OctalCode::heap_moves`] lists them. `value(n)` is G(n) for every n up to
+/// the largest heap.
+///
+/// ```
+/// use wythoff::octal::{winning_moves, OctalCode};
+/// let kayles: OctalCode = "0.77".parse().unwrap();
+/// let g = kayles.values(10);
+/// // G(4) = 1, G(5) = 4: to 4 + 4, 1 + 3 + 4 or 2 + 2 + 4 … (value 1 ⊕ 1, 1 ⊕ 3 ⊕ 2, …).
+/// let moves = winning_moves(&kayles, |n| g[n as usize], &[4, 5]);
+/// assert!(moves.iter().all(|m| m.heap == 1));
+/// assert_eq!(moves[0].take, 1);
+/// assert_eq!(moves[0].parts, [4]);
+/// ```
+pub fn winning_moves(code: &OctalCode, value: impl Fn(u64) -> u32, heaps: &[u64]) -> Vec<OctalMove> {
+    let total = heaps.iter().fold(0, |x, &h| x ^ value(h));
+    if total == 0 {
+        return Vec::new();
+    }
+    let mut moves = Vec::new();
+    for (heap, &n) in heaps.iter().enumerate() {
+        let target = value(n) ^ total;
+        for (take, parts, v) in code.heap_moves(n, &value) {
+            if v == target {
+                moves.push(OctalMove { heap, take, parts });
+            }
+        }
+    }
+    moves
+}
+
+/// A period proven by Guy and Smith's theorem (module documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Certificate {
+    /// The least preperiod and least period.
+    pub period: Period,
+    /// The values compared run up to this heap: G(n + p) = G(n) was checked for
+    /// every n from max(preperiod, 1) to the theorem's bound 2n₀ + p + k − 1.
+    pub checked_to: u64,
+}
+
+impl Certificate {
+    /// Whether `values` satisfy the theorem's condition for this period (the
+    /// check [`certify`] made).
+    pub fn holds(&self, values: &[u32], max_take: usize) -> bool {
+        let (n0, p) = (self.period.preperiod.max(1) as usize, self.period.period as usize);
+        let end = 2 * n0 + p + max_take;
+        self.checked_to as usize == end - 1 + p
+            && values.len() > end - 1 + p
+            && (n0..end).all(|n| values[n + p] == values[n])
+    }
+}
+
+/// The least period of `values` (G(0), G(1), …) that the theorem proves for
+/// `code`, with its least preperiod; None if no period is proven by these
+/// values.
+///
+/// ```
+/// use wythoff::octal::{certify, OctalCode};
+/// let kayles: OctalCode = "0.77".parse().unwrap();
+/// let c = certify(&kayles, &kayles.values(300)).unwrap();
+/// assert_eq!((c.period.preperiod, c.period.period), (71, 12));
+/// ```
+pub fn certify(code: &OctalCode, values: &[u32]) -> Option<Certificate> {
+    let (len, k) = (values.len(), code.max_take());
+    (1..len).find_map(|p| {
+        // One past the last n with G(n + p) ≠ G(n) among those computed.
+        let preperiod =
+            (0..len.saturating_sub(p)).rev().find(|&n| values[n + p] != values[n]).map_or(0, |n| n + 1);
+        let n0 = preperiod.max(1);
+        let last = 2 * n0 + 2 * p + k - 1;
+        (last < len).then_some(Certificate {
+            period: Period { preperiod: preperiod as u64, period: p as u64 },
+            checked_to: last as u64,
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(text: &str) -> OctalCode {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn kayles_and_dawsons_kayles_have_their_published_periods() {
+        // Kayles: period 12 after the last exception at n = 70; Dawson's Kayles:
+        // period 34 after the last exception at n = 52 (Guy and Smith 1956).
+        for (text, preperiod, period) in [("0.77", 71, 12), ("0.07", 53, 34)] {
+            let c = code(text);
+            let values = c.values(400);
+            let found = certify(&c, &values).unwrap();
+            assert_eq!((found.period.preperiod, found.period.period), (preperiod, period), "{text}");
+            assert!(found.holds(&values, c.max_take()));
+        }
+    }
+
+    #[test]
+    fn too_few_values_prove_nothing() {
+        let c = code("0.07");
+        // Period 34 from 53 needs values to 2·53 + 2·34 + 2 − 1 = 175.
+        assert_eq!(certify(&c, &c.values(175)), None);
+        assert!(certify(&c, &c.values(176)).is_some());
+    }
+
+    #[test]
+    fn a_certificate_is_refused_when_any_value_in_its_window_changes() {
+        let c = code("0.77");
+        let values = c.values(300);
+        let cert = certify(&c, &values).unwrap();
+        let n0 = cert.period.preperiod.max(1) as usize;
+        for j in n0..=cert.checked_to as usize {
+            let mut changed = values.clone();
+            changed[j] ^= 1;
+            assert!(!cert.holds(&changed, c.max_take()), "value {j} changed");
+        }
+    }
+
+    #[test]
+    fn codes_normalise() {
+        assert_eq!(code(".07").to_string(), "0.07");
+        assert_eq!(code("0.0700").to_string(), "0.07");
+        assert_eq!(code("4.").to_string(), "4.0");
+        assert_eq!(code("4.0"), code("4."));
+        assert_eq!("0.9".parse::<OctalCode>(), Err(CodeError::Hexadecimal('9')));
+        assert_eq!("2.7".parse::<OctalCode>(), Err(CodeError::FirstDigit(2)));
+        assert_eq!("07".parse::<OctalCode>(), Err(CodeError::Form));
+        assert_eq!("0.".parse::<OctalCode>(), Err(CodeError::NoMove));
+    }
+}
