@@ -45,6 +45,15 @@ impl TakeAndBreak {
         TakeAndBreak { rules }
     }
 
+    /// Lasker's Nim on heaps of at most `max_heap`: take any positive number
+    /// from a heap (leaving one heap or nothing), or split a heap into two
+    /// without taking.
+    pub fn lasker_nim(max_heap: u64) -> TakeAndBreak {
+        let mut rules = vec![Leave { nothing: false, one_heap: false, two_heaps: true }];
+        rules.extend((0..max_heap).map(|_| Leave { nothing: true, one_heap: true, two_heaps: false }));
+        TakeAndBreak { rules }
+    }
+
     /// Grundy's game: split a heap into two heaps of different sizes.
     pub fn grundys_game() -> GrundysGame {
         GrundysGame

@@ -60,3 +60,50 @@ fn every_winning_move_of_up_to_three_heaps_of_12_is_the_game_trees() {
         }
     }
 }
+
+#[test]
+fn lasker_nims_closed_form_is_the_definition() {
+    use wythoff::lasker_nim::{moves_to_value, value_u64, LaskerMove};
+    let reference = TakeAndBreak::lasker_nim(300);
+    let values = reference.heap_values(301);
+    assert!((0..=300).all(|n| value_u64(n) == values[n as usize] as u64));
+    // Every winning move of up to three heaps of at most 12, against the game tree.
+    let small = TakeAndBreak::lasker_nim(12);
+    let mut memo = HashMap::new();
+    for a in 0..=12u64 {
+        for b in 0..=12 {
+            for c in 0..=12 {
+                let heaps = [a, b, c];
+                let total = heaps.iter().fold(0, |x, &h| x ^ value_u64(h));
+                let mut fast: Vec<(usize, Vec<u64>)> = Vec::new();
+                if total != 0 {
+                    for (i, &h) in heaps.iter().enumerate() {
+                        for m in moves_to_value(h, value_u64(h) ^ total) {
+                            let left = match m {
+                                LaskerMove::Leave(0) => vec![],
+                                LaskerMove::Leave(x) => vec![x],
+                                LaskerMove::Split(x, y) => vec![x, y],
+                            };
+                            fast.push((i, left));
+                        }
+                    }
+                }
+                let mut tree: Vec<(usize, Vec<u64>)> = small
+                    .moves(&heaps)
+                    .into_iter()
+                    .filter(|(_, _, _, to)| small.is_p(to, &mut memo))
+                    .map(|(i, _, left, _)| (i, left))
+                    .collect();
+                fast.sort();
+                tree.sort();
+                assert_eq!(fast, tree, "{heaps:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn grundys_game_to_300_is_the_reference() {
+    let reference = TakeAndBreak::grundys_game().heap_values(301);
+    assert_eq!(wythoff::grundys_game::values(301), reference);
+}

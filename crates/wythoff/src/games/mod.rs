@@ -4,6 +4,8 @@
 pub mod bash;
 pub mod fibonacci_game;
 pub mod generalized_wythoff;
+pub mod grundys_game;
+pub mod lasker_nim;
 pub mod multipile_wythoff;
 pub mod nim;
 pub mod octal;

@@ -307,6 +307,30 @@ pub fn certify(code: &OctalCode, values: &[u32]) -> Option<Certificate> {
     })
 }
 
+/// The values of heaps 0..n with n doubled from 64 until [`certify`] proves a
+/// period or n reaches `limit`: the values computed, and the certificate if
+/// one was found (without it, only the values computed are known).
+///
+/// ```
+/// use wythoff::octal::{certified, OctalCode};
+/// let dawson: OctalCode = "0.07".parse().unwrap();
+/// let (values, found) = certified(&dawson, 1 << 12);
+/// let found = found.unwrap();
+/// assert_eq!((found.period.preperiod, found.period.period), (53, 34));
+/// assert!(values.len() as u64 > found.checked_to);
+/// ```
+pub fn certified(code: &OctalCode, limit: usize) -> (Vec<u32>, Option<Certificate>) {
+    let mut n = 64.min(limit);
+    loop {
+        let values = code.values(n);
+        let found = certify(code, &values);
+        if found.is_some() || n >= limit {
+            return (values, found);
+        }
+        n = (2 * n).min(limit);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
