@@ -15,6 +15,8 @@
 //! E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways*, ch. 4; OEIS
 //! A002188.
 
+use crate::octal::{SparseSpace, SMALL_PARTS};
+
 /// The values of heaps 0..len by the definition, with a word-bitset mex.
 ///
 /// ```
@@ -40,4 +42,83 @@ pub fn values(len: usize) -> Vec<u32> {
         g.push(v);
     }
     g
+}
+
+/// The values of heaps 0..len, the same as [`values`], by the sparse-space
+/// method ([`crate::octal::values_sparse`]): where every split reaching a
+/// candidate has a sparse part, only the sparse positions so far are tried.
+/// The choice of `space` changes the speed only. Also returns the sparse
+/// positions.
+///
+/// ```
+/// use wythoff::grundys_game::{values, values_sparse};
+/// use wythoff::octal::SparseSpace;
+/// let exact = values(5000);
+/// let space = SparseSpace::choose(&exact[..2000]);
+/// assert_eq!(values_sparse(5000, space).0, exact);
+/// ```
+pub fn values_sparse(len: usize, space: SparseSpace) -> (Vec<u32>, Vec<usize>) {
+    sparse_walk(len, space, SMALL_PARTS)
+}
+
+/// [`values_sparse`], trying the `small_parts` smallest parts first.
+fn sparse_walk(len: usize, space: SparseSpace, small_parts: usize) -> (Vec<u32>, Vec<usize>) {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut sparse: Vec<usize> = Vec::new();
+    let mut reached: Vec<u64> = Vec::new();
+    let mut largest = 0u32;
+    for n in 0..len {
+        // Splits a + (n − a), 1 ≤ a < n − a. Mark what the splits with a
+        // sparse part reach, and those with a small part (cheap, and most
+        // values are found there).
+        // Every XOR of two values so far is below this power of two.
+        reached.clear();
+        reached.resize(((largest as usize + 1).next_power_of_two()).div_ceil(64), 0);
+        let mut mark = |v: u32| reached[v as usize / 64] |= 1 << (v % 64);
+        for &r in sparse.iter().take_while(|&&r| r < n) {
+            if r > 0 && 2 * r != n {
+                mark(g[r] ^ g[n - r]);
+            }
+        }
+        for a in (1..n.div_ceil(2)).take(small_parts) {
+            mark(g[a] ^ g[n - a]);
+        }
+        let is_marked = |v: u32| reached.get(v as usize / 64).is_some_and(|w| w >> (v % 64) & 1 == 1);
+        let v = (0..)
+            .find(|&v| {
+                !is_marked(v)
+                    && (space.through_sparse(n, v)
+                        || !(1..n.div_ceil(2)).skip(small_parts).any(|a| g[a] ^ g[n - a] == v))
+            })
+            .expect("a value is missing");
+        if space.sparse(n, v) {
+            sparse.push(n);
+        }
+        largest = largest.max(v);
+        g.push(v);
+    }
+    (g, sparse)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The sparse-space walk is the definition for every choice of space,
+    /// trying few small parts first so that the sparse path is taken.
+    #[test]
+    fn the_sparse_walk_is_the_definition() {
+        let exact = values(3000);
+        let mut spaces = vec![SparseSpace::choose(&exact)];
+        for mask in [0, 1, 3, 6, 127] {
+            for (domain, flip) in [(false, false), (false, true), (true, false), (true, true)] {
+                spaces.push(SparseSpace { mask, domain, flip });
+            }
+        }
+        for space in spaces {
+            for small_parts in [0, 5] {
+                assert_eq!(sparse_walk(3000, space, small_parts).0, exact, "{space:?}");
+            }
+        }
+    }
 }

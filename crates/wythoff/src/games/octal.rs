@@ -189,6 +189,131 @@ impl OctalCode {
     }
 }
 
+/// A split of sizes into a "sparse" class and the rest (Winning Ways ch. 4,
+/// "Sparse space spells speed"; Flammenkamp's pages): position x with value
+/// G(x) is sparse when parity(G(x) & mask), plus parity(x) if `domain`, plus
+/// `flip`, is 1. Since parity(G(a) ⊕ G(b) & mask) = parity(G(a) & mask) ⊕
+/// parity(G(b) & mask), a split a + b = r reaches a value v with parity(v &
+/// mask) ⊕ (parity(r) if `domain`) = 1 only with one part in each class, so
+/// only through a sparse part. A good choice makes the sparse positions few;
+/// any choice gives the same values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SparseSpace {
+    /// The bits whose parity is taken.
+    pub mask: u32,
+    /// Whether the position's parity counts too.
+    pub domain: bool,
+    /// Which class is the sparse one.
+    pub flip: bool,
+}
+
+impl SparseSpace {
+    /// Is position x with value v in the sparse class?
+    pub fn sparse(&self, x: usize, v: u32) -> bool {
+        ((v & self.mask).count_ones() % 2 == 1) ^ (self.domain && x % 2 == 1) ^ self.flip
+    }
+
+    /// Does every split of `rest` that reaches v have exactly one sparse part?
+    pub fn through_sparse(&self, rest: usize, v: u32) -> bool {
+        ((v & self.mask).count_ones() % 2 == 1) ^ (self.domain && rest % 2 == 1)
+    }
+
+    /// The choice (masks up to the values' bit length, both kinds, both
+    /// classes) leaving the fewest sparse positions in the second half of
+    /// `values`: a guess for the speed, never for the answer.
+    pub fn choose(values: &[u32]) -> SparseSpace {
+        let top = values.iter().max().copied().unwrap_or(0);
+        let masks = 1..=(top + 1).next_power_of_two().saturating_sub(1).max(1);
+        let half = values.len() / 2;
+        masks
+            .flat_map(|mask| {
+                [(false, false), (false, true), (true, false), (true, true)]
+                    .map(|(domain, flip)| SparseSpace { mask, domain, flip })
+            })
+            .min_by_key(|s| (half..values.len()).filter(|&x| s.sparse(x, values[x])).count())
+            .expect("a mask")
+    }
+}
+
+/// The values of heaps 0..len, the same as [`OctalCode::values`], by the
+/// sparse-space method: candidates v = 0, 1, 2, … are tried in turn; where
+/// every split reaching v has a sparse part ([`SparseSpace::through_sparse`]),
+/// only the sparse positions so far are tried as a part, otherwise every split,
+/// smallest part first. With a good [`SparseSpace`] a heap costs about (its
+/// value) × (sparse positions) instead of n.
+///
+/// ```
+/// use wythoff::octal::{values_sparse, OctalCode, SparseSpace};
+/// let code: OctalCode = "0.16".parse().unwrap();
+/// let space = SparseSpace { mask: 1, domain: false, flip: true };
+/// assert_eq!(values_sparse(&code, 3000, space).0, code.values(3000));
+/// ```
+pub fn values_sparse(code: &OctalCode, len: usize, space: SparseSpace) -> (Vec<u32>, Vec<usize>) {
+    sparse_walk(code, len, space, SMALL_PARTS)
+}
+
+/// [`values_sparse`], trying the `small_parts` smallest parts of every split
+/// before the search (the tests take few, so that the sparse path is taken).
+fn sparse_walk(
+    code: &OctalCode,
+    len: usize,
+    space: SparseSpace,
+    small_parts: usize,
+) -> (Vec<u32>, Vec<usize>) {
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut sparse: Vec<usize> = Vec::new();
+    let mut reached: Vec<u64> = Vec::new();
+    let mut largest = 0u32;
+    let splits: Vec<usize> = (0..code.digits.len()).filter(|&i| code.digits[i] & 4 != 0).collect();
+    for n in 0..len {
+        // Every XOR of two values so far is below this power of two.
+        reached.clear();
+        reached.resize(((largest as usize + 1).next_power_of_two()).div_ceil(64), 0);
+        let mut mark = |v: u32| reached[v as usize / 64] |= 1 << (v % 64);
+        for (i, &d) in code.digits.iter().enumerate().take(n + 1) {
+            let rest = n - i;
+            if d & 1 != 0 && rest == 0 {
+                mark(0);
+            }
+            if d & 2 != 0 && rest >= 1 {
+                mark(g[rest]);
+            }
+        }
+        // The splits with a sparse part, and those with a small part.
+        for &i in splits.iter().filter(|&&i| i + 2 <= n) {
+            let rest = n - i;
+            for &r in sparse.iter().take_while(|&&r| r < rest) {
+                if r > 0 {
+                    mark(g[r] ^ g[rest - r]);
+                }
+            }
+            for x in (1..=rest / 2).take(small_parts) {
+                mark(g[x] ^ g[rest - x]);
+            }
+        }
+        let is_marked = |v: u32| reached.get(v as usize / 64).is_some_and(|w| w >> (v % 64) & 1 == 1);
+        let v = (0..)
+            .find(|&v| {
+                !is_marked(v)
+                    && splits.iter().filter(|&&i| i + 2 <= n).all(|&i| {
+                        let rest = n - i;
+                        space.through_sparse(rest, v)
+                            || !(1..=rest / 2).skip(small_parts).any(|x| g[x] ^ g[rest - x] == v)
+                    })
+            })
+            .expect("a value is missing");
+        if space.sparse(n, v) {
+            sparse.push(n);
+        }
+        largest = largest.max(v);
+        g.push(v);
+    }
+    (g, sparse)
+}
+
+/// How many of the smallest parts every split tries before the search.
+pub(crate) const SMALL_PARTS: usize = 1024;
+
 /// A move: from the heap at index `heap` (of size n), remove `take` tokens and
 /// leave `parts`: none, one heap, or two (smaller first), summing to n − take.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -370,6 +495,29 @@ mod tests {
             let mut changed = values.clone();
             changed[j] ^= 1;
             assert!(!cert.holds(&changed, c.max_take()), "value {j} changed");
+        }
+    }
+
+    /// The sparse-space method gives the definition's values for every choice,
+    /// good or bad (mask 0 without the domain: every split is searched).
+    #[test]
+    fn sparse_space_values_are_the_definitions() {
+        let mut codes: Vec<String> = (1..64).map(|d| format!("0.{}{}", d / 8, d % 8)).collect();
+        codes.extend(["0.137", "0.16", "4.7", "0.777", "4.07"].map(String::from));
+        for text in codes {
+            let c = code(&text);
+            let values = c.values(700);
+            let mut spaces = vec![SparseSpace::choose(&values)];
+            for mask in [0, 1, 2, 3, 7, 8] {
+                for (domain, flip) in [(false, false), (false, true), (true, false), (true, true)] {
+                    spaces.push(SparseSpace { mask, domain, flip });
+                }
+            }
+            for space in spaces {
+                for small_parts in [0, 3] {
+                    assert_eq!(sparse_walk(&c, 700, space, small_parts).0, values, "{text} {space:?}");
+                }
+            }
         }
     }
 
