@@ -8,8 +8,8 @@
 //! the O(n²) loop computes; both methods are timed there, and their values
 //! compared; the sparse method then runs to N.
 use std::time::Instant;
-use wythoff::octal::{certify, values_sparse, OctalCode, SparseSpace};
 use wythoff::grundys_game;
+use wythoff::octal::{certify, values_sparse, OctalCode, SparseSpace};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -30,7 +30,10 @@ fn main() {
             let (values, sparse) = grundys_game::values_sparse(len, space);
             let time = t.elapsed().as_secs_f64();
             println!("Grundy's game, {space:?}");
-            println!("first {} values: O(n^2) loop {naive:.2} s, sparse {sparse_small:.2} s (equal)", exact.len());
+            println!(
+                "first {} values: O(n^2) loop {naive:.2} s, sparse {sparse_small:.2} s (equal)",
+                exact.len()
+            );
             println!(
                 "to {len}: {time:.1} s; largest value {}; {} sparse positions, the last at {:?}; {} zeros, the last at {:?}",
                 values.iter().max().unwrap(),
