@@ -602,7 +602,7 @@ fn grundy_values_rows_and_tables() {
         "computed directly only up to 1,000,000,000 steps",
     );
     fails(
-        &wythoff(&["grundy", "rows", "--max-row", "513"]),
+        &wythoff(&["grundy", "rows", "--max-row", "1001"]),
         "rows",
         "beyond the limit of 512 rows proven here",
     );
