@@ -15,7 +15,7 @@
 //! E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways*, ch. 4; OEIS
 //! A002188.
 
-use crate::octal::{SparseSpace, SMALL_PARTS};
+use crate::octal::{Marks, SparseSpace, SparseWalk, SMALL_PARTS};
 
 /// The values of heaps 0..len by the definition, with a word-bitset mex.
 ///
@@ -26,18 +26,15 @@ use crate::octal::{SparseSpace, SMALL_PARTS};
 /// ```
 pub fn values(len: usize) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::with_capacity(len);
-    let mut seen: Vec<u64> = Vec::new();
+    let mut marks = Marks::default();
     let mut largest = 0u32;
     for n in 0..len {
-        seen.clear();
-        seen.resize(((largest as usize + 1).next_power_of_two()).div_ceil(64) + 1, 0);
+        marks.reset(largest);
         // Splits a + (n − a) with 1 ≤ a and a < n − a.
         for a in 1..n.div_ceil(2) {
-            let v = g[a] ^ g[n - a];
-            seen[v as usize / 64] |= 1 << (v % 64);
+            marks.mark(g[a] ^ g[n - a]);
         }
-        let w = seen.iter().position(|&w| w != !0).expect("a word not full");
-        let v = (w * 64) as u32 + (!seen[w]).trailing_zeros();
+        let v = marks.mex();
         largest = largest.max(v);
         g.push(v);
     }
@@ -63,41 +60,31 @@ pub fn values_sparse(len: usize, space: SparseSpace) -> (Vec<u32>, Vec<usize>) {
 
 /// [`values_sparse`], trying the `small_parts` smallest parts first.
 fn sparse_walk(len: usize, space: SparseSpace, small_parts: usize) -> (Vec<u32>, Vec<usize>) {
-    let mut g: Vec<u32> = Vec::with_capacity(len);
-    let mut sparse: Vec<usize> = Vec::new();
-    let mut reached: Vec<u64> = Vec::new();
-    let mut largest = 0u32;
+    let mut walk = SparseWalk::new(len);
     for n in 0..len {
+        let SparseWalk { g, sparse, largest, marks } = &mut walk;
         // Splits a + (n − a), 1 ≤ a < n − a. Mark what the splits with a
         // sparse part reach, and those with a small part (cheap, and most
         // values are found there).
-        // Every XOR of two values so far is below this power of two.
-        reached.clear();
-        reached.resize(((largest as usize + 1).next_power_of_two()).div_ceil(64), 0);
-        let mut mark = |v: u32| reached[v as usize / 64] |= 1 << (v % 64);
+        marks.reset(*largest);
         for &r in sparse.iter().take_while(|&&r| r < n) {
             if r > 0 && 2 * r != n {
-                mark(g[r] ^ g[n - r]);
+                marks.mark(g[r] ^ g[n - r]);
             }
         }
         for a in (1..n.div_ceil(2)).take(small_parts) {
-            mark(g[a] ^ g[n - a]);
+            marks.mark(g[a] ^ g[n - a]);
         }
-        let is_marked = |v: u32| reached.get(v as usize / 64).is_some_and(|w| w >> (v % 64) & 1 == 1);
         let v = (0..)
             .find(|&v| {
-                !is_marked(v)
+                !marks.has(v)
                     && (space.through_sparse(n, v)
                         || !(1..n.div_ceil(2)).skip(small_parts).any(|a| g[a] ^ g[n - a] == v))
             })
             .expect("a value is missing");
-        if space.sparse(n, v) {
-            sparse.push(n);
-        }
-        largest = largest.max(v);
-        g.push(v);
+        walk.push(space, v);
     }
-    (g, sparse)
+    (walk.g, walk.sparse)
 }
 
 #[cfg(test)]

@@ -157,35 +157,88 @@ impl OctalCode {
     /// ```
     pub fn values(&self, len: usize) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
-        // seen[v / 64] bit v % 64: value v is an option's. Values XOR into
-        // below the next power of two above the largest so far.
-        let mut seen: Vec<u64> = vec![0; 1];
+        let mut marks = Marks::default();
         let mut largest = 0u32;
         for n in 0..len {
-            let words = ((largest as usize + 1).next_power_of_two()).div_ceil(64) + 1;
-            seen.clear();
-            seen.resize(words, 0);
-            let mut mark = |v: u32| seen[v as usize / 64] |= 1 << (v % 64);
+            marks.reset(largest);
+            self.mark_small(n, &g, &mut marks);
             for (i, &d) in self.digits.iter().enumerate().take(n + 1) {
                 let rest = n - i;
-                if d & 1 != 0 && rest == 0 {
-                    mark(0);
-                }
-                if d & 2 != 0 && rest >= 1 {
-                    mark(g[rest]);
-                }
                 if d & 4 != 0 && rest >= 2 {
                     for x in 1..=rest / 2 {
-                        mark(g[x] ^ g[rest - x]);
+                        marks.mark(g[x] ^ g[rest - x]);
                     }
                 }
             }
-            let w = seen.iter().position(|&w| w != !0).expect("a word not full");
-            let v = (w * 64) as u32 + (!seen[w]).trailing_zeros();
+            let v = marks.mex();
             largest = largest.max(v);
             g.push(v);
         }
         g
+    }
+
+    /// Marks the values of heap n's moves that leave nothing or one heap.
+    fn mark_small(&self, n: usize, g: &[u32], marks: &mut Marks) {
+        for (i, &d) in self.digits.iter().enumerate().take(n + 1) {
+            let rest = n - i;
+            if d & 1 != 0 && rest == 0 {
+                marks.mark(0);
+            }
+            if d & 2 != 0 && rest >= 1 {
+                marks.mark(g[rest]);
+            }
+        }
+    }
+}
+
+/// A set of values as bits, sized so that every XOR of two values up to the
+/// largest so far fits (below the next power of two), with a word to spare.
+#[derive(Default)]
+pub(crate) struct Marks(Vec<u64>);
+
+impl Marks {
+    /// Empty, for values up to `largest` and their XORs.
+    pub(crate) fn reset(&mut self, largest: u32) {
+        self.0.clear();
+        self.0.resize(((largest as usize + 1).next_power_of_two()).div_ceil(64) + 1, 0);
+    }
+
+    pub(crate) fn mark(&mut self, v: u32) {
+        self.0[v as usize / 64] |= 1 << (v % 64);
+    }
+
+    pub(crate) fn has(&self, v: u32) -> bool {
+        self.0.get(v as usize / 64).is_some_and(|w| w >> (v % 64) & 1 == 1)
+    }
+
+    /// The least value not marked.
+    pub(crate) fn mex(&self) -> u32 {
+        let w = self.0.iter().position(|&w| w != !0).expect("a word to spare");
+        (w * 64) as u32 + (!self.0[w]).trailing_zeros()
+    }
+}
+
+/// A sparse-space walk's values so far, its sparse positions, its largest
+/// value, and the marks it reuses heap after heap.
+pub(crate) struct SparseWalk {
+    pub(crate) g: Vec<u32>,
+    pub(crate) sparse: Vec<usize>,
+    pub(crate) largest: u32,
+    pub(crate) marks: Marks,
+}
+
+impl SparseWalk {
+    pub(crate) fn new(len: usize) -> Self {
+        SparseWalk { g: Vec::with_capacity(len), sparse: Vec::new(), largest: 0, marks: Marks::default() }
+    }
+
+    /// The next heap, n = g.len(), has value v.
+    pub(crate) fn push(&mut self, space: SparseSpace, v: u32) {
+        if space.sparse(self.g.len(), v) {
+            self.sparse.push(self.g.len());
+        }
+        self.largest = self.largest.max(v);
+        self.g.push(v);
     }
 }
 
@@ -260,41 +313,27 @@ fn sparse_walk(
     space: SparseSpace,
     small_parts: usize,
 ) -> (Vec<u32>, Vec<usize>) {
-    let mut g: Vec<u32> = Vec::with_capacity(len);
-    let mut sparse: Vec<usize> = Vec::new();
-    let mut reached: Vec<u64> = Vec::new();
-    let mut largest = 0u32;
+    let mut walk = SparseWalk::new(len);
     let splits: Vec<usize> = (0..code.digits.len()).filter(|&i| code.digits[i] & 4 != 0).collect();
     for n in 0..len {
-        // Every XOR of two values so far is below this power of two.
-        reached.clear();
-        reached.resize(((largest as usize + 1).next_power_of_two()).div_ceil(64), 0);
-        let mut mark = |v: u32| reached[v as usize / 64] |= 1 << (v % 64);
-        for (i, &d) in code.digits.iter().enumerate().take(n + 1) {
-            let rest = n - i;
-            if d & 1 != 0 && rest == 0 {
-                mark(0);
-            }
-            if d & 2 != 0 && rest >= 1 {
-                mark(g[rest]);
-            }
-        }
+        let SparseWalk { g, sparse, largest, marks } = &mut walk;
+        marks.reset(*largest);
+        code.mark_small(n, g, marks);
         // The splits with a sparse part, and those with a small part.
         for &i in splits.iter().filter(|&&i| i + 2 <= n) {
             let rest = n - i;
             for &r in sparse.iter().take_while(|&&r| r < rest) {
                 if r > 0 {
-                    mark(g[r] ^ g[rest - r]);
+                    marks.mark(g[r] ^ g[rest - r]);
                 }
             }
             for x in (1..=rest / 2).take(small_parts) {
-                mark(g[x] ^ g[rest - x]);
+                marks.mark(g[x] ^ g[rest - x]);
             }
         }
-        let is_marked = |v: u32| reached.get(v as usize / 64).is_some_and(|w| w >> (v % 64) & 1 == 1);
         let v = (0..)
             .find(|&v| {
-                !is_marked(v)
+                !marks.has(v)
                     && splits.iter().filter(|&&i| i + 2 <= n).all(|&i| {
                         let rest = n - i;
                         space.through_sparse(rest, v)
@@ -302,13 +341,9 @@ fn sparse_walk(
                     })
             })
             .expect("a value is missing");
-        if space.sparse(n, v) {
-            sparse.push(n);
-        }
-        largest = largest.max(v);
-        g.push(v);
+        walk.push(space, v);
     }
-    (g, sparse)
+    (walk.g, walk.sparse)
 }
 
 /// How many of the smallest parts every split tries before the search.
