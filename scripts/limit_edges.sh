@@ -85,8 +85,8 @@ run "direct Grundy steps (windows)" answer grundy 101 3260000
 run "direct Grundy steps (windows)" refuse grundy 101 3270000
 run "steps of the row walk" answer grundy positions --value 1 --nth 154500000
 run "steps of the row walk" refuse grundy positions --value 1 --nth 154600000
-run "rows grundy rows proves" answer grundy rows --max-row 512
-run "rows grundy rows proves" refuse grundy rows --max-row 513
+run "rows grundy rows proves" answer grundy rows --max-row 1000
+run "rows grundy rows proves" refuse grundy rows --max-row 1001
 run "side of a grundy table" stream grundy table 32768 --format bin --out "$work/table.bin"
 run "side of a grundy table" refuse grundy table 32769 --format bin --out "$work/table.bin"
 rm -f "$work/table.bin"

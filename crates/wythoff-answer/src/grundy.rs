@@ -476,7 +476,7 @@ fn rows_within(max_row: u64, limits: &Limits) -> Result<usize, Error> {
             format!(" (the atlas, {ATLAS_PATH}, answers rows 0..{} at once)", a.max_row)
         });
         Error::limit(format!(
-            "--max-row {max_row} is beyond the limit of {} rows proven here{atlas}; --limit raises it (the cost grows about as R^4.2: 8 minutes at 512, hours at 1000)",
+            "--max-row {max_row} is beyond the limit of {} rows proven here{atlas}; --limit raises it (8 minutes at 512, about an hour at 1000)",
             limits.grundy_rows
         ))
     })

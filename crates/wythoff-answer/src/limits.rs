@@ -57,7 +57,8 @@ pub struct Limits {
     /// positions`, and G(a, b) with both piles large.
     pub grundy_walk_steps: u64,
     /// The most rows `grundy rows` proves here (cost about R^4.3: half a minute
-    /// at 256, 14 minutes at 512); the atlas answers the rows it holds at once.
+    /// at 256, 8 minutes at 512, about an hour at 1000 with `--limit`); the atlas
+    /// answers the rows it holds (0..1000) at once.
     pub grundy_rows: usize,
     /// The largest side of a Grundy table (every value fits 16 bits; 2 GB of
     /// memory at the limit).

@@ -130,11 +130,11 @@ the step from one state to the next does not depend on the column, so every row 
 with period b2 − b1 from b1. Each row's least period and preperiod are then found from
 the values.
 
-The atlas (docs/atlas/wythoff-rows.tsv, built in) holds rows 0..512 proven that way
+The atlas (docs/atlas/wythoff-rows.tsv, built in) holds rows 0..1000 proven that way
 together, and answers any R it covers at once; --recheck proves the rows here and
-compares every row with it. Beyond the atlas, rows are proven here: at most 512 (cost
-about R^4.3: half a minute at 256, 14 minutes at 512), or read from the cache where it
-holds exactly these rows (--no-cache: read nothing). --checkpoint FILE saves a long
+compares every row with it. Beyond the atlas, rows are proven here: at most 512 unless
+--limit raises it (half a minute at 256, 8 minutes at 512, about an hour at 1000), or
+read from the cache where it holds exactly these rows (--no-cache: read nothing). --checkpoint FILE saves a long
 proof's progress to FILE and resumes from it. --format atlas proves the rows here and
 writes them in the atlas's format; --format preperiods and --format periods write the
 two sequences as b-files (`a s(a)`, `a p(a)`; not in the OEIS, as far as we know).
@@ -147,7 +147,7 @@ Examples:
     2          0       3
     3          8       6
     4          9      12
-  proof: the states of rows 0..512 before columns 21405883 and 21799099 are equal, so every row repeats additively with period 393216 from column 21405883 (G(a, b + 393216) = G(a, b) + 393216); each row's least preperiod and period are found from the values
+  proof: the states of rows 0..1000 before columns 65324777 and 65717993 are equal, so every row repeats additively with period 393216 from column 65324777 (G(a, b + 393216) = G(a, b) + 393216); each row's least preperiod and period are found from the values
   source: the atlas (docs/atlas/wythoff-rows.tsv), proven when it was written; --recheck proves it here
 
   $ wythoff grundy rows --max-row 1 --recheck --json
@@ -166,7 +166,7 @@ struct RowsArgs {
     /// Proving here: resume from FILE if it exists, and save where the proof stands to it now and then
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
-    /// The most rows proven here (default 512, about 8 minutes; cost about R^4.2, so 1000 takes hours)
+    /// The most rows proven here (default 512, about 8 minutes; 1000 took about an hour here)
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     limit: Option<NumberArg>,
     #[command(flatten)]
