@@ -89,7 +89,10 @@ def test_the_wythoff_answers_as_the_command(command):
         ours = wythoff.grundy_positions(value, **kw)
         assert ours.to_dict() == theirs and ours._fields() == as_ints(theirs)
     with pytest.raises(wythoff.LimitError, match="nothing is guessed"):
-        wythoff.grundy_positions(1, nth=10**6)
+        wythoff.grundy_positions(1, nth=10**9)
+    # The walk's limit is a keyword like every limit: lowered, it refuses sooner.
+    with pytest.raises(wythoff.LimitError, match="rows"):
+        wythoff.grundy_positions(1, nth=10**6, grundy_walk_steps=10**6)
     here = wythoff.grundy_rows(5, recheck=True)
     assert here.to_dict() == command("grundy", "rows", "--max-row", "5", "--recheck")
     assert (here.source, here.records) == ("rechecked", rows.records)
