@@ -707,19 +707,8 @@ pub fn write_table(
         return Err(e.into());
     }
     if format == TableFormat::Bfile {
-        let mut index = 0u64;
-        bytes.clear();
-        for s in 0..n {
-            for m in 0..=s {
-                let _ = writeln!(bytes, "{index} {}", table.get(m, s - m));
-                index += 1;
-            }
-            if bytes.len() > 1 << 20 {
-                out.write_all(&bytes)?;
-                bytes.clear();
-            }
-        }
-        out.write_all(&bytes)?;
+        // By antidiagonals s, each from (0, s) to (s, 0).
+        write_triangle(out, n, |s, m| table.get(m, s - m))?;
     }
     if format == TableFormat::Diagonal {
         bytes.clear();
@@ -748,21 +737,27 @@ pub fn write_table(
         out.write_all(&bytes)?;
     }
     if format == TableFormat::Triangle {
-        let mut index = 0u64;
-        bytes.clear();
-        for a in 0..n {
-            for b in 0..=a {
-                let _ = writeln!(bytes, "{index} {}", table.get(a, b));
-                index += 1;
-            }
-            if bytes.len() > 1 << 20 {
-                out.write_all(&bytes)?;
-                bytes.clear();
-            }
-        }
-        out.write_all(&bytes)?;
+        // By rows a, each from (a, 0) to (a, a).
+        write_triangle(out, n, |a, b| table.get(a, b))?;
     }
     Ok(())
+}
+
+/// A triangle's b-file, "index value" lines from index 0: for each line s < n,
+/// the values `at(s, 0)` … `at(s, s)`, written a megabyte at a time.
+fn write_triangle(out: &mut dyn Write, n: usize, at: impl Fn(usize, usize) -> u32) -> io::Result<()> {
+    let (mut bytes, mut index) = (Vec::new(), 0u64);
+    for s in 0..n {
+        for m in 0..=s {
+            let _ = writeln!(bytes, "{index} {}", at(s, m));
+            index += 1;
+        }
+        if bytes.len() > 1 << 20 {
+            out.write_all(&bytes)?;
+            bytes.clear();
+        }
+    }
+    out.write_all(&bytes)
 }
 
 /// The most squares a side of [`GrundySquare`] (the heat map's largest side).
@@ -894,8 +889,8 @@ impl GValuesAnswer {
         use wythoff::wythoff_grundy::strips::{walk_steps, Strips};
         // Row a holds at most one g-value with its smaller pile there, so the
         // n-th needs at least n + 1 rows; they lie near the 0-values, whose
-        // n-th is in row ⌊nφ⌋ (Nivasch): about 1.618 (n + 1) rows.
-        let rows_at_least = needed;
+        // n-th is in row ⌊nφ⌋ (Nivasch): about 1.618 (n + 1) rows, never fewer
+        // than n + 1.
         let estimate = needed.saturating_mul(1618) / 1000;
         let budget = |g: u32, rows: u64| walk_steps(rows, g) <= u128::from(limits.grundy_walk_steps);
         let refused = |rows: u64| {
@@ -908,10 +903,7 @@ impl GValuesAnswer {
                     .map_or_else(|_| "more than 18,446,744,073,709,551,615".into(), grouped),
             ))
         };
-        let g32 = u32::try_from(g)
-            .ok()
-            .filter(|&g| budget(g, rows_at_least.max(estimate)))
-            .ok_or_else(|| refused(rows_at_least.max(estimate)))?;
+        let g32 = u32::try_from(g).ok().filter(|&g| budget(g, estimate)).ok_or_else(|| refused(estimate))?;
         let most_rows = u64::try_from(u128::from(limits.grundy_walk_steps) / (u128::from(g32) + 1).pow(2))
             .unwrap_or(u64::MAX);
         let mut strips = Strips::new(g32, estimate.max(64));

@@ -143,11 +143,6 @@ impl OctalCode {
         self.digits.len() - 1
     }
 
-    /// Digit dᵢ (0 past the last).
-    pub fn digit(&self, i: usize) -> u8 {
-        self.digits.get(i).copied().unwrap_or(0)
-    }
-
     /// The values of heaps 0, 1, …, `len` − 1 by the definition.
     ///
     /// ```
@@ -434,12 +429,20 @@ impl Certificate {
     /// Whether `values` satisfy the theorem's condition for this period (the
     /// check [`certify`] made).
     pub fn holds(&self, values: &[u32], max_take: usize) -> bool {
-        let (n0, p) = (self.period.preperiod.max(1) as usize, self.period.period as usize);
-        let end = 2 * n0 + p + max_take;
-        self.checked_to as usize == end - 1 + p
-            && values.len() > end - 1 + p
+        let p = self.period.period as usize;
+        let (n0, end) = window(self.period.preperiod as usize, p, max_take);
+        self.checked_to as usize == end + p - 1
+            && values.len() > end + p - 1
             && (n0..end).all(|n| values[n + p] == values[n])
     }
+}
+
+/// The n the theorem needs checked for period p from `preperiod` with largest
+/// removal k: n₀ ≤ n < 2n₀ + p + k, n₀ = max(preperiod, 1) (module
+/// documentation). The values compared run to heap end + p − 1.
+fn window(preperiod: usize, p: usize, k: usize) -> (usize, usize) {
+    let n0 = preperiod.max(1);
+    (n0, 2 * n0 + p + k)
 }
 
 /// The least period of `values` (G(0), G(1), …) that the theorem proves for
@@ -458,8 +461,7 @@ pub fn certify(code: &OctalCode, values: &[u32]) -> Option<Certificate> {
         // One past the last n with G(n + p) ≠ G(n) among those computed.
         let preperiod =
             (0..len.saturating_sub(p)).rev().find(|&n| values[n + p] != values[n]).map_or(0, |n| n + 1);
-        let n0 = preperiod.max(1);
-        let last = 2 * n0 + 2 * p + k - 1;
+        let last = window(preperiod, p, k).1 + p - 1;
         (last < len).then_some(Certificate {
             period: Period { preperiod: preperiod as u64, period: p as u64 },
             checked_to: last as u64,

@@ -639,8 +639,7 @@ fn row_periods(
         None => periods_pass(Columns::new(max_row), period, period, end, progress),
         Some(later) => std::thread::scope(|scope| {
             let s = later.next_column();
-            let second =
-                scope.spawn(move || periods_pass(later.clone(), period, s + period, end, &mut |_| {}));
+            let second = scope.spawn(move || periods_pass(later, period, s + period, end, &mut |_| {}));
             let (mut settled, _) = periods_pass(Columns::new(max_row), period, period, s + period, progress);
             let (later_settled, ring) = second.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
             for (a, b) in settled.iter_mut().zip(later_settled) {

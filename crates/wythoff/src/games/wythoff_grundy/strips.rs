@@ -193,19 +193,14 @@ impl Strips {
             self.this_row[g] = b;
             self.larger[g].set(b);
             self.diagonals[g].set(b - a);
-            let d = &self.diagonals[g];
-            let mut free = self.first_free[g];
-            while d.get(free) {
-                free += 1;
-            }
-            self.first_free[g] = free;
+            self.first_free[g] = self.diagonals[g].next_clear(self.first_free[g]);
             found(g as u32, a, b);
         }
     }
 
     /// The least b ≥ a with G(a, b) = g, given every pair of a smaller row and
     /// the row's pairs for smaller values.
-    fn find(&mut self, g: usize, a: u64) -> u64 {
+    fn find(&self, g: usize, a: u64) -> u64 {
         let mut d = self.first_free[g];
         loop {
             // The least free diagonal ≥ d.
