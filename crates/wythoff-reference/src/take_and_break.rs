@@ -19,6 +19,8 @@ use std::collections::{HashMap, HashSet};
 #[derive(Clone, Debug)]
 pub struct TakeAndBreak {
     rules: Vec<Leave>,
+    /// Must the two heaps of a split differ in size (Grundy's game)?
+    unequal: bool,
 }
 
 /// What taking i tokens may leave.
@@ -42,7 +44,7 @@ impl TakeAndBreak {
         if before.is_empty() {
             rules.insert(0, Leave::default());
         }
-        TakeAndBreak { rules }
+        TakeAndBreak { rules, unequal: false }
     }
 
     /// Lasker's Nim on heaps of at most `max_heap`: take any positive number
@@ -51,12 +53,16 @@ impl TakeAndBreak {
     pub fn lasker_nim(max_heap: u64) -> TakeAndBreak {
         let mut rules = vec![Leave { nothing: false, one_heap: false, two_heaps: true }];
         rules.extend((0..max_heap).map(|_| Leave { nothing: true, one_heap: true, two_heaps: false }));
-        TakeAndBreak { rules }
+        TakeAndBreak { rules, unequal: false }
     }
 
-    /// Grundy's game: split a heap into two heaps of different sizes.
-    pub fn grundys_game() -> GrundysGame {
-        GrundysGame
+    /// Grundy's game: split a heap into two heaps of different sizes (taking
+    /// nothing). [`GrundysGame`] computes its heap values a second way.
+    pub fn grundys_game() -> TakeAndBreak {
+        TakeAndBreak {
+            rules: vec![Leave { nothing: false, one_heap: false, two_heaps: true }],
+            unequal: true,
+        }
     }
 
     /// Every position one move away, each as (heap index, tokens taken, what is
@@ -78,7 +84,7 @@ impl TakeAndBreak {
                     lefts.push(vec![rest]);
                 }
                 if leave.two_heaps && rest >= 2 {
-                    for small in 1..=rest / 2 {
+                    for small in (1..=rest / 2).filter(|&x| !self.unequal || 2 * x != rest) {
                         lefts.push(vec![small, rest - small]);
                     }
                 }
@@ -97,6 +103,19 @@ impl TakeAndBreak {
             return p;
         }
         let p = self.moves(&key).iter().all(|(_, _, _, to)| !self.is_p(to, memo));
+        memo.insert(key, p);
+        p
+    }
+
+    /// Does the player to move lose in misère play (whoever makes the last move
+    /// loses, so a player who cannot move has won)? The game tree, searched.
+    pub fn is_p_misere(&self, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        let key = sorted(heaps);
+        if let Some(&p) = memo.get(&key) {
+            return p;
+        }
+        let moves = self.moves(&key);
+        let p = !moves.is_empty() && moves.iter().all(|(_, _, _, to)| !self.is_p_misere(to, memo));
         memo.insert(key, p);
         p
     }

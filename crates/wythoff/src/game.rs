@@ -107,6 +107,8 @@ pub enum Parameter {
     /// A choice among named variants, such as a multi-pile rule set
     /// (`"one-or-all"`).
     Name(&'static str),
+    /// A word the game is given by, such as an octal code (`"0.07"`).
+    Text(String),
 }
 
 /// Why a position has its outcome, as data: what kind of argument it is and the
@@ -125,15 +127,25 @@ pub trait Explain: fmt::Display {
 /// A move: what it takes, and what it leaves. `Display` describes it in one line.
 ///
 /// Positions are read as lists of natural numbers (their coordinates, see
-/// [`ImpartialGame::coordinates`]); a move names which coordinates it changes.
+/// [`ImpartialGame::coordinates`]); a move names which coordinates it changes,
+/// and, in a take-and-break game, which heap it breaks in two.
 pub trait GameMove: fmt::Display {
     /// The piles or heaps (coordinates, counting from 0) the move takes from, each
-    /// with how many objects it takes there (at least 1).
+    /// with how many objects it takes there (at least 1, except a split that
+    /// takes nothing, as in Lasker's Nim and Grundy's game, which takes 0).
     fn takes(&self) -> Vec<(usize, Natural)>;
 
     /// The coordinates the move changes, each with its new value. Applied to the
-    /// position the move was made from, they give the position it leads to.
+    /// position the move was made from, they give the position it leads to
+    /// (before a [`split`](Self::split)).
     fn changes(&self) -> Vec<(usize, Natural)>;
+
+    /// The heap the move breaks in two, with the two heaps it leaves, smaller
+    /// first: in the position the move leads to they stand in that heap's place.
+    /// None (the default) for a move that leaves every heap where it was.
+    fn split(&self) -> Option<(usize, [Natural; 2])> {
+        None
+    }
 }
 
 /// A move of a one-heap game (the Bash game, subtraction games): take `take`
@@ -164,7 +176,8 @@ impl GameMove for HeapMove {
 }
 
 /// The coordinates of the position a move leads to: `from` with the move's
-/// [`changes`](GameMove::changes) applied.
+/// [`changes`](GameMove::changes) applied, and its [`split`](GameMove::split)
+/// heap replaced by the two parts.
 ///
 /// ```
 /// use wythoff::{game::{after, ImpartialGame, Rule}, wythoff::Wythoff};
@@ -173,9 +186,22 @@ impl GameMove for HeapMove {
 /// assert_eq!(after(&from, m), [0u8.into(), 0u8.into()]);
 /// ```
 pub fn after(from: &[Natural], m: &impl GameMove) -> Vec<Natural> {
+    apply(from, &m.changes(), m.split())
+}
+
+/// `from` with `changes` made and the heap of `split` replaced by its parts:
+/// [`after`] for a move given by its parts.
+pub fn apply(
+    from: &[Natural],
+    changes: &[(usize, Natural)],
+    split: Option<(usize, [Natural; 2])>,
+) -> Vec<Natural> {
     let mut to = from.to_vec();
-    for (i, value) in m.changes() {
-        to[i] = value;
+    for (i, value) in changes {
+        to[*i] = value.clone();
+    }
+    if let Some((i, [x, y])) = split {
+        to.splice(i..=i, [x, y]);
     }
     to
 }

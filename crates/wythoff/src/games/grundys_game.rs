@@ -16,6 +16,64 @@
 //! A002188.
 
 use crate::octal::{Marks, SparseSpace, SparseWalk, SMALL_PARTS};
+use crate::take_and_break::HeapRule;
+
+/// Grundy's game's heaps, for [`crate::take_and_break::TakeBreak`]: the
+/// values of heaps 0..len computed, and only those known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundysGame {
+    values: Vec<u32>,
+}
+
+impl GrundysGame {
+    /// The values of heaps 0..len: by the definition up to 2^14, beyond by the
+    /// sparse-space method (its space chosen from the first 2^14 values).
+    ///
+    /// ```
+    /// use wythoff::grundys_game::GrundysGame;
+    /// assert_eq!(GrundysGame::new(20_000).values().len(), 20_000);
+    /// ```
+    pub fn new(len: usize) -> GrundysGame {
+        const DIRECT: usize = 1 << 14;
+        if len <= DIRECT {
+            return GrundysGame { values: values(len) };
+        }
+        let space = SparseSpace::choose(&values(DIRECT));
+        GrundysGame { values: values_sparse(len, space).0 }
+    }
+
+    /// The values computed, G(0), G(1), ….
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+}
+
+impl HeapRule for GrundysGame {
+    fn name(&self) -> &'static str {
+        "grundys_game"
+    }
+
+    fn each_move(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+        for a in 1..n.div_ceil(2) {
+            f(0, &[a, n - a]);
+        }
+    }
+
+    fn allows(&self, n: u64, take: u64, parts: &[u64]) -> bool {
+        matches!(parts, [x, y] if take == 0 && *x >= 1 && *y >= 1 && x != y && x.checked_add(*y) == Some(n))
+    }
+
+    fn value_u64(&self, n: u64) -> Option<u64> {
+        usize::try_from(n).ok().and_then(|i| self.values.get(i)).map(|&v| v.into())
+    }
+
+    fn source(&self) -> String {
+        format!(
+            "Grundy's game's values computed for heaps 0 to {}; no period is known, so nothing beyond is answered",
+            self.values.len().saturating_sub(1)
+        )
+    }
+}
 
 /// The values of heaps 0..len by the definition, with a word-bitset mex.
 ///

@@ -14,6 +14,52 @@
 //! J. H. Conway and R. K. Guy, *Winning Ways for your Mathematical Plays*, ch. 4.
 
 use crate::nat::Natural;
+use crate::take_and_break::HeapRule;
+
+/// Lasker's Nim's heaps, for [`crate::take_and_break::TakeBreak`]: every
+/// heap's value by the closed form.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LaskerNim;
+
+impl HeapRule for LaskerNim {
+    fn name(&self) -> &'static str {
+        "lasker_nim"
+    }
+
+    fn each_move(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+        for take in 1..=n {
+            match n - take {
+                0 => f(take, &[]),
+                rest => f(take, &[rest]),
+            }
+        }
+        for x in 1..=n / 2 {
+            f(0, &[x, n - x]);
+        }
+    }
+
+    fn allows(&self, n: u64, take: u64, parts: &[u64]) -> bool {
+        let sum = parts.iter().try_fold(take, |s, &p| s.checked_add(p));
+        let whole = sum == Some(n) && parts.iter().all(|&p| p >= 1);
+        whole && matches!((take, parts.len()), (1.., 0 | 1) | (0, 2))
+    }
+
+    fn value_u64(&self, n: u64) -> Option<u64> {
+        match n % 4 {
+            3 => n.checked_add(1),
+            _ => Some(value_u64(n)),
+        }
+    }
+
+    fn value(&self, n: &Natural) -> Option<Natural> {
+        Some(value(n))
+    }
+
+    fn source(&self) -> String {
+        "Lasker's Nim's values: G(n) = n for n ≡ 1, 2 (mod 4), n + 1 for n ≡ 3, n − 1 for n ≡ 0 (Lasker 1931)"
+            .into()
+    }
+}
 
 /// The value of a heap of n.
 ///

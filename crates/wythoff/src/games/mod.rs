@@ -11,5 +11,6 @@ pub mod nim;
 pub mod octal;
 pub mod restricted_wythoff;
 pub mod subtraction;
+pub mod take_and_break;
 pub mod wythoff;
 pub mod wythoff_grundy;

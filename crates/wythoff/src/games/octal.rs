@@ -35,6 +35,7 @@
 
 use std::fmt;
 
+use crate::nat::Natural;
 use crate::subtraction::Period;
 
 /// An octal code: digit i for removing i tokens.
@@ -357,10 +358,9 @@ pub struct OctalMove {
 }
 
 impl OctalCode {
-    /// Every move from a heap of size n, by take, then parts (none, one, then
-    /// two by the smaller part), with the value it leaves (the parts' XOR).
-    pub fn heap_moves(&self, n: u64, value: impl Fn(u64) -> u32) -> Vec<(u64, Vec<u64>, u32)> {
-        let mut moves = Vec::new();
+    /// Calls `f(take, parts)` for every move from a heap of size n, by take,
+    /// then parts (none, one, then two by the smaller part).
+    pub fn each_move(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
         for (i, &d) in self.digits.iter().enumerate() {
             let take = i as u64;
             if take > n {
@@ -368,18 +368,42 @@ impl OctalCode {
             }
             let rest = n - take;
             if d & 1 != 0 && rest == 0 {
-                moves.push((take, vec![], 0));
+                f(take, &[]);
             }
             if d & 2 != 0 && rest >= 1 {
-                moves.push((take, vec![rest], value(rest)));
+                f(take, &[rest]);
             }
             if d & 4 != 0 && rest >= 2 {
                 for x in 1..=rest / 2 {
-                    moves.push((take, vec![x, rest - x], value(x) ^ value(rest - x)));
+                    f(take, &[x, rest - x]);
                 }
             }
         }
+    }
+
+    /// Every move from a heap of size n, by take, then parts (none, one, then
+    /// two by the smaller part), with the value it leaves (the parts' XOR).
+    pub fn heap_moves(&self, n: u64, value: impl Fn(u64) -> u32) -> Vec<(u64, Vec<u64>, u32)> {
+        let mut moves = Vec::new();
+        self.each_move(n, &mut |take, parts| {
+            moves.push((take, parts.to_vec(), parts.iter().fold(0, |x, &p| x ^ value(p))))
+        });
         moves
+    }
+
+    /// Is removing `take` from a heap of n and leaving `parts` one move?
+    pub fn allows(&self, n: u64, take: u64, parts: &[u64]) -> bool {
+        let Some(&d) = usize::try_from(take).ok().and_then(|t| self.digits.get(t)) else {
+            return false;
+        };
+        let sum = parts.iter().try_fold(take, |s, &p| s.checked_add(p));
+        let whole = sum == Some(n) && parts.iter().all(|&p| p >= 1);
+        match parts.len() {
+            0 => d & 1 != 0 && whole,
+            1 => d & 2 != 0 && whole,
+            2 => d & 4 != 0 && whole,
+            _ => false,
+        }
     }
 }
 
@@ -490,6 +514,114 @@ pub fn certified(code: &OctalCode, limit: usize) -> (Vec<u32>, Option<Certificat
             return (values, found);
         }
         n = (2 * n).min(limit);
+    }
+}
+
+/// The values of heaps 0..n with n raised until [`certify`] proves a period or
+/// n reaches `limit`: by the definition up to 2^14 values ([`certified`]), then
+/// by the sparse-space method ([`values_sparse`], its space chosen from the
+/// first 2^14 values), four times as many values a round.
+///
+/// ```
+/// use wythoff::octal::{search, OctalCode};
+/// let (values, found) = search(&"0.6".parse::<OctalCode>().unwrap(), 1000);
+/// assert_eq!((values.len(), found), (1000, None)); // 0.6: no period known
+/// ```
+pub fn search(code: &OctalCode, limit: usize) -> (Vec<u32>, Option<Certificate>) {
+    let (mut values, mut found) = certified(code, limit.min(1 << 14));
+    while found.is_none() && values.len() < limit {
+        let n = (4 * values.len()).min(limit);
+        let space = SparseSpace::choose(&values[..values.len().min(1 << 14)]);
+        values = values_sparse(code, n, space).0;
+        found = certify(code, &values);
+    }
+    (values, found)
+}
+
+/// An octal game's heaps, for [`crate::take_and_break::TakeBreak`]: the code,
+/// the values computed, and the period proven from them if one was (then every
+/// heap's value is known; otherwise only those computed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Octal {
+    /// The code.
+    pub code: OctalCode,
+    values: Vec<u32>,
+    certificate: Option<Certificate>,
+}
+
+impl Octal {
+    /// The code's values searched for a period up to `limit` values
+    /// ([`search`]).
+    pub fn search(code: OctalCode, limit: usize) -> Octal {
+        let (values, certificate) = search(&code, limit);
+        Octal { code, values, certificate }
+    }
+
+    /// The values computed, G(0), G(1), ….
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The period proven, if one was.
+    pub fn certificate(&self) -> Option<Certificate> {
+        self.certificate
+    }
+
+    /// Where heap n's value is read: n itself within the values computed, else
+    /// its place in the first period.
+    fn place(&self, n: &Natural) -> Option<usize> {
+        if let Some(i) = usize::try_from(n).ok().filter(|&i| i < self.values.len()) {
+            return Some(i);
+        }
+        let c = self.certificate?;
+        let (pre, p) = (Natural::from(c.period.preperiod), Natural::from(c.period.period));
+        let offset = usize::try_from(&((n - &pre) % p)).expect("below the period");
+        Some(c.period.preperiod as usize + offset)
+    }
+}
+
+impl crate::take_and_break::HeapRule for Octal {
+    fn name(&self) -> &'static str {
+        "octal"
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, crate::game::Parameter)> {
+        vec![("code", crate::game::Parameter::Text(self.code.to_string()))]
+    }
+
+    fn each_move(&self, n: u64, f: &mut dyn FnMut(u64, &[u64])) {
+        self.code.each_move(n, f)
+    }
+
+    fn allows(&self, n: u64, take: u64, parts: &[u64]) -> bool {
+        self.code.allows(n, take, parts)
+    }
+
+    fn value_u64(&self, n: u64) -> Option<u64> {
+        if let Some(&v) = usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
+            return Some(v.into());
+        }
+        let c = self.certificate?;
+        let (pre, p) = (c.period.preperiod, c.period.period);
+        Some(self.values[(pre + (n - pre) % p) as usize].into())
+    }
+
+    fn value(&self, n: &Natural) -> Option<Natural> {
+        self.place(n).map(|i| Natural::from(self.values[i]))
+    }
+
+    fn source(&self) -> String {
+        match self.certificate {
+            Some(c) => format!(
+                "the values of {} repeat with period {} from heap {}, proven by Guy and Smith's theorem (checked to heap {})",
+                self.code, c.period.period, c.period.preperiod, c.checked_to
+            ),
+            None => format!(
+                "the values of {} computed for heaps 0 to {}; no period is proven there",
+                self.code,
+                self.values.len() - 1
+            ),
+        }
     }
 }
 
