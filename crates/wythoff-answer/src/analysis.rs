@@ -71,12 +71,14 @@ pub struct MoveAnswer {
     pub takes: Vec<(usize, Natural)>,
     /// The coordinates it changes (counting from 0), each with its new value.
     pub changes: Vec<(usize, Natural)>,
+    /// The heap it breaks in two, with the parts (see [`GameMove::split`]).
+    pub split: Option<(usize, [Natural; 2])>,
 }
 
 impl MoveAnswer {
     /// The answer form of a game's move.
     pub fn of(m: &impl GameMove) -> MoveAnswer {
-        MoveAnswer { text: m.to_string(), takes: m.takes(), changes: m.changes() }
+        MoveAnswer { text: m.to_string(), takes: m.takes(), changes: m.changes(), split: m.split() }
     }
 }
 
@@ -129,11 +131,7 @@ pub fn analyse<G: ImpartialGame>(game: &G, position: &G::Position, question: Que
 impl Analysis {
     /// The coordinates of the position `m` leads to.
     pub fn after(&self, m: &MoveAnswer) -> Vec<Natural> {
-        let mut to = self.position.clone();
-        for (i, value) in &m.changes {
-            to[*i] = value.clone();
-        }
-        to
+        wythoff::game::apply(&self.position, &m.changes, m.split.clone())
     }
 }
 

@@ -68,6 +68,7 @@ impl Serialize for Parameters<'_> {
                 Parameter::Number(n) => map.serialize_entry(name, &Dec(n))?,
                 Parameter::Numbers(v) => map.serialize_entry(name, &Decs(v))?,
                 Parameter::Name(text) => map.serialize_entry(name, text)?,
+                Parameter::Text(text) => map.serialize_entry(name, text)?,
             }
         }
         map.end()

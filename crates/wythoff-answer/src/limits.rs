@@ -63,6 +63,18 @@ pub struct Limits {
     /// The largest side of a Grundy table (every value fits 16 bits; 2 GB of
     /// memory at the limit).
     pub grundy_table: usize,
+    /// The most values of a take-and-break game computed for one question: an
+    /// octal code's period search ([`wythoff::octal::search`]: by the
+    /// definition to 2^14 values, a tenth of a second, then by the
+    /// sparse-space method), or Grundy's game up to the largest heap.
+    pub take_break_values: usize,
+    /// The most [`take_break_values`](Self::take_break_values) may be raised to
+    /// (`--limit`).
+    pub max_take_break_values: usize,
+    /// The largest heap of a take-and-break game whose moves are tried one by
+    /// one (`moves`, `computer`, `play`, a sum's winning moves): a heap of n has
+    /// about n/2 splits.
+    pub take_break_moves_heap: u64,
     /// The largest heap of a Fibonacci-game component in a sum (its values by
     /// the definition: 100 MB, a fifth of a second).
     pub fibonacci_grundy_heap: usize,
@@ -99,6 +111,9 @@ impl Default for Limits {
             grundy_rows: 512,
             grundy_table: wythoff::wythoff_grundy::MAX_TABLE,
             fibonacci_grundy_heap: 10_000,
+            take_break_values: 1 << 14,
+            max_take_break_values: 1 << 24,
+            take_break_moves_heap: 1_000_000,
             engine_cells: 1 << 28,
             engine_bytes: 1 << 30,
             engine_visits: 1 << 30,
@@ -239,6 +254,15 @@ impl Limits {
             ("rows `grundy rows` proves", amount(n(self.grundy_rows))),
             ("side of a `grundy table`", amount(n(self.grundy_table))),
             ("heap of a Fibonacci-game component of a sum", amount(n(self.fibonacci_grundy_heap))),
+            (
+                "values of a take-and-break game computed: an octal code's period search, Grundy's game to the largest heap (`--limit` raises it)",
+                amount(n(self.take_break_values)),
+            ),
+            ("the most a take-and-break `--limit` may be", amount(n(self.max_take_break_values))),
+            (
+                "heap of a take-and-break game whose moves are listed or played (every split is tried)",
+                amount(self.take_break_moves_heap),
+            ),
             (
                 "positions the engine solves for one multi-pile question (the box below it)",
                 amount(self.engine_cells),
@@ -404,6 +428,22 @@ impl Limits {
                 "a search limit of {} values is more than the most allowed, {}",
                 grouped(limit),
                 grouped(self.max_search_limit as u64)
+            ))),
+        }
+    }
+
+    /// Sets the values a take-and-break game may compute, refusing more than
+    /// [`max_take_break_values`](Self::max_take_break_values) (or fewer than 64).
+    pub fn with_take_break_values(mut self, limit: u64) -> Result<Limits, Error> {
+        match usize::try_from(limit) {
+            Ok(l) if (64..=self.max_take_break_values).contains(&l) => {
+                self.take_break_values = l;
+                Ok(self)
+            }
+            _ => Err(Error::limit(format!(
+                "--limit: a take-and-break game computes 64 to {} values, not {}",
+                grouped(self.max_take_break_values as u64),
+                grouped(limit)
             ))),
         }
     }

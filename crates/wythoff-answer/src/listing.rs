@@ -1,6 +1,7 @@
 //! The answers that are facts about a game rather than about one position: the
 //! k-th P-position of Wythoff's game, the one that holds a number, a list of them,
-//! and a subtraction game's values and certified period. Lists are written as they
+//! a subtraction game's values and certified period, and an octal game's
+//! period. Lists are written as they
 //! are computed (constant memory), as text or as one JSON object.
 
 use std::io::{self, Write};
@@ -9,13 +10,17 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::game::Rule;
 use wythoff::generalized_wythoff::Generalized;
+use wythoff::octal::{Certificate, Octal, OctalCode};
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
+use wythoff::take_and_break::HeapRule;
+use wythoff::take_and_break::TakeBreak;
 use wythoff::wythoff::{holder_for, p_position_for, Coordinate, Wythoff};
 use wythoff::Natural;
 
 use crate::analysis::GameInfo;
 use crate::json::{game_entries, open_listing, Count, Dec, Decs};
 use crate::limits::brief;
+use crate::registry::{Built, Game, GameSpec, Visit};
 use crate::{Answer, Error, Format, Limits};
 
 /// The P-position with difference k (the k-th) of Wythoff's game under a rule.
@@ -296,11 +301,24 @@ pub fn write_sequence(
     format: Format,
 ) -> io::Result<()> {
     let seq = &game.sequence;
+    write_values(out, &GameInfo::of(game), count, |i| seq.value_at(i).to_string(), format)
+}
+
+/// Writes the values of heaps 0..count, `value(i)` each: as text on one line
+/// separated by spaces, or as `{"game", "parameters", "rule", "values": […]}`,
+/// one value at a time.
+pub fn write_values(
+    out: &mut impl Write,
+    game: &GameInfo,
+    count: u64,
+    value: impl Fn(u64) -> String,
+    format: Format,
+) -> io::Result<()> {
     if format == Format::Json {
-        open_listing(out, &GameInfo::of(game), &[], "values")?;
+        open_listing(out, game, &[], "values")?;
     }
     for i in 0..count {
-        let value = seq.value_at(i);
+        let value = value(i);
         match (format, i) {
             (Format::Text, 0) => write!(out, "{value}")?,
             (Format::Text, _) => write!(out, " {value}")?,
@@ -393,6 +411,151 @@ impl Serialize for PeriodAnswer {
         map.serialize_entry("window", &Count(self.window))?;
         map.serialize_entry("values", &values)?;
         map.end()
+    }
+}
+
+/// An octal game's period, proven by Guy and Smith's theorem from the values
+/// computed ([`wythoff::octal::certify`]), or none proven in them.
+///
+/// ```
+/// use wythoff::{game::Rule, octal::Octal, take_and_break::TakeBreak};
+/// use wythoff_answer::{listing::OctalPeriod, Answer};
+/// let dawson = TakeBreak { heaps: Octal::search("0.07".parse().unwrap(), 1 << 14), rule: Rule::Normal };
+/// let text = OctalPeriod::of(&dawson).text();
+/// assert!(text.starts_with("period 34 from heap 53, proven by Guy and Smith's theorem"), "{text}");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OctalPeriod {
+    /// The game.
+    pub game: GameInfo,
+    /// The period proven, if one was.
+    pub certificate: Option<Certificate>,
+    /// How many values were computed (heaps 0 to computed − 1).
+    pub computed: u64,
+    /// The values from heap 0 through the first period (with a period), or
+    /// none.
+    pub values: Vec<u32>,
+    /// The code's largest removal k.
+    pub max_take: u64,
+}
+
+impl OctalPeriod {
+    /// The code's values searched for a period within the limits
+    /// ([`Limits::take_break_values`]).
+    pub fn search(code: &OctalCode, limits: &Limits) -> OctalPeriod {
+        let heaps = Octal::search(code.clone(), limits.take_break_values);
+        OctalPeriod::of(&TakeBreak { heaps, rule: Rule::Normal })
+    }
+
+    /// The period of the game's values, as searched when it was built.
+    pub fn of(game: &TakeBreak<Octal>) -> OctalPeriod {
+        let octal = &game.heaps;
+        let certificate = octal.certificate();
+        let shown = certificate.map_or(0, |c| (c.period.preperiod + c.period.period) as usize);
+        OctalPeriod {
+            game: GameInfo::of(game),
+            certificate,
+            computed: octal.values().len() as u64,
+            values: octal.values()[..shown].to_vec(),
+            max_take: octal.code.max_take() as u64,
+        }
+    }
+}
+
+impl Answer for OctalPeriod {
+    /// The period and what was checked, and the values through the first period
+    /// (the first 200, then "…"); or that none was proven.
+    fn text(&self) -> String {
+        let Some(c) = self.certificate else {
+            return format!(
+                "no period proven in the values of heaps 0 to {} (--limit raises how many are computed)\n",
+                self.computed - 1
+            );
+        };
+        let (pre, p) = (c.period.preperiod, c.period.period);
+        let shown: Vec<String> = self.values.iter().take(200).map(u32::to_string).collect();
+        format!(
+            "period {p} from heap {pre}, proven by Guy and Smith's theorem: G(n + {p}) = G(n) checked for every n from {} to {} (2n0 + p + k - 1, k = {})\nvalues from 0: {}{}\n",
+            pre.max(1),
+            c.checked_to - p,
+            self.max_take,
+            shown.join(" "),
+            if self.values.len() > 200 { " …" } else { "" }
+        )
+    }
+}
+
+impl Serialize for OctalPeriod {
+    /// `{"game", "parameters", "rule", "preperiod", "period", "checked_to",
+    /// "computed", "values"}`: the first three of them null when no period was
+    /// proven, `checked_to` the last heap whose value the check compared.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let values: Vec<Count> = self.values.iter().map(|&v| Count(v.into())).collect();
+        let c = self.certificate;
+        let mut map = serializer.serialize_map(Some(8))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("preperiod", &c.map(|c| Count(c.period.preperiod)))?;
+        map.serialize_entry("period", &c.map(|c| Count(c.period.period)))?;
+        map.serialize_entry("checked_to", &c.map(|c| Count(c.checked_to)))?;
+        map.serialize_entry("computed", &Count(self.computed))?;
+        map.serialize_entry("values", &values)?;
+        map.end()
+    }
+}
+
+/// A take-and-break game's Grundy values of heaps 0..count (normal play):
+/// built for the largest heap listed, so that each is known, or refused as
+/// the registry refuses that heap.
+///
+/// ```
+/// use wythoff_answer::{listing::BreakSequence, registry::Game, Limits};
+/// let kayles = Game::Octal { code: "0.77".parse().unwrap() };
+/// let seq = BreakSequence::new(kayles, 12, &Limits::default()).unwrap();
+/// let values: Vec<u64> = (0..12).map(|i| seq.value(i)).collect();
+/// assert_eq!(values, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+/// ```
+pub struct BreakSequence {
+    built: Built,
+    count: u64,
+}
+
+impl BreakSequence {
+    /// The values of heaps 0..count of `game` (a take-and-break game).
+    pub fn new(game: Game, count: u64, limits: &Limits) -> Result<BreakSequence, Error> {
+        limits.check_items(&Natural::from(count), "values")?;
+        if !game.entry().splits {
+            return Err(Error::usage(format!("{} is not a take-and-break game", game.title())));
+        }
+        let last = Natural::from(count.saturating_sub(1));
+        let built = GameSpec::new(game, Rule::Normal, vec![last], limits)?.build(limits)?;
+        Ok(BreakSequence { built, count })
+    }
+
+    /// G(i), for i below the count.
+    pub fn value(&self, i: u64) -> u64 {
+        let known = match &self.built {
+            Built::Octal(g, _) => g.heaps.value_u64(i),
+            Built::GrundysGame(g, _) => g.heaps.value_u64(i),
+            Built::LaskerNim(g, _) => g.heaps.value_u64(i),
+            _ => unreachable!("a take-and-break game"),
+        };
+        known.expect("built for the largest heap listed")
+    }
+
+    /// Writes the values as `sequence` does ([`write_values`]).
+    pub fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
+        let info = self.built.visit(Info);
+        write_values(out, &info, self.count, |i| self.value(i).to_string(), format)
+    }
+}
+
+/// The game's fields, of whichever game was built.
+struct Info;
+
+impl Visit for Info {
+    type Out = GameInfo;
+    fn visit<G: crate::play::Playable>(self, game: &G, _: &G::Position) -> GameInfo {
+        GameInfo::of(game)
     }
 }
 

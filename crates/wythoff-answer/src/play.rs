@@ -3,8 +3,9 @@
 //!
 //! Every game that [`Playable`] covers: the two-pile games (Wythoff's game,
 //! Fraenkel's a-Wythoff, restricted Wythoff; a move is checked against the
-//! game's [`TwoPileRule`]), Nim, the Bash game, subtraction games and the
-//! Fibonacci game, each under its play rule, each with its own move syntax.
+//! game's [`TwoPileRule`]), Nim, the Bash game, subtraction games, the
+//! Fibonacci game and the take-and-break games (octal games, Grundy's game,
+//! Lasker's Nim), each under its play rule, each with its own move syntax.
 //!
 //! The computer at [`Level::Perfect`] moves to a P-position whenever it can (one
 //! of the winning moves, chosen by the seeded generator) and otherwise takes a
@@ -34,6 +35,7 @@ use wythoff::multipile_wythoff::{MultiPile, MultiRule, PilesMove};
 use wythoff::nim::Nim;
 use wythoff::restricted_wythoff::Restricted;
 use wythoff::subtraction::SubtractionGame;
+use wythoff::take_and_break::{BreakMove, HeapRule, TakeBreak};
 use wythoff::wythoff::Wythoff;
 use wythoff::Natural;
 
@@ -706,6 +708,162 @@ impl Playable for SubtractionGame {
     }
     fn position_of(&self, c: &[Natural]) -> Natural {
         c[0].clone()
+    }
+}
+
+// ---- Take-and-break games: octal games, Grundy's game, Lasker's Nim ----
+
+/// What a move from `from` to `to` is in a take-and-break game: the heap it
+/// plays, what it takes, and what it leaves (none, one or two heaps, smaller
+/// first), read from the two lists (`to` is one longer after a split).
+fn break_move(from: &[Natural], to: &[Natural]) -> Result<BreakMove, String> {
+    let first = (0..from.len()).find(|&i| to.get(i) != Some(&from[i]));
+    let Some(i) = first.or((to.len() > from.len()).then(|| from.len() - 1)) else {
+        return Err("a move must take something or split a heap".into());
+    };
+    let parts: Vec<Natural> = match to.len() as i64 - from.len() as i64 {
+        0 if to[i + 1..] == from[i + 1..] => vec![to[i].clone()],
+        1 if to[i + 2..] == from[i + 1..] => {
+            let (x, y) = (to[i].clone(), to[i + 1].clone());
+            if x == Natural::ZERO || y == Natural::ZERO {
+                return Err("a split leaves two heaps, each of at least 1".into());
+            }
+            if x <= y {
+                vec![x, y]
+            } else {
+                vec![y, x]
+            }
+        }
+        0 | 1 => return Err("a move plays one heap only".into()),
+        _ => {
+            return Err(format!(
+                "there are {} heaps: a move leaves that many, or one more after a split, not {}",
+                from.len(),
+                to.len()
+            ))
+        }
+    };
+    let left = parts.iter().fold(Natural::ZERO, |t, p| t + p);
+    if left > from[i] {
+        return Err(format!("heap {} holds {}: a move only takes", i + 1, from[i]));
+    }
+    let parts = if parts == [Natural::ZERO] { Vec::new() } else { parts };
+    Ok(BreakMove { heap: i, from: from[i].clone(), take: &from[i] - left, parts })
+}
+
+impl<R: HeapRule> Playable for TakeBreak<R> {
+    fn check(&self, from: &Vec<Natural>, to: &Vec<Natural>) -> Result<String, String> {
+        let m = break_move(from, to)?;
+        let small =
+            |n: &Natural| u64::try_from(n).map_err(|_| "the heap is too large to play here".to_string());
+        let parts: Vec<u64> = m.parts.iter().map(small).collect::<Result<_, _>>()?;
+        if !self.heaps.allows(small(&m.from)?, small(&m.take)?, &parts) {
+            return Err(format!("{m} is not a move of this game"));
+        }
+        Ok(m.to_string())
+    }
+    fn can_move(&self, at: &Vec<Natural>) -> bool {
+        at.iter().any(|h| u64::try_from(h).map_or(true, |h| self.first_move(h).is_some()))
+    }
+    fn patient(&self, at: &Vec<Natural>) -> Vec<Natural> {
+        // The first move (by the rule's order, the least take) of the largest
+        // heap that has one.
+        let mut order: Vec<usize> = (0..at.len()).collect();
+        order.sort_by(|&i, &j| at[j].cmp(&at[i]));
+        for i in order {
+            let h = u64::try_from(&at[i]).expect("play keeps heaps within the limit");
+            if let Some((take, parts)) = self.first_move(h) {
+                return self.leave(at, i, take, &parts);
+            }
+        }
+        unreachable!("a move is possible")
+    }
+    fn random(&self, at: &Vec<Natural>, rng: &mut ChaCha8Rng) -> Vec<Natural> {
+        let small: Vec<u64> =
+            at.iter().map(|h| u64::try_from(h).expect("play keeps heaps within the limit")).collect();
+        let moves = self.all_moves(&small);
+        let (i, take, parts) = &moves[(rng.next_u64() % moves.len() as u64) as usize];
+        self.leave(at, *i, *take, parts)
+    }
+    fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
+        let hint = "try H K, H K X, split H X or to A B C";
+        let heap = |w: &str| -> Result<usize, String> {
+            let h: usize = w.parse().map_err(|_| not_a_move(words, hint))?;
+            if !(1..=at.len()).contains(&h) {
+                return Err(format!("there are heaps 1 to {}, not {h}", at.len()));
+            }
+            Ok(h - 1)
+        };
+        // Take k from heap i and leave x and the rest (or just the rest).
+        let take = |i: usize, k: Natural, x: Option<Natural>| -> Result<Vec<Natural>, String> {
+            if k > at[i] {
+                return Err(format!("heap {} holds only {}, not {k}", i + 1, at[i]));
+            }
+            let rest = &at[i] - k;
+            let mut to = at.clone();
+            match x {
+                None => to[i] = rest,
+                Some(x) if x == Natural::ZERO || x >= rest => {
+                    return Err(format!(
+                        "{rest} is left: a split leaves two heaps of at least 1, not {x} and the rest"
+                    ))
+                }
+                Some(x) => {
+                    let y = &rest - &x;
+                    to.splice(i..=i, if x <= y { [x, y] } else { [y, x] });
+                }
+            }
+            Ok(to)
+        };
+        match words {
+            ["to", rest @ ..] => rest.iter().map(|w| number(w)).collect(),
+            ["split", h, x] => take(heap(h)?, Natural::ZERO, Some(number(x)?)),
+            [h, k] => take(heap(h)?, number(k)?, None),
+            [h, k, x] => take(heap(h)?, number(k)?, Some(number(x)?)),
+            _ => Err(not_a_move(words, hint)),
+        }
+    }
+    fn syntax(&self) -> &'static str {
+        "moves:  H K        take K from heap H (heaps count from 1)\n        H K X      take K from heap H and split the rest into X and what remains\n        split H X  split heap H into X and what remains, taking nothing\n        to A B C   move to the heaps A B C (a split heap's two parts in its place)"
+    }
+    fn show(&self, at: &Vec<Natural>) -> String {
+        let heaps: Vec<String> = at.iter().map(Natural::to_string).collect();
+        format!("heaps {}", heaps.join(" "))
+    }
+    fn picture(&self, at: &Vec<Natural>) -> Option<String> {
+        heaps_picture("heap", at)
+    }
+    fn position_of(&self, c: &[Natural]) -> Vec<Natural> {
+        c.to_vec()
+    }
+}
+
+/// A take-and-break game's first move from one heap, and the position after
+/// a move.
+trait Breaking {
+    fn first_move(&self, n: u64) -> Option<(u64, Vec<u64>)>;
+    fn leave(&self, at: &[Natural], i: usize, take: u64, parts: &[u64]) -> Vec<Natural>;
+}
+
+impl<R: HeapRule> Breaking for TakeBreak<R> {
+    fn first_move(&self, n: u64) -> Option<(u64, Vec<u64>)> {
+        let mut first = None;
+        self.heaps.each_move(n, &mut |take, parts| {
+            if first.is_none() {
+                first = Some((take, parts.to_vec()));
+            }
+        });
+        first
+    }
+    fn leave(&self, at: &[Natural], i: usize, _take: u64, parts: &[u64]) -> Vec<Natural> {
+        let mut to = at.to_vec();
+        let parts: Vec<Natural> = if parts.is_empty() {
+            vec![Natural::ZERO]
+        } else {
+            parts.iter().map(|&p| Natural::from(p)).collect()
+        };
+        to.splice(i..=i, parts);
+        to
     }
 }
 

@@ -42,10 +42,14 @@ use wythoff::bash::Bash;
 use wythoff::fibonacci_game::{FibonacciGame, Position as FibonacciPosition};
 use wythoff::game::{Parameter, Rule};
 use wythoff::generalized_wythoff::Generalized;
+use wythoff::grundys_game::GrundysGame;
+use wythoff::lasker_nim::LaskerNim;
 use wythoff::multipile_wythoff::{MultiPile, MultiRule, MAX_PILES};
 use wythoff::nim::Nim;
+use wythoff::octal::{Octal, OctalCode};
 use wythoff::restricted_wythoff::Restricted;
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
+use wythoff::take_and_break::{HeapRule, TakeBreak, MISERE_TOKENS};
 use wythoff::wythoff::Wythoff;
 use wythoff::Natural;
 
@@ -65,6 +69,8 @@ pub enum ParameterKind {
     Set,
     /// A multi-pile rule set, `one-or-all` or `one-or-any` ([`multi_rule`]).
     MultiRule,
+    /// An octal code, as `0.07` ([`octal_code`]).
+    Code,
 }
 
 /// A parameter of a game, besides its play rule.
@@ -136,6 +142,9 @@ pub struct Entry {
     /// engine's box, a period search)? The web API computes these on its heavy
     /// thread.
     pub heavy: bool,
+    /// Can a move split a heap in two (the take-and-break games)? Then the
+    /// position after a move may hold one number more.
+    pub splits: bool,
     /// The command's words before the question: `["nim"]`, or none for
     /// Wythoff's game (`wythoff status 4 7`).
     pub command: &'static [&'static str],
@@ -154,7 +163,7 @@ impl Entry {
 /// (the web API's `/api/games`; the page builds its heap games from it).
 ///
 /// `{games: [{name, title, parameters: [{key, flag, kind, about}], shape,
-/// misere, sum, board}]}`, where `shape` is `{kind: "named", keys}`,
+/// misere, sum, board, splits}]}`, where `shape` is `{kind: "named", keys}`,
 /// `{kind: "list", key, min, max}` or `{kind: "heap_and_limit", heap, limit}`.
 ///
 /// ```
@@ -179,6 +188,7 @@ impl Serialize for Catalogue {
                             ParameterKind::Positive => "positive",
                             ParameterKind::Set => "set",
                             ParameterKind::MultiRule => "multi_rule",
+                            ParameterKind::Code => "code",
                         };
                         json!({"key": p.key, "flag": p.flag, "kind": kind, "about": p.about})
                     })
@@ -194,7 +204,7 @@ impl Serialize for Catalogue {
                 };
                 json!({
                     "name": e.name, "title": e.title, "parameters": parameters, "shape": shape,
-                    "misere": e.misere, "sum": e.sum, "board": e.on_board(),
+                    "misere": e.misere, "sum": e.sum, "board": e.on_board(), "splits": e.splits,
                 })
             })
             .collect();
@@ -209,8 +219,10 @@ const MAX_TAKE: ParameterSpec = ParameterSpec {
     about: "the most one move may take",
 };
 
+const HEAPS: Shape = Shape::List { key: "heaps", min: 1, max: None };
+
 /// Every game, in the order the help lists them.
-pub static GAMES: [Entry; 8] = [
+pub static GAMES: [Entry; 11] = [
     Entry {
         name: "wythoff",
         title: "Wythoff's game",
@@ -219,6 +231,7 @@ pub static GAMES: [Entry; 8] = [
         misere: true,
         sum: true,
         heavy: false,
+        splits: false,
         command: &[],
         examples: &[
             Example { query: "a=4&b=7", args: &["4", "7"] },
@@ -243,6 +256,7 @@ pub static GAMES: [Entry; 8] = [
         misere: true,
         sum: false,
         heavy: false,
+        splits: false,
         command: &["generalized"],
         examples: &[
             Example { query: "a=2&piles=5,10", args: &["5", "10", "--a", "2"] },
@@ -257,6 +271,7 @@ pub static GAMES: [Entry; 8] = [
         misere: true,
         sum: false,
         heavy: false,
+        splits: false,
         command: &["restricted"],
         examples: &[
             Example { query: "max_take=3&piles=9,9", args: &["9", "9", "--max-take", "3"] },
@@ -276,6 +291,7 @@ pub static GAMES: [Entry; 8] = [
         misere: true,
         sum: false,
         heavy: true,
+        splits: false,
         command: &["multipile"],
         examples: &[
             Example { query: "moves=one-or-all&piles=3,5,7", args: &["3", "5", "7", "--rule", "one-or-all"] },
@@ -290,6 +306,7 @@ pub static GAMES: [Entry; 8] = [
         misere: true,
         sum: true,
         heavy: false,
+        splits: false,
         command: &["nim"],
         examples: &[
             Example { query: "heaps=3,4,5", args: &["3", "4", "5"] },
@@ -305,6 +322,7 @@ pub static GAMES: [Entry; 8] = [
         misere: true,
         sum: true,
         heavy: false,
+        splits: false,
         command: &["bash"],
         examples: &[
             Example { query: "max_take=3&n=10", args: &["10", "--max-take", "3"] },
@@ -324,6 +342,7 @@ pub static GAMES: [Entry; 8] = [
         misere: true,
         sum: true,
         heavy: true,
+        splits: false,
         command: &["subtraction"],
         examples: &[
             Example { query: "set=1,3,4&n=10", args: &["10", "--set", "1,3,4"] },
@@ -342,11 +361,64 @@ pub static GAMES: [Entry; 8] = [
         misere: false,
         sum: true,
         heavy: false,
+        splits: false,
         command: &["fibonacci"],
         examples: &[
             Example { query: "n=20", args: &["20"] },
             Example { query: "n=18&max_take=4", args: &["18", "--max-take", "4"] },
             Example { query: "n=13", args: &["13"] },
+        ],
+    },
+    Entry {
+        name: "octal",
+        title: "an octal game",
+        parameters: &[ParameterSpec {
+            key: "code",
+            flag: "--code",
+            kind: ParameterKind::Code,
+            about: "the octal code d0.d1d2…: digit i says what taking i may leave (1 nothing, 2 one heap, 4 two heaps)",
+        }],
+        shape: HEAPS,
+        misere: true,
+        sum: true,
+        heavy: true,
+        splits: true,
+        command: &["octal"],
+        examples: &[
+            Example { query: "code=0.77&heaps=4,5", args: &["4", "5", "--code", "0.77"] },
+            Example { query: "code=0.07&heaps=20", args: &["20", "--code", "0.07"] },
+            Example { query: "code=4.7&heaps=9,7", args: &["9", "7", "--code", "4.7"] },
+        ],
+    },
+    Entry {
+        name: "grundys_game",
+        title: "Grundy's game",
+        parameters: &[],
+        shape: HEAPS,
+        misere: true,
+        sum: true,
+        heavy: true,
+        splits: true,
+        command: &["grundys-game"],
+        examples: &[
+            Example { query: "heaps=7", args: &["7"] },
+            Example { query: "heaps=5,6", args: &["5", "6"] },
+        ],
+    },
+    Entry {
+        name: "lasker_nim",
+        title: "Lasker's Nim",
+        parameters: &[],
+        shape: HEAPS,
+        misere: true,
+        sum: true,
+        heavy: true,
+        splits: true,
+        command: &["lasker-nim"],
+        examples: &[
+            Example { query: "heaps=2,2,3", args: &["2", "2", "3"] },
+            Example { query: "heaps=3,3", args: &["3", "3"] },
+            Example { query: "heaps=10,3", args: &["10", "3"] },
         ],
     },
 ];
@@ -404,6 +476,12 @@ pub fn multi_rule(text: &str, what: &str) -> Result<MultiRule, Error> {
             crate::limits::brief_text(other)
         ))),
     }
+}
+
+/// An octal code, normalised (`.07` and `0.070` are `0.07`).
+pub fn octal_code(text: &str, what: &str) -> Result<OctalCode, Error> {
+    text.parse::<OctalCode>()
+        .map_err(|e| Error::input(format!("{what}: '{}': {e}", crate::limits::brief_text(text))))
 }
 
 /// Numbers written as a comma-separated list, each under the digit limit.
@@ -466,6 +544,15 @@ pub enum Game {
     },
     /// The Fibonacci game.
     Fibonacci,
+    /// An octal game.
+    Octal {
+        /// Its code.
+        code: OctalCode,
+    },
+    /// Grundy's game.
+    GrundysGame,
+    /// Lasker's Nim.
+    LaskerNim,
 }
 
 /// A parameter's value as read, before its validator.
@@ -489,6 +576,9 @@ impl Game {
             Game::Bash { .. } => "bash",
             Game::Subtraction { .. } => "subtraction",
             Game::Fibonacci => "fibonacci",
+            Game::Octal { .. } => "octal",
+            Game::GrundysGame => "grundys_game",
+            Game::LaskerNim => "lasker_nim",
         };
         entry(name).expect("every game has an entry")
     }
@@ -525,6 +615,12 @@ impl Game {
                 (ParameterKind::MultiRule, RawParameter::Numbers(_)) => {
                     return Err(Error::usage(format!("{what}: one-or-all or one-or-any, not a number")))
                 }
+                (ParameterKind::Code, RawParameter::Name(text)) => Value::Code(octal_code(&text, &what)?),
+                (ParameterKind::Code, RawParameter::Numbers(_)) => {
+                    return Err(Error::input(format!(
+                        "{what}: an octal code is written d0.d1d2…, such as 0.07"
+                    )))
+                }
                 (_, RawParameter::Name(text)) => {
                     return Err(Error::input(format!(
                         "{what}: expected a number, found '{}'",
@@ -544,6 +640,9 @@ impl Game {
             "bash" => Game::Bash { max_take: next().number() },
             "subtraction" => Game::Subtraction { set: next().set() },
             "fibonacci" => Game::Fibonacci,
+            "octal" => Game::Octal { code: next().code() },
+            "grundys_game" => Game::GrundysGame,
+            "lasker_nim" => Game::LaskerNim,
             _ => unreachable!("every entry is a game"),
         })
     }
@@ -560,6 +659,9 @@ impl Game {
             Game::Bash { max_take } => format!("The Bash game (take 1 to {max_take})"),
             Game::Subtraction { set } => format!("The subtraction game with the set {set}"),
             Game::Fibonacci => "The Fibonacci game".into(),
+            Game::Octal { code } => format!("The octal game {code}"),
+            Game::GrundysGame => "Grundy's game".into(),
+            Game::LaskerNim => "Lasker's Nim".into(),
         }
     }
 
@@ -575,7 +677,8 @@ impl Game {
             Game::Subtraction { set } => {
                 vec![("set", Parameter::Numbers(set.elements().iter().map(|&s| Natural::from(s)).collect()))]
             }
-            Game::Wythoff | Game::Nim | Game::Fibonacci => Vec::new(),
+            Game::Octal { code } => vec![("code", Parameter::Text(code.to_string()))],
+            Game::Wythoff | Game::Nim | Game::Fibonacci | Game::GrundysGame | Game::LaskerNim => Vec::new(),
         }
     }
 }
@@ -585,6 +688,7 @@ enum Value {
     Number(Natural),
     Set(SubtractionSet),
     Rule(MultiRule),
+    Code(OctalCode),
 }
 
 impl Value {
@@ -604,6 +708,12 @@ impl Value {
         match self {
             Value::Rule(r) => r,
             _ => unreachable!("the entry says a rule set"),
+        }
+    }
+    fn code(self) -> OctalCode {
+        match self {
+            Value::Code(c) => c,
+            _ => unreachable!("the entry says a code"),
         }
     }
 }
@@ -706,7 +816,7 @@ impl GameSpec {
         for p in entry.parameters {
             let text = required(query, p.key)?;
             raw.push(match p.kind {
-                ParameterKind::MultiRule => RawParameter::Name(text),
+                ParameterKind::MultiRule | ParameterKind::Code => RawParameter::Name(text),
                 ParameterKind::Positive | ParameterKind::Set => {
                     RawParameter::Numbers(number_list(&text, p.key, limits)?)
                 }
@@ -763,6 +873,32 @@ impl GameSpec {
             Game::Fibonacci => {
                 Built::Fibonacci(FibonacciGame, FibonacciPosition { n: p[0].clone(), max_take: p[1].clone() })
             }
+            Game::Octal { code } => {
+                let heaps = Octal::search(code.clone(), limits.take_break_values);
+                Built::Octal(ready(TakeBreak { heaps, rule }, p, limits)?, p.clone())
+            }
+            Game::GrundysGame => {
+                // Its values are computed up to the largest heap (normal play).
+                let largest = p.iter().max().cloned().unwrap_or(Natural::ZERO);
+                let len = usize::try_from(&largest).ok().and_then(|n| n.checked_add(1));
+                let len = match (rule, len) {
+                    (Rule::Misere, _) => 0,
+                    (Rule::Normal, Some(len)) if len <= limits.take_break_values => len,
+                    (Rule::Normal, _) => {
+                        return Err(Error::limit(format!(
+                            "Grundy's game has no known period, so its values are computed up to the largest heap, here {}: beyond --limit (now {} values, at most {})",
+                            brief(&largest),
+                            crate::limits::grouped(limits.take_break_values as u64),
+                            crate::limits::grouped(limits.max_take_break_values as u64)
+                        )))
+                    }
+                };
+                let heaps = GrundysGame::new(len);
+                Built::GrundysGame(ready(TakeBreak { heaps, rule }, p, limits)?, p.clone())
+            }
+            Game::LaskerNim => {
+                Built::LaskerNim(ready(TakeBreak { heaps: LaskerNim, rule }, p, limits)?, p.clone())
+            }
         })
     }
 
@@ -771,13 +907,37 @@ impl GameSpec {
         if matches!(self.game, Game::Fibonacci) && question == Question::Moves {
             limits.check_fibonacci_moves(&self.position[0])?;
         }
+        if question == Question::Moves {
+            self.check_moves_listed(limits)?;
+        }
         Ok(self.build(limits)?.visit(Analyse(question)))
     }
 
     /// The computer's move from the position, at `level`, its choices fixed
     /// by `seed` (see [`crate::play`]).
     pub fn computer(&self, level: Level, seed: u64, limits: &Limits) -> Result<ComputerMove, Error> {
+        self.check_moves_listed(limits)?;
         Ok(self.build(limits)?.visit(Computer { level, seed }))
+    }
+
+    /// For a game whose moves split heaps: every heap within the limit on the
+    /// heaps whose moves are tried one by one (a heap of n has about n/2
+    /// splits): what listing moves, the computer, a checked move and `play`
+    /// need.
+    pub fn check_moves_listed(&self, limits: &Limits) -> Result<(), Error> {
+        if !self.game.entry().splits {
+            return Ok(());
+        }
+        let most = Natural::from(limits.take_break_moves_heap);
+        match self.position.iter().position(|h| *h > most) {
+            Some(i) => Err(Error::limit(format!(
+                "heap {} ({}) is larger than {}, the largest heap whose moves are tried one by one (a heap of n has about n/2 splits); its outcome is answered by status",
+                i + 1,
+                brief(&self.position[i]),
+                crate::limits::grouped(limits.take_break_moves_heap)
+            ))),
+            None => Ok(()),
+        }
     }
 
     /// The player's move from the position to `to` checked: its description,
@@ -786,7 +946,8 @@ impl GameSpec {
     /// A Fibonacci move may give the heap alone: the next limit follows.
     pub fn check(&self, to: Vec<Natural>, limits: &Limits) -> Result<CheckedMove, Error> {
         let heap_only = matches!(self.game.entry().shape, Shape::HeapAndLimit { .. }) && to.len() == 1;
-        if to.len() != self.position.len() && !heap_only {
+        let split = self.game.entry().splits && to.len() == self.position.len() + 1;
+        if to.len() != self.position.len() && !heap_only && !split {
             return Err(Error::input(format!(
                 "to: a position of {} has {} numbers, not {}",
                 self.game.entry().title,
@@ -794,6 +955,7 @@ impl GameSpec {
                 to.len()
             )));
         }
+        self.check_moves_listed(limits)?;
         self.build(limits)?.visit(Check(to))
     }
     /// The squares of a board window whose lower-left corner is `corner` and
@@ -862,6 +1024,36 @@ pub enum Built {
     Subtraction(SubtractionGame, Natural),
     /// The Fibonacci game.
     Fibonacci(FibonacciGame, FibonacciPosition),
+    /// An octal game, its values searched for a period.
+    Octal(TakeBreak<Octal>, Vec<Natural>),
+    /// Grundy's game, its values computed up to the largest heap.
+    GrundysGame(TakeBreak<GrundysGame>, Vec<Natural>),
+    /// Lasker's Nim.
+    LaskerNim(TakeBreak<LaskerNim>, Vec<Natural>),
+}
+
+/// A take-and-break game checked against the position it answers: in normal
+/// play every heap's value known (a period proven, or the heap within the
+/// values computed), in misère play at most [`MISERE_TOKENS`] tokens in all.
+fn ready<R: HeapRule>(game: TakeBreak<R>, heaps: &[Natural], limits: &Limits) -> Result<TakeBreak<R>, Error> {
+    if game.covers(heaps) {
+        return Ok(game);
+    }
+    if game.rule == Rule::Misere {
+        return Err(Error::limit(format!(
+            "misère play is answered here by searching every position reachable, for positions of at most {MISERE_TOKENS} tokens in all (misère play has no rule by values); this one has {}",
+            brief(&wythoff::take_and_break::tokens(heaps))
+        )));
+    }
+    let i = heaps.iter().position(|h| game.heaps.value(h).is_none()).expect("a heap not covered");
+    Err(Error::limit(format!(
+        "heap {} ({}) is beyond the values known: {}; --limit raises the values computed (now {}, at most {})",
+        i + 1,
+        brief(&heaps[i]),
+        game.heaps.source(),
+        crate::limits::grouped(limits.take_break_values as u64),
+        crate::limits::grouped(limits.max_take_break_values as u64)
+    )))
 }
 
 /// Something asked of a game, whichever it is: the one place a front end's
@@ -885,6 +1077,9 @@ impl Built {
             Built::Bash(g, p) => v.visit(g, p),
             Built::Subtraction(g, p) => v.visit(g, p),
             Built::Fibonacci(g, p) => v.visit(g, p),
+            Built::Octal(g, p) => v.visit(g, p),
+            Built::GrundysGame(g, p) => v.visit(g, p),
+            Built::LaskerNim(g, p) => v.visit(g, p),
         }
     }
 }
@@ -1140,6 +1335,7 @@ impl fmt::Display for GameSpec {
                 Parameter::Number(n) => n.to_string(),
                 Parameter::Numbers(v) => join(&v),
                 Parameter::Name(s) => s.to_string(),
+                Parameter::Text(s) => s,
             })
             .collect();
         if !params.is_empty() {
@@ -1168,6 +1364,7 @@ mod tests {
                 .iter()
                 .map(|p| match p.kind {
                     ParameterKind::MultiRule => RawParameter::Name("one-or-all".into()),
+                    ParameterKind::Code => RawParameter::Name("0.07".into()),
                     _ => RawParameter::Numbers(vec![Natural::from(2u8)]),
                 })
                 .collect();

@@ -10,6 +10,12 @@
 //! | `subtraction{S1,S2,…}(N)` | the subtraction game with set S and heap N |
 //! | `bash{M}(N)` | the Bash game taking 1 to M, heap N |
 //! | `fibonacci(N)`, `fibonacci(N,T)` | the Fibonacci game: its start with heap N, or heap N where the next move takes at most T (N at most 10,000: its values have no closed form and are computed) |
+//! | `octal{C}(H1,H2,…)` | the octal game with code C (`octal{0.07}(20)`: Dawson's Kayles), heaps H1, H2, … as one component: any size where a period is proven, else within the values computed |
+//! | `grundys_game(H1,…)` | Grundy's game (heaps within the values computed) |
+//! | `lasker_nim(H1,…)` | Lasker's Nim |
+//!
+//! A take-and-break component's heaps are at most the limit on heaps whose
+//! moves are tried, since every winning move of the sum is listed.
 //!
 //! Parameters go in braces, the position in parentheses; numbers are decimal of
 //! any length. Parameters may instead come first in the parentheses, before a
@@ -27,6 +33,7 @@ use wythoff::game::Rule;
 use wythoff::nim::Heaps;
 use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame};
 use wythoff::sum::{analyse, Component, SumAnalysis};
+use wythoff::take_and_break::BreakHeaps;
 use wythoff::wythoff_grundy::{CertifiedRows, DirectPosition, WythoffPosition};
 use wythoff::Natural;
 
@@ -34,7 +41,7 @@ use crate::analysis::ReasonAnswer;
 use crate::grundy::{direct_within_limits, RowsCache};
 use crate::json::{move_entries, Count, Dec, Decs, Parameters};
 use crate::limits::grouped;
-use crate::registry::{self, Game, GameSpec, RawParameter};
+use crate::registry::{self, Built, Game, GameSpec, ParameterKind, RawParameter};
 use crate::{Answer, Error, Limits};
 use wythoff::wythoff_grundy::window_steps;
 
@@ -46,6 +53,9 @@ pub struct ComponentSpec {
     pub game: String,
     /// The numbers in braces.
     pub parameters: Vec<Natural>,
+    /// The text in braces, for a game whose parameter is a code (an octal
+    /// game's `0.07`), as written.
+    pub code: Option<String>,
     /// The numbers in parentheses.
     pub position: Vec<Natural>,
     /// Where the component starts in the expression.
@@ -57,6 +67,9 @@ impl fmt::Display for ComponentSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let join = |v: &[Natural]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",");
         f.write_str(&self.game)?;
+        if let Some(code) = &self.code {
+            write!(f, "{{{code}}}")?;
+        }
         if !self.parameters.is_empty() {
             write!(f, "{{{}}}", join(&self.parameters))?;
         }
@@ -76,6 +89,10 @@ impl fmt::Display for ComponentSpec {
 /// assert_eq!(e.message, "column 14: expected a number, found 'x'");
 /// let same = parse("bash(4; 20)", &Limits::default()).unwrap();
 /// assert_eq!(same[0].to_string(), "bash{4}(20)");
+/// let code = parse("octal{.070}(20) + octal(0.77; 4, 5) + grundys_game(7)", &Limits::default()).unwrap();
+/// assert_eq!(code[0].to_string(), "octal{0.07}(20)");
+/// assert_eq!(code[1].to_string(), "octal{0.77}(4,5)");
+/// assert_eq!(code[2].to_string(), "grundys_game(7)");
 /// ```
 pub fn parse(expression: &str, limits: &Limits) -> Result<Vec<ComponentSpec>, Error> {
     let mut parser = Parser { chars: expression.chars().collect(), at: 0, limits };
@@ -141,7 +158,7 @@ impl Parser<'_> {
         self.blank();
         let column = self.at + 1;
         let start = self.at;
-        while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+        while self.peek().is_some_and(|c| c.is_ascii_alphabetic() || c == '_') {
             self.at += 1;
         }
         if self.at == start {
@@ -152,9 +169,19 @@ impl Parser<'_> {
             )));
         }
         let game: String = self.chars[start..self.at].iter().collect::<String>().to_ascii_lowercase();
+        // A game whose parameter is a code reads it as text, up to the brace
+        // or the semicolon that ends it.
+        let takes_code = registry::entry(&game)
+            .is_some_and(|e| e.parameters.iter().any(|p| p.kind == ParameterKind::Code));
+        let mut code = None;
         let parameters = {
             self.blank();
-            if self.peek() == Some('{') {
+            if self.peek() == Some('{') && takes_code {
+                self.at += 1;
+                code = Some(self.text_until('}')?);
+                self.at += 1;
+                Vec::new()
+            } else if self.peek() == Some('{') {
                 self.at += 1;
                 let numbers = self.numbers()?;
                 self.expect('}')?;
@@ -164,6 +191,16 @@ impl Parser<'_> {
             }
         };
         self.expect('(')?;
+        if takes_code
+            && code.is_none()
+            && self.chars[self.at..].iter().take_while(|&&c| c != ')').any(|&c| c == ';')
+        {
+            code = Some(self.text_until(';')?);
+            self.at += 1;
+            let position = self.numbers()?;
+            self.expect(')')?;
+            return Ok(ComponentSpec { game, parameters, code, position, column });
+        }
         let mut position = self.numbers()?;
         self.blank();
         if self.peek() == Some(';') {
@@ -173,10 +210,25 @@ impl Parser<'_> {
             self.at += 1;
             let parameters = std::mem::replace(&mut position, self.numbers()?);
             self.expect(')')?;
-            return Ok(ComponentSpec { game, parameters, position, column });
+            return Ok(ComponentSpec { game, parameters, code, position, column });
         }
         self.expect(')')?;
-        Ok(ComponentSpec { game, parameters, position, column })
+        Ok(ComponentSpec { game, parameters, code, position, column })
+    }
+
+    /// The text from here to `end` (not taken), trimmed: a code.
+    fn text_until(&mut self, end: char) -> Result<String, Error> {
+        let start = self.at;
+        while self.peek().is_some_and(|c| c != end) {
+            self.at += 1;
+        }
+        if self.peek() != Some(end) {
+            return Err(self.error(format!("expected '{end}' after the code, found the end")));
+        }
+        let text = self.chars[start..self.at].iter().collect::<String>().trim().to_string();
+        // Written in normal form where it is a code (`.070` is `0.07`); the
+        // registry says what is wrong with it otherwise.
+        Ok(text.parse::<wythoff::octal::OctalCode>().map_or(text, |c| c.to_string()))
     }
 
     fn numbers(&mut self) -> Result<Vec<Natural>, Error> {
@@ -262,9 +314,11 @@ pub fn game_spec(spec: &ComponentSpec, limits: &Limits) -> Result<GameSpec, Erro
             registry::names(|e| e.sum)
         )));
     }
-    let raw: Vec<RawParameter> = match (entry.parameters.len(), spec.parameters.is_empty()) {
+    let none_given = spec.parameters.is_empty() && spec.code.is_none();
+    let raw: Vec<RawParameter> = match (entry.parameters.len(), none_given) {
         (0, true) => Vec::new(),
         (0, false) => return Err(Error::input(format!("{} takes no parameters", spec.game))),
+        (_, false) if spec.code.is_some() => vec![RawParameter::Name(spec.code.clone().unwrap_or_default())],
         (_, true) => {
             let what: Vec<&str> = entry.parameters.iter().map(|p| p.about).collect();
             return Err(Error::input(format!("{} needs {} in braces", spec.game, what.join(" and "))));
@@ -350,6 +404,18 @@ impl SumAnswer {
                     })?;
                     fibonacci_needed = Some(fibonacci_needed.map_or(heap, |n: usize| n.max(heap)));
                     Planned::Fibonacci(FibonacciPosition { n: p[0].clone(), max_take: p[1].clone() })
+                }
+                Game::Octal { .. } | Game::GrundysGame | Game::LaskerNim => {
+                    // Every winning move of the sum is listed: the heaps'
+                    // moves are tried one by one.
+                    game.check_moves_listed(limits).map_err(|e| at(spec, e))?;
+                    let position = p.clone();
+                    Planned::Ready(match game.build(limits).map_err(|e| at(spec, e))? {
+                        Built::Octal(g, _) => Box::new(BreakHeaps { heaps: g.heaps, position }),
+                        Built::GrundysGame(g, _) => Box::new(BreakHeaps { heaps: g.heaps, position }),
+                        Built::LaskerNim(g, _) => Box::new(BreakHeaps { heaps: g.heaps, position }),
+                        _ => unreachable!("built as the game it is"),
+                    })
                 }
                 Game::Generalized { .. } | Game::Restricted { .. } | Game::Multipile { .. } => {
                     unreachable!("the registry says these are not components")

@@ -90,6 +90,18 @@ fn every_json_output_matches_the_schema() {
         vec!["sum", "wythoff(3,5) + nim(7,1) + subtraction{1,3,4}(10) + bash{4}(20)"],
         vec!["sum", "nim(3) + nim(3)"],
         vec!["sum", "nim(3) + fibonacci(10) + fibonacci(12,2)"],
+        vec!["sum", "octal{0.07}(20) + grundys_game(7,9) + lasker_nim(7)"],
+        vec!["octal", "--code", "0.77", "moves", "4", "5"],
+        vec!["octal", "--code", ".07", "status", &far],
+        vec!["octal", "--code", "0.77", "--misere", "moves", "3", "4", "5"],
+        vec!["octal", "--code", "0.07", "period"],
+        vec!["octal", "--code", "0.6", "period", "--limit", "256"],
+        vec!["octal", "--code", "0.07", "sequence", "10"],
+        vec!["octal", "--code", "4.7", "computer", "9"],
+        vec!["grundys-game", "moves", "5", "6"],
+        vec!["grundys-game", "sequence", "10"],
+        vec!["lasker-nim", "moves", "2", "2", "3"],
+        vec!["lasker-nim", "status", &far],
     ];
     let failing: Vec<Vec<&str>> = vec![
         vec!["status", "-3", "4"],
@@ -102,6 +114,11 @@ fn every_json_output_matches_the_schema() {
         vec!["grundy", "positions", "--value", "1", "--nth", "300000000"],
         vec!["grundy", "12345678", "12345679"],
         vec!["sum", "nim(3) + fibonacci(10001)"],
+        vec!["octal", "--code", "0.8", "status", "3"],
+        vec!["octal", "--code", "0.6", "status", &far],
+        vec!["octal", "--code", "0.77", "--misere", "status", "41"],
+        vec!["grundys-game", "status", "100000"],
+        vec!["lasker-nim", "moves", "1000001"],
     ];
     let schema = schema();
     let validator = jsonschema::validator_for(&schema).expect("the schema is valid JSON Schema");

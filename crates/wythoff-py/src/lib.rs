@@ -16,7 +16,7 @@ use wythoff::subtraction::SubtractionGame;
 use wythoff::Natural;
 use wythoff_answer::atlas::RowAtlas;
 use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, RowsCache};
-use wythoff_answer::listing::{PPosition, Pair, PeriodAnswer};
+use wythoff_answer::listing::{BreakSequence, OctalPeriod, PPosition, Pair, PeriodAnswer};
 use wythoff_answer::play::Level;
 use wythoff_answer::registry::{self, Game, GameSpec, ParameterKind, RawParameter};
 use wythoff_answer::sum::SumAnswer;
@@ -174,7 +174,8 @@ fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
     let Some(given) = given else { return Ok(limits) };
     const NAMES: &str = "max_digits, max_heaps, max_items, search_limit, search_work, \
         fibonacci_moves_digits, fibonacci_grundy_heap, grundy_period_rows, grundy_direct_steps, \
-        grundy_walk_steps, grundy_rows, grundy_table, engine_cells, engine_bytes, engine_visits";
+        grundy_walk_steps, grundy_rows, grundy_table, engine_cells, engine_bytes, engine_visits, \
+        take_break_values, take_break_moves_heap";
     for (key, value) in given.iter() {
         let key: String = key.extract()?;
         let count = |value: &Bound<'_, PyAny>| -> PyResult<u64> {
@@ -200,6 +201,8 @@ fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
             "engine_cells" => limits.engine_cells = count(&value)?,
             "engine_bytes" => limits.engine_bytes = count(&value)?,
             "engine_visits" => limits.engine_visits = count(&value)?,
+            "take_break_values" => limits = limits.with_take_break_values(count(&value)?).map_err(raise)?,
+            "take_break_moves_heap" => limits.take_break_moves_heap = count(&value)?,
             other => {
                 return Err(UsageError::new_err(format!("unknown limit {other}: the limits are {NAMES}")))
             }
@@ -240,26 +243,8 @@ fn spec(
     misere: bool,
     limits: &Limits,
 ) -> PyResult<GameSpec> {
-    let entry = registry::entry(name).ok_or_else(|| raise(registry::unknown_game(name)))?;
-    let mut raw = Vec::new();
-    for p in entry.parameters {
-        let value = parameters.get_item(p.key)?.ok_or_else(|| {
-            UsageError::new_err(format!("{}: the parameter {} is missing ({})", entry.name, p.key, p.about))
-        })?;
-        raw.push(match p.kind {
-            ParameterKind::MultiRule => RawParameter::Name(value.extract()?),
-            ParameterKind::Positive | ParameterKind::Set => {
-                RawParameter::Numbers(numbers(&value, |i| format!("{}[{i}]", p.key), limits)?)
-            }
-        });
-    }
-    for key in parameters.keys() {
-        let key: String = key.extract()?;
-        if !entry.parameters.iter().any(|p| p.key == key) {
-            return Err(UsageError::new_err(format!("{}: unknown parameter {key}", entry.name)));
-        }
-    }
-    let game = Game::new(name, raw, |p| p.key.to_string()).map_err(raise)?;
+    let game = spec_game(name, parameters, limits)?;
+    let entry = game.entry();
     // Each number named as the web API names it: a, b; heaps[0]; n.
     let name = |i: usize| match entry.shape {
         registry::Shape::Named(keys) => {
@@ -272,6 +257,36 @@ fn spec(
     };
     let position = numbers(position, name, limits)?;
     GameSpec::new(game, rule(misere), position, limits).map_err(raise)
+}
+
+/// A game of the registry with its parameters, checked.
+fn spec_game(name: &str, parameters: &Bound<'_, PyDict>, limits: &Limits) -> PyResult<Game> {
+    let entry = registry::entry(name).ok_or_else(|| raise(registry::unknown_game(name)))?;
+    let mut raw = Vec::new();
+    for p in entry.parameters {
+        let value = parameters.get_item(p.key)?.ok_or_else(|| {
+            UsageError::new_err(format!("{}: the parameter {} is missing ({})", entry.name, p.key, p.about))
+        })?;
+        raw.push(match p.kind {
+            ParameterKind::MultiRule => RawParameter::Name(value.extract()?),
+            ParameterKind::Code => RawParameter::Name(value.extract().map_err(|_| {
+                UsageError::new_err(format!(
+                    "{}: {} is a string such as '0.07' (a float would lose its digits)",
+                    entry.name, p.key
+                ))
+            })?),
+            ParameterKind::Positive | ParameterKind::Set => {
+                RawParameter::Numbers(numbers(&value, |i| format!("{}[{i}]", p.key), limits)?)
+            }
+        });
+    }
+    for key in parameters.keys() {
+        let key: String = key.extract()?;
+        if !entry.parameters.iter().any(|p| p.key == key) {
+            return Err(UsageError::new_err(format!("{}: unknown parameter {key}", entry.name)));
+        }
+    }
+    Game::new(name, raw, |p| p.key.to_string()).map_err(raise)
 }
 
 /// Status or moves of any registry game.
@@ -306,42 +321,81 @@ fn subtraction_set(
 }
 
 /// A subtraction game's certified preperiod and period (as `subtraction
-/// --set S period`).
+/// --set S period`), or an octal game's period proven by Guy and Smith's
+/// theorem (as `octal --code C period`).
 #[pyfunction]
-#[pyo3(signature = (parameters, misere, limits=None))]
+#[pyo3(signature = (game, parameters, misere, limits=None))]
 fn period(
     py: Python<'_>,
+    game: &str,
     parameters: &Bound<'_, PyDict>,
     misere: bool,
     limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
-    let set = subtraction_set(parameters, &limits)?;
-    reply(py.detach(|| PeriodAnswer::search(&set, rule(misere), &limits)).map_err(raise)?)
+    match game {
+        "subtraction" => {
+            let set = subtraction_set(parameters, &limits)?;
+            reply(py.detach(|| PeriodAnswer::search(&set, rule(misere), &limits)).map_err(raise)?)
+        }
+        "octal" if !misere => {
+            let Game::Octal { code } = spec_game(game, parameters, &limits)? else {
+                unreachable!("an octal game")
+            };
+            reply(py.detach(|| OctalPeriod::search(&code, &limits)))
+        }
+        "octal" => Err(UsageError::new_err(
+            "period is of the normal-play values (misère play has no rule by values)",
+        )),
+        other => Err(UsageError::new_err(format!(
+            "period is answered for subtraction and octal games, not {other}"
+        ))),
+    }
 }
 
-/// A subtraction game's first `count` values (as `subtraction --set S
-/// sequence N`): Grundy values, or in misère play 0 for P and 1 for N.
+/// The values of heaps 0..count: a subtraction game's (as `subtraction --set
+/// S sequence N`: Grundy values, or in misère play 0 for P and 1 for N), or a
+/// take-and-break game's Grundy values (as `octal --code C sequence N`).
 #[pyfunction]
-#[pyo3(signature = (parameters, misere, count, limits=None))]
+#[pyo3(signature = (game, parameters, misere, count, limits=None))]
 fn sequence(
     py: Python<'_>,
+    game: &str,
     parameters: &Bound<'_, PyDict>,
     misere: bool,
     count: u64,
     limits: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Vec<u16>> {
+) -> PyResult<Vec<u64>> {
     let limits = self::limits(limits)?;
-    let set = subtraction_set(parameters, &limits)?;
     limits.check_items(&Natural::from(count), "values").map_err(raise)?;
+    if game == "subtraction" {
+        let set = subtraction_set(parameters, &limits)?;
+        return py.detach(|| {
+            let values = limits.values_for(&set);
+            let game = match count.checked_sub(1) {
+                Some(highest) => {
+                    SubtractionGame::for_heap(&set, rule(misere), values, &Natural::from(highest))
+                }
+                None => SubtractionGame::new(&set, rule(misere), values),
+            }
+            .map_err(|e| raise(e.into()))?;
+            Ok((0..count).map(|i| u64::from(game.sequence.value_at(i))).collect())
+        });
+    }
+    let built = spec_game(game, parameters, &limits)?;
+    if !built.entry().splits {
+        return Err(UsageError::new_err(format!(
+            "sequence is answered for subtraction and take-and-break games, not {game}"
+        )));
+    }
+    if misere {
+        return Err(UsageError::new_err(
+            "sequence lists normal-play Grundy values; misère play answers positions one by one (status)",
+        ));
+    }
     py.detach(|| {
-        let values = limits.values_for(&set);
-        let game = match count.checked_sub(1) {
-            Some(highest) => SubtractionGame::for_heap(&set, rule(misere), values, &Natural::from(highest)),
-            None => SubtractionGame::new(&set, rule(misere), values),
-        }
-        .map_err(|e| raise(e.into()))?;
-        Ok((0..count).map(|i| game.sequence.value_at(i)).collect())
+        let seq = BreakSequence::new(built, count, &limits).map_err(raise)?;
+        Ok((0..count).map(|i| seq.value(i)).collect())
     })
 }
 
@@ -427,6 +481,7 @@ fn parse_game(py: Python<'_>, text: &str) -> PyResult<(String, Py<PyDict>, Vec<P
                     .unbind()
             }
             wythoff::game::Parameter::Name(s) => s.into_pyobject(py)?.into_any().unbind(),
+            wythoff::game::Parameter::Text(s) => s.into_pyobject(py)?.into_any().unbind(),
         };
         dict.set_item(key, value)?;
     }

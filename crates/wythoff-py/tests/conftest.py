@@ -22,6 +22,9 @@ PARAMETERS = {
     "bash": {"max_take": 4},
     "subtraction": {"set": [1, 3, 4]},
     "fibonacci": {},
+    "octal": {"code": "0.77"},
+    "grundys_game": {},
+    "lasker_nim": {},
 }
 
 

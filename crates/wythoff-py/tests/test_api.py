@@ -50,7 +50,7 @@ def test_every_game_answers_as_the_command(command):
     for entry in wythoff.games():
         name = entry["name"]
         assert name in PARAMETERS, f"a new game in the registry: {name}"
-        words = [] if name == "wythoff" else [name]
+        words = [] if name == "wythoff" else [name.replace("_", "-")]
         for misere in [False, True] if entry["misere"] else [False]:
             g = wythoff.game(name, misere=misere, **PARAMETERS[name])
             for position in grid(name):
@@ -210,7 +210,7 @@ def test_subtraction_periods_and_sequences_are_the_commands(command):
         # The values repeat as the period says.
         p, q = period.preperiod, period.period
         assert all(g.sequence(60)[n] == g.sequence(60)[n + q] for n in range(p, 60 - q))
-    with pytest.raises(wythoff.UsageError, match="subtraction games, not nim"):
+    with pytest.raises(wythoff.UsageError, match="subtraction and octal games, not nim"):
         wythoff.nim().period()
     with pytest.raises(wythoff.LimitError, match="search limit"):
         wythoff.subtraction([1, 2]).period(search_limit=10**12)

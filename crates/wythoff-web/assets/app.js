@@ -1061,7 +1061,7 @@ function heapSettings() {
   $("heap-misere-label").hidden = !entry.misere;
   const box = $("heap-params");
   const old = Object.fromEntries([...box.querySelectorAll("input")].map((i) => [i.name, i.value]));
-  const defaults = { max_take: "3", set: "1,3,4", moves: "one-or-all", a: "2" };
+  const defaults = { max_take: "3", set: "1,3,4", moves: "one-or-all", a: "2", code: "0.77" };
   box.replaceChildren(...entry.parameters.map((p) => el("label", {}, sentence(p.about.replace(/^[a-z]+: /, "")), el("input", { name: p.key, value: old[p.key] ?? defaults[p.key] ?? "", autocomplete: "off", size: "10" }))));
   const about = {
     nim: "Take any number from one heap.",
@@ -1069,6 +1069,9 @@ function heapSettings() {
     subtraction: "One heap; each move takes one of the numbers in the set.",
     fibonacci: "One heap; the first move takes anything but the whole heap, and each later move at most twice the one before.",
     multipile: "Wythoff's moves on several piles.",
+    octal: "Take from one heap as the code's digits allow (0.77 is Kayles: take 1 or 2, and what is left may be split in two).",
+    grundys_game: "Split one heap into two heaps of different sizes.",
+    lasker_nim: "Take any number from one heap, or split a heap into two.",
   };
   $("heap-about").textContent = about[entry.name] ?? entry.title;
 }
@@ -1090,9 +1093,15 @@ function drawHeaps() {
       if (n === 0n) stones.append("(empty)");
     } else stones.append(`${h} stones`);
     const take = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `how many to take from heap ${i + 1}`, "data-heap": i });
-    return el("div", { class: "heap" },
-      el("span", { class: "name", text: `Heap ${i + 1}: ${h}` }), stones,
-      el("span", { class: "take" }, take, el("button", { type: "button", text: "Take", "aria-label": `take from heap ${i + 1}`, disabled: H.busy || !!H.over || n === 0n, onclick: () => heapMove(i, take.value) })));
+    const idle = H.busy || !!H.over || n === 0n;
+    const controls = el("span", { class: "take" }, take, el("button", { type: "button", text: "Take", "aria-label": `take from heap ${i + 1}`, disabled: idle, onclick: () => heapMove(i, take.value) }));
+    if (heapEntry().splits) {
+      // Take what is typed (perhaps nothing) and split the rest in two.
+      const part = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `one part when splitting heap ${i + 1}`, "data-part": i });
+      controls.append(el("span", { class: "split-label", text: "and split off" }), part,
+        el("button", { type: "button", text: "Split", "aria-label": `split heap ${i + 1}`, disabled: idle, onclick: () => heapSplit(i, take.value, part.value) }));
+    }
+    return el("div", { class: "heap" }, el("span", { class: "name", text: `Heap ${i + 1}: ${h}` }), stones, controls);
   });
   if (heapEntry().shape.kind === "heap_and_limit") rows.push(el("p", { class: "note", text: `This move may take 1 to ${position[1]}.` }));
   board.replaceChildren(...rows);
@@ -1155,6 +1164,37 @@ async function heapMoveAll(amounts) {
     heapSay("You cannot take more stones than a heap holds.");
     return;
   }
+  return heapPlay(position, to);
+}
+
+// Take `take` (perhaps nothing) from heap i and split the rest into `part`
+// and what remains: the two parts stand in the heap's place.
+function heapSplit(i, take, part) {
+  if (H.busy || H.over) return;
+  const position = H.positions[H.positions.length - 1];
+  const heaps = heapsOf(position);
+  [take, part] = [cleanNumber(take) || "0", cleanNumber(part)];
+  if (!/^[0-9]+$/.test(take) || !/^[0-9]+$/.test(part)) {
+    heapSay("Type how many to take (or nothing) and the size of one part.");
+    return;
+  }
+  const rest = BigInt(heaps[i]) - BigInt(take);
+  const x = BigInt(part);
+  if (rest < 0n) {
+    heapSay("You cannot take more stones than a heap holds.");
+    return;
+  }
+  if (x < 1n || x >= rest) {
+    heapSay(`A split leaves two heaps of at least 1: one part is 1 to ${rest - 1n}.`);
+    return;
+  }
+  const parts = [x, rest - x].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
+  return heapPlay(position, [...heaps.slice(0, i), ...parts, ...heaps.slice(i + 1)]);
+}
+
+// The player's move from `position` to `to`, checked by the server, and the
+// computer's reply.
+async function heapPlay(position, to) {
   H.busy = true;
   drawHeaps();
   try {

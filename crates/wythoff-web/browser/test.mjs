@@ -453,9 +453,9 @@ checks.push(check("heap games", async () => {
   };
   const take = async (row, amount) => {
     const rows = page.locator("#heap-board .heap");
-    await rows.nth(row).locator("input").fill(amount);
+    await rows.nth(row).locator("input[data-heap]").fill(amount);
     await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
-    await rows.nth(row).locator("button").click();
+    await rows.nth(row).locator("button").first().click();
     await page.waitForFunction(() => /Computer:|win|not|cannot|take/.test(document.getElementById("heap-status").textContent) && !/thinking/.test(document.getElementById("heap-status").textContent));
     return page.locator("#heap-status").textContent();
   };
@@ -493,11 +493,37 @@ checks.push(check("heap games", async () => {
   assert.match(await newHeaps("fibonacci", "20"), /your move/);
   said = await take(0, "3");
   assert.match(said, /You: take 3 -> 17 \(next move takes at most 6\)/, said);
+  // Take-and-break games: a split puts two heaps in the heap's place.
+  const split = async (row, amount, part) => {
+    const rows = page.locator("#heap-board .heap");
+    await rows.nth(row).locator("input[data-heap]").fill(amount);
+    await rows.nth(row).locator("input[data-part]").fill(part);
+    await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+    await rows.nth(row).getByRole("button", { name: `split heap ${row + 1}` }).click();
+    await page.waitForFunction(() => /Computer:|win|split|not|cannot/.test(document.getElementById("heap-status").textContent) && !/thinking/.test(document.getElementById("heap-status").textContent));
+    return page.locator("#heap-status").textContent();
+  };
+  // Grundy's game from 8 (value 2): splitting off 1 leaves 1 + 7, a P-position.
+  assert.match(await newHeaps("grundys_game", "8"), /your move/);
+  said = await split(0, "", "1");
+  assert.match(said, /^You: split heap 1: 8 -> 1 \+ 7\. Computer: split heap 2: 7 -> /, said);
+  assert.equal(await page.locator("#heap-board .heap").count(), 3);
+  // Kayles (0.77) from 5: take 1 and split off 2 leaves 2 + 2.
+  assert.match(await newHeaps("octal", "5", { code: ".77" }), /your move/);
+  await page.screenshot({ path: `${shots}/heaps-split-before.png` });
+  said = await split(0, "1", "4");
+  assert.match(said, /A split leaves two heaps of at least 1: one part is 1 to 3/, said);
+  said = await split(0, "1", "2");
+  assert.match(said, /^You: take 1 from heap 1: 5 -> 2 \+ 2\. Computer: /, said);
+  await page.screenshot({ path: `${shots}/heaps-split.png` });
+  // A code that is not one is refused by the server, in its words.
+  said = await newHeaps("octal", "5", { code: "0.8" });
+  assert.match(said, /not octal/, said);
   // Junk is refused, naming the field.
   said = await newHeaps("nim", "abc, 4");
   assert.match(said, /^Heaps, number 1 \('abc'\): expected a natural number/, said);
   await page.context().close();
-  return "Bash, undo, a set above 64, 30-digit Nim, misère hint, the Fibonacci game, junk refused";
+  return "Bash, undo, a set above 64, 30-digit Nim, misère hint, the Fibonacci game, Grundy's game and Kayles split, junk refused";
 }));
 
 let failed = false;

@@ -21,6 +21,9 @@
 //! | `GET /api/bash/{status,moves,computer,check}` | `n`, `max_take`, `misere` | the Bash game: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/subtraction/{status,moves,computer,check}` | `n`, `set`, `misere` | the subtraction game: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/fibonacci/{status,moves,computer,check}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/octal/{status,moves,computer,check}` | `heaps=x,y,…`, `code`, `misere` | an octal game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/grundys_game/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Grundy's game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/lasker_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Lasker's Nim: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |

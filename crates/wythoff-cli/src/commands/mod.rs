@@ -16,11 +16,14 @@ mod fibonacci;
 mod gen;
 mod generalized;
 mod grundy;
+mod grundys_game;
 mod judge;
+mod lasker_nim;
 mod moves;
 pub mod multipile;
 mod nim;
 mod nth;
+mod octal;
 mod pair;
 mod play;
 mod positions;
@@ -31,6 +34,7 @@ mod status;
 mod stress;
 mod subtraction;
 mod sum;
+mod take_break;
 mod verify;
 
 #[derive(Subcommand, Debug)]
@@ -45,6 +49,9 @@ pub enum Command {
     Subtraction(subtraction::SubtractionArgs),
     Bash(bash::BashArgs),
     Fibonacci(fibonacci::FibonacciArgs),
+    Octal(octal::OctalArgs),
+    GrundysGame(grundys_game::GrundysGameArgs),
+    LaskerNim(lasker_nim::LaskerNimArgs),
     Generalized(generalized::GeneralizedArgs),
     Restricted(restricted::RestrictedArgs),
     Multipile(multipile::MultipileArgs),
@@ -89,6 +96,9 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Subtraction(args) => answered(subtraction::run(args, context, out)),
         Command::Bash(args) => answered(bash::run(args, context, out)),
         Command::Fibonacci(args) => answered(fibonacci::run(args, context, out)),
+        Command::Octal(args) => answered(octal::run(args, context, out)),
+        Command::GrundysGame(args) => answered(grundys_game::run(args, context, out)),
+        Command::LaskerNim(args) => answered(lasker_nim::run(args, context, out)),
         Command::Generalized(args) => answered(generalized::run(args, context, out)),
         Command::Restricted(args) => answered(restricted::run(args, context, out)),
         Command::Multipile(args) => answered(multipile::run(args, context, out)),

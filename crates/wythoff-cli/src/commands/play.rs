@@ -30,6 +30,14 @@ pub enum PlayGame {
     Fibonacci,
     /// Multi-pile Wythoff (--rule one-or-all|one-or-any; --start A,B,C)
     Multipile,
+    /// An octal game (--code, such as 0.77 for Kayles; --start A,B,C)
+    Octal,
+    /// Grundy's game: split a heap into two unequal heaps (--start A,B,C)
+    #[value(name = "grundys_game", alias = "grundys-game")]
+    GrundysGame,
+    /// Lasker's Nim: take from a heap, or split it in two (--start A,B,C)
+    #[value(name = "lasker_nim", alias = "lasker-nim")]
+    LaskerNim,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -52,6 +60,9 @@ pub enum First {
   bash, subtraction                  `K` takes K, `to N` leaves N
   fibonacci                          `K` takes K (the first move may not take all; then
       at most twice the last move)
+  octal, grundys_game, lasker_nim    `H K` takes K from heap H, `H K X` takes K and splits
+      the rest into X and what remains, `split H X` splits without taking, `to A B C`
+      names the heaps (a split heap's two parts in its place)
 Commands: hint (every winning move, with the reason), undo (your last move and the
 reply), board (a text board or the heaps, up to 30), help, quit. End of input ends the
 game.
@@ -99,6 +110,9 @@ pub struct PlayArgs {
     /// The subtraction set for --game subtraction, as 1,3,4
     #[arg(long, short = 's')]
     set: Option<String>,
+    /// The octal code for --game octal, as 0.77
+    #[arg(long)]
+    code: Option<String>,
     /// The start: X,Y (two piles), A,B,C (Nim's heaps), N (one heap), or `random` (each 0..=--max)
     #[arg(long, default_value = "random")]
     start: String,
@@ -147,6 +161,7 @@ pub fn run(args: PlayArgs, context: &mut Context, out: &mut impl Write) -> Resul
             ParameterKind::MultiRule => {
                 RawParameter::Name(args.rule.ok_or_else(missing)?.multi().as_str().to_string())
             }
+            ParameterKind::Code => RawParameter::Name(args.code.clone().ok_or_else(missing)?),
         });
     }
     let game = Game::new(&name, raw, |p| p.flag.to_string())?;
@@ -159,6 +174,7 @@ pub fn run(args: PlayArgs, context: &mut Context, out: &mut impl Write) -> Resul
     };
     let at = Opening::new(&args, context, seed)?.piles(count, context)?;
     let spec = GameSpec::new(game, rule, at, &context.limits).map_err(|e| e.about("--start"))?;
+    spec.check_moves_listed(&context.limits).map_err(|e| e.about("--start"))?;
     let play = Play { title, first: args.first, level: args.level.level(), seed, context, out };
     spec.build(&play.context.limits)?.visit(play)
 }

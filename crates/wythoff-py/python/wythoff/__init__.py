@@ -30,7 +30,7 @@ from ._wythoff import Error, InputError, IoError, LimitError, UsageError
 
 __all__ = [
     "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
-    "GrundyRows", "GValues", "grundy_positions", "Period", "Sum", "Game", "nim", "bash", "subtraction", "fibonacci", "generalized",
+    "GrundyRows", "GValues", "grundy_positions", "Period", "Sum", "Game", "nim", "bash", "subtraction", "fibonacci", "generalized", "octal", "grundys_game", "lasker_nim",
     "restricted", "multipile", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
     "grundy_table", "game", "games", "sum", "Picture", "board", "heat_map",
@@ -190,6 +190,9 @@ class GValues(Answer):
 class Period(Answer):
     """A subtraction game's certified ``preperiod`` and ``period``, the
     ``window`` whose repeat certified it, and the ``values`` through the first
+    period; or an octal game's ``preperiod``, ``period`` and ``checked_to``
+    (the last heap Guy and Smith's check compared; all None when no period is
+    proven), the values ``computed`` and the ``values`` through the first
     period."""
 
 
@@ -382,27 +385,29 @@ class Game:
         return ComputerMove(_wythoff.computer(self.name, self.parameters, self._position(position), self.misere, level, seed, limits))
 
     def period(self, **limits: Limit) -> Period:
-        """A subtraction game's certified preperiod and period.
+        """A subtraction game's certified preperiod and period, or an octal
+        game's period proven by Guy and Smith's theorem (``preperiod``,
+        ``period`` and ``checked_to`` are None when none is proven in the
+        values computed; ``take_break_values=`` computes more).
 
         >>> subtraction([1, 3, 4]).period().period
         7
+        >>> octal("0.07").period().preperiod
+        53
         """
-        self._subtraction("period")
-        return Period(_wythoff.period(self.parameters, self.misere, limits))
+        return Period(_wythoff.period(self.name, self.parameters, self.misere, limits))
 
     def sequence(self, count: int, **limits: Limit) -> List[int]:
-        """A subtraction game's values for heaps 0..count-1 (Grundy values; in
-        misère play 0 for P and 1 for N).
+        """The values for heaps 0..count-1: a subtraction game's (Grundy values;
+        in misère play 0 for P and 1 for N), or a take-and-break game's Grundy
+        values.
 
         >>> subtraction([1, 3, 4]).sequence(10)
         [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
+        >>> grundys_game().sequence(10)
+        [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
         """
-        self._subtraction("sequence")
-        return _wythoff.sequence(self.parameters, self.misere, count, limits)
-
-    def _subtraction(self, what: str) -> None:
-        if self.name != "subtraction":
-            raise UsageError(f"{what} is answered for subtraction games, not {self.name}")
+        return _wythoff.sequence(self.name, self.parameters, self.misere, count, limits)
 
     def check(self, position: Sequence[int], to: Sequence[int], **limits: Limit) -> CheckedMove:
         return CheckedMove(_wythoff.check(self.name, self.parameters, list(position), list(to), self.misere, limits))
@@ -484,6 +489,39 @@ def multipile(moves: str = "one-or-all", misere: bool = False) -> Game:
     'N'
     """
     return Game("multipile", misere=misere, moves=moves)
+
+
+def octal(code: str, misere: bool = False) -> Game:
+    """An octal game: heaps; digit i of ``code`` says what removing i tokens
+    may leave (1 nothing, 2 one heap, 4 two heaps). Kayles is ``"0.77"``,
+    Dawson's Kayles ``"0.07"``. Misère play answers positions of at most 40
+    tokens, by the definition.
+
+    >>> octal("0.77").moves(4, 5).moves[0].to
+    (4, 4)
+    >>> octal("0.07").status(10**30).outcome
+    'N'
+    """
+    return Game("octal", misere=misere, code=code)
+
+
+def grundys_game(misere: bool = False) -> Game:
+    """Grundy's game: a move splits a heap into two heaps of different sizes
+    (heaps within the values computed: no period is known).
+
+    >>> grundys_game().moves(5, 6).moves[1].to
+    (5, 1, 5)
+    """
+    return Game("grundys_game", misere=misere)
+
+
+def lasker_nim(misere: bool = False) -> Game:
+    """Lasker's Nim: take any number from a heap, or split a heap in two.
+
+    >>> lasker_nim().status(2, 2, 3).grundy
+    4
+    """
+    return Game("lasker_nim", misere=misere)
 
 
 class Picture:

@@ -613,7 +613,7 @@ impl crate::take_and_break::HeapRule for Octal {
     fn source(&self) -> String {
         match self.certificate {
             Some(c) => format!(
-                "the values of {} repeat with period {} from heap {}, proven by Guy and Smith's theorem (checked to heap {})",
+                "the values of {} repeat with period {} from heap {}, proven by Guy and Smith's theorem, checked to heap {}",
                 self.code, c.period.period, c.period.preperiod, c.checked_to
             ),
             None => format!(

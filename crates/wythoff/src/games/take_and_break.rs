@@ -195,13 +195,21 @@ impl fmt::Display for BreakReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BreakReason::NimSum { values, nim_sum, source } => {
-                let shown: Vec<String> = values.iter().map(Natural::to_string).collect();
                 let not = if *nim_sum == Natural::ZERO { "" } else { ", not 0" };
-                write!(
-                    f,
-                    "the heaps' values are {} = {nim_sum}{not}, and the player to move loses exactly when they XOR to 0 ({source})",
-                    shown.join(" ⊕ ")
-                )
+                match values.as_slice() {
+                    [one] => write!(
+                        f,
+                        "the heap's value is {one}{not}: the player to move loses exactly when it is 0 ({source})"
+                    ),
+                    _ => {
+                        let shown: Vec<String> = values.iter().map(Natural::to_string).collect();
+                        write!(
+                            f,
+                            "the heaps' values XOR to {} = {nim_sum}{not}: the player to move loses exactly when it is 0 ({source})",
+                            shown.join(" ⊕ ")
+                        )
+                    }
+                }
             }
             BreakReason::Searched { tokens, p } => write!(
                 f,
@@ -409,21 +417,21 @@ impl<R: HeapRule> ImpartialGame for TakeBreak<R> {
 /// every heap's value known, and the heaps bounded by the caller, since every
 /// move is tried).
 #[derive(Clone, Debug)]
-pub struct BreakHeaps<'a, R> {
+pub struct BreakHeaps<R> {
     /// The heap rule.
-    pub heaps: &'a R,
+    pub heaps: R,
     /// The heaps.
     pub position: Vec<Natural>,
 }
 
-impl<R: HeapRule> Component for BreakHeaps<'_, R> {
+impl<R: HeapRule> Component for BreakHeaps<R> {
     fn grundy(&self) -> Natural {
-        let game = TakeBreak { heaps: self.heaps, rule: Rule::Normal };
+        let game = TakeBreak { heaps: &self.heaps, rule: Rule::Normal };
         game.grundy(&self.position).expect("normal play")
     }
 
     fn moves_to_value(&self, target: &Natural) -> Vec<ComponentMove> {
-        let game = TakeBreak { heaps: self.heaps, rule: Rule::Normal };
+        let game = TakeBreak { heaps: &self.heaps, rule: Rule::Normal };
         game.moves_to_value(&self.position, target)
             .into_iter()
             .map(|m| ComponentMove {
