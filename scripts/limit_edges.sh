@@ -92,6 +92,15 @@ run "side of a grundy table" refuse grundy table 32769 --format bin --out "$work
 rm -f "$work/table.bin"
 run "Fibonacci component of a sum" answer sum "fibonacci(10000) + nim(1)"
 run "Fibonacci component of a sum" refuse sum "fibonacci(10001) + nim(1)"
+run "take-and-break values (--limit at its most)" answer octal --code 0.16 period --limit 16777216
+run "take-and-break values (--limit past its most)" refuse octal --code 0.16 period --limit 16777217
+run "take-and-break values (Grundy's game)" answer grundys-game status 16383
+run "take-and-break values (Grundy's game)" refuse grundys-game status 16384
+run "take-and-break steps (no sparse space)" answer octal --code 0.76 period --limit 16777216
+run "take-and-break moves listed" answer lasker-nim moves 1000000
+run "take-and-break moves listed" refuse lasker-nim moves 1000001
+run "take-and-break misère tokens" answer octal --code 0.77 --misere moves 40
+run "take-and-break misère tokens" refuse octal --code 0.77 --misere moves 41
 run "engine memory (one-or-any)" answer multipile --rule one-or-any status 2 2 2 2 2 2 2 2 2 2
 run "engine memory (one-or-any)" refuse multipile --rule one-or-any status 2 2 2 2 2 2 2 2 2 2 2
 run "engine steps" answer multipile --rule one-or-any status 423 423 423
@@ -130,6 +139,8 @@ ask "digits in one number" 200 "/api/wythoff/moves?a=$(digits 10000)&b=1"
 ask "digits in one number" 400 "/api/wythoff/moves?a=$(digits 10001)&b=1"
 ask "direct Grundy steps" 200 "/api/wythoff/grundy?a=1900&b=32767"
 ask "direct Grundy steps" 400 "/api/wythoff/grundy?a=2000&b=32767"
+ask "take-and-break steps" 200 "/api/octal/status?code=0.6666&heaps=12676"
+ask "take-and-break steps" 400 "/api/octal/status?code=0.6666&heaps=12677"
 ask "engine memory" 200 "/api/multipile/status?moves=one-or-any&piles=2,2,2,2,2,2,2,2,2,2"
 ask "engine memory" 400 "/api/multipile/status?moves=one-or-any&piles=2,2,2,2,2,2,2,2,2,2,2"
 ask "listed positions" 200 "/api/wythoff/positions?count=10000"

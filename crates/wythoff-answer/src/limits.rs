@@ -14,6 +14,9 @@ use wythoff::Natural;
 
 use crate::Error;
 
+/// The default [`Limits::take_break_work`].
+pub const TAKE_BREAK_WORK: u64 = 1 << 34;
+
 /// The limits in force; [`Limits::default`] gives the documented defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -71,6 +74,11 @@ pub struct Limits {
     /// The most [`take_break_values`](Self::take_break_values) may be raised to
     /// (`--limit`).
     pub max_take_break_values: usize,
+    /// The most steps one take-and-break computation may take (a step is a
+    /// split tried, [`wythoff::octal::Work`]); a search it stops keeps the
+    /// values computed and says so. It bounds what `--limit` asks for: codes
+    /// without a sparse space cost the square of the values.
+    pub take_break_work: u64,
     /// The largest heap of a take-and-break game whose moves are tried one by
     /// one (`moves`, `computer`, `play`, a sum's winning moves): a heap of n has
     /// about n/2 splits.
@@ -113,6 +121,7 @@ impl Default for Limits {
             fibonacci_grundy_heap: 10_000,
             take_break_values: 1 << 14,
             max_take_break_values: 1 << 24,
+            take_break_work: TAKE_BREAK_WORK,
             take_break_moves_heap: 1_000_000,
             engine_cells: 1 << 28,
             engine_bytes: 1 << 30,
@@ -259,6 +268,7 @@ impl Limits {
                 amount(n(self.take_break_values)),
             ),
             ("the most a take-and-break `--limit` may be", amount(n(self.max_take_break_values))),
+            ("steps of one take-and-break computation (a split tried; a search it stops says so)", amount(self.take_break_work)),
             (
                 "heap of a take-and-break game whose moves are listed or played (every split is tried)",
                 amount(self.take_break_moves_heap),

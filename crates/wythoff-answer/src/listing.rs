@@ -10,7 +10,7 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::game::Rule;
 use wythoff::generalized_wythoff::Generalized;
-use wythoff::octal::{Certificate, Octal, OctalCode};
+use wythoff::octal::{Certificate, Octal, OctalCode, Work};
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
 use wythoff::take_and_break::HeapRule;
 use wythoff::take_and_break::TakeBreak;
@@ -418,9 +418,9 @@ impl Serialize for PeriodAnswer {
 /// computed ([`wythoff::octal::certify`]), or none proven in them.
 ///
 /// ```
-/// use wythoff::{game::Rule, octal::Octal, take_and_break::TakeBreak};
+/// use wythoff::{game::Rule, octal::{Octal, Work}, take_and_break::TakeBreak};
 /// use wythoff_answer::{listing::OctalPeriod, Answer};
-/// let dawson = TakeBreak { heaps: Octal::search("0.07".parse().unwrap(), 1 << 14), rule: Rule::Normal };
+/// let dawson = TakeBreak { heaps: Octal::search("0.07".parse().unwrap(), 1 << 14, Work::unlimited()), rule: Rule::Normal };
 /// let text = OctalPeriod::of(&dawson).text();
 /// assert!(text.starts_with("period 34 from heap 53, proven by Guy and Smith's theorem"), "{text}");
 /// ```
@@ -437,13 +437,15 @@ pub struct OctalPeriod {
     pub values: Vec<u32>,
     /// The code's largest removal k.
     pub max_take: u64,
+    /// Did the step limit stop the search (before the values asked for)?
+    pub stopped: bool,
 }
 
 impl OctalPeriod {
     /// The code's values searched for a period within the limits
     /// ([`Limits::take_break_values`]).
     pub fn search(code: &OctalCode, limits: &Limits) -> OctalPeriod {
-        let heaps = Octal::search(code.clone(), limits.take_break_values);
+        let heaps = Octal::search(code.clone(), limits.take_break_values, Work::new(limits.take_break_work));
         OctalPeriod::of(&TakeBreak { heaps, rule: Rule::Normal })
     }
 
@@ -458,6 +460,7 @@ impl OctalPeriod {
             computed: octal.values().len() as u64,
             values: octal.values()[..shown].to_vec(),
             max_take: octal.code.max_take() as u64,
+            stopped: octal.stopped(),
         }
     }
 }
@@ -468,8 +471,13 @@ impl Answer for OctalPeriod {
     fn text(&self) -> String {
         let Some(c) = self.certificate else {
             return format!(
-                "no period proven in the values of heaps 0 to {} (--limit raises how many are computed)\n",
-                self.computed - 1
+                "no period proven in the values of heaps 0 to {} ({})\n",
+                self.computed.saturating_sub(1),
+                if self.stopped {
+                    "the step limit stopped the search there"
+                } else {
+                    "--limit raises how many are computed"
+                }
             );
         };
         let (pre, p) = (c.period.preperiod, c.period.period);

@@ -46,7 +46,7 @@ use wythoff::grundys_game::GrundysGame;
 use wythoff::lasker_nim::LaskerNim;
 use wythoff::multipile_wythoff::{MultiPile, MultiRule, MAX_PILES};
 use wythoff::nim::Nim;
-use wythoff::octal::{Octal, OctalCode};
+use wythoff::octal::{Octal, OctalCode, Work};
 use wythoff::restricted_wythoff::Restricted;
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
 use wythoff::take_and_break::{HeapRule, TakeBreak, MISERE_TOKENS};
@@ -874,7 +874,8 @@ impl GameSpec {
                 Built::Fibonacci(FibonacciGame, FibonacciPosition { n: p[0].clone(), max_take: p[1].clone() })
             }
             Game::Octal { code } => {
-                let heaps = Octal::search(code.clone(), limits.take_break_values);
+                let heaps =
+                    Octal::search(code.clone(), limits.take_break_values, Work::new(limits.take_break_work));
                 Built::Octal(ready(TakeBreak { heaps, rule }, p, limits)?, p.clone())
             }
             Game::GrundysGame => {
@@ -893,7 +894,15 @@ impl GameSpec {
                         )))
                     }
                 };
-                let heaps = GrundysGame::new(len);
+                let heaps = GrundysGame::within(len, &mut Work::new(limits.take_break_work));
+                if heaps.values().len() < len {
+                    return Err(Error::limit(format!(
+                        "Grundy's game's values up to heap {} take more than the step limit ({} splits tried); it stopped after heap {}",
+                        brief(&largest),
+                        crate::limits::grouped(limits.take_break_work),
+                        heaps.values().len().saturating_sub(1)
+                    )));
+                }
                 Built::GrundysGame(ready(TakeBreak { heaps, rule }, p, limits)?, p.clone())
             }
             Game::LaskerNim => {

@@ -75,6 +75,25 @@ fn the_edges_sit_on_both_sides_of_each_limit() {
     assert!(cost(MultiRule::OneOrAny, 425, 3).visits > limits.engine_visits);
     assert!(runs("refuse", "multipile --rule one-or-all status 16384 16384"));
     assert!(16385u64 * 16385 > limits.engine_cells);
+    // Take-and-break games: the values asked for, the steps, the heaps whose
+    // moves are listed, misère play's tokens.
+    let most = limits.max_take_break_values;
+    assert!(runs("answer", &format!("octal --code 0.16 period --limit {most}")));
+    assert!(runs("refuse", &format!("octal --code 0.16 period --limit {}", most + 1)));
+    let values = limits.take_break_values;
+    assert!(runs("answer", &format!("grundys-game status {}", values - 1)));
+    assert!(runs("refuse", &format!("grundys-game status {values}")));
+    // 0.76 has no sparse space: the step limit, not --limit, ends its search
+    // (its sparse round to 2^16 values alone takes 2.7·10^10 steps,
+    // bench/RESULTS.md), within the script's deadline.
+    assert!(limits.take_break_work < 27_000_000_000);
+    assert!(runs("answer", &format!("octal --code 0.76 period --limit {most}")));
+    let heap = limits.take_break_moves_heap;
+    assert!(runs("answer", &format!("lasker-nim moves {heap}")));
+    assert!(runs("refuse", &format!("lasker-nim moves {}", heap + 1)));
+    let tokens = wythoff::take_and_break::MISERE_TOKENS;
+    assert!(runs("answer", &format!("octal --code 0.77 --misere moves {tokens}")));
+    assert!(runs("refuse", &format!("octal --code 0.77 --misere moves {}", tokens + 1)));
 }
 
 #[test]
@@ -89,6 +108,19 @@ fn the_servers_edges_sit_on_both_sides_of_its_limits() {
     assert!(asks("400", "/api/wythoff/grundy?a=2000&b=32767") && value_steps(2000, 32767) > steps);
     assert!(asks("200", &format!("/api/wythoff/positions?count={}", limits.max_items)));
     assert!(asks("400", &format!("/api/wythoff/positions?count={}", limits.max_items + 1)));
+    // The web's step limit stops the search of 0.6666 (four digits that
+    // split) before the values limit does, and of 0.76 only after it.
+    let search = |code: &str| {
+        let code: wythoff::octal::OctalCode = code.parse().unwrap();
+        let mut work = wythoff::octal::Work::new(limits.take_break_work);
+        let (values, found) = wythoff::octal::search(&code, limits.take_break_values, &mut work);
+        (values.len(), found.is_some(), work.spent())
+    };
+    let (computed, found, spent) = search("0.6666");
+    assert!(computed < limits.take_break_values && !found && spent, "{computed}");
+    assert!(asks("200", &format!("/api/octal/status?code=0.6666&heaps={}", computed - 1)));
+    assert!(asks("400", &format!("/api/octal/status?code=0.6666&heaps={computed}")));
+    assert_eq!(search("0.76"), (limits.take_break_values, false, false));
     assert!(s.contains(&format!("a=$(digits {})&b=1", limits.max_digits)));
     assert!(s.contains(&format!("a=$(digits {})&b=1", limits.max_digits + 1)));
 }

@@ -386,10 +386,12 @@ pub fn web_limits(config: &Config) -> Limits {
     Limits {
         max_digits: config.max_digits,
         // A request must stay cheap: a direct G(a, b) of at most 2.5·10^8
-        // steps (under a second on an idle server), a row walk as costly, a listing of at most 10,000
+        // steps (under a second on an idle server), a row walk as costly, a
+        // take-and-break computation as costly, a listing of at most 10,000
         // P-positions.
         grundy_direct_steps: 250_000_000,
         grundy_walk_steps: 250_000_000,
+        take_break_work: 250_000_000,
         max_items: 10_000,
         ..Limits::default()
     }

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use wythoff::game::{ImpartialGame, Outcome, Rule};
 use wythoff::grundys_game::GrundysGame;
 use wythoff::lasker_nim::LaskerNim;
-use wythoff::octal::{Octal, OctalCode};
+use wythoff::octal::{Octal, OctalCode, Work};
 use wythoff::take_and_break::{HeapRule, TakeBreak};
 use wythoff::Natural;
 use wythoff_reference::take_and_break::TakeAndBreak;
@@ -139,7 +139,7 @@ fn against_the_tree<R: HeapRule>(heaps: R, reference: &TakeAndBreak, label: &str
 #[test]
 fn every_game_as_played_is_the_game_tree_in_both_play_rules() {
     for text in codes() {
-        let octal = Octal::search(text.parse::<OctalCode>().unwrap(), 1 << 12);
+        let octal = Octal::search(text.parse::<OctalCode>().unwrap(), 1 << 12, Work::unlimited());
         against_the_tree(octal, &TakeAndBreak::octal(&text), &text);
     }
     against_the_tree(LaskerNim, &TakeAndBreak::lasker_nim(12), "lasker_nim");
@@ -174,7 +174,7 @@ fn every_move_the_games_allow_is_one_they_list() {
         }
     }
     for text in codes() {
-        check(&Octal::search(text.parse::<OctalCode>().unwrap(), 64), &text);
+        check(&Octal::search(text.parse::<OctalCode>().unwrap(), 64, Work::unlimited()), &text);
     }
     check(&LaskerNim, "lasker_nim");
     check(&GrundysGame::new(16), "grundys_game");
@@ -182,7 +182,7 @@ fn every_move_the_games_allow_is_one_they_list() {
 
 #[test]
 fn periodic_codes_answer_heaps_of_any_size_by_their_period() {
-    let kayles = Octal::search("0.77".parse::<OctalCode>().unwrap(), 1 << 12);
+    let kayles = Octal::search("0.77".parse::<OctalCode>().unwrap(), 1 << 12, Work::unlimited());
     let c = kayles.certificate().unwrap();
     assert_eq!((c.period.preperiod, c.period.period), (71, 12));
     let values = kayles.code.values(2000);
@@ -195,7 +195,7 @@ fn periodic_codes_answer_heaps_of_any_size_by_their_period() {
     let small = 71 + u64::try_from(&((&big - Natural::from(71u8)) % Natural::from(12u8))).unwrap();
     assert_eq!(kayles.value(&big), Some(Natural::from(values[small as usize])));
     // Without a period only the values computed are known.
-    let open = Octal::search("0.6".parse::<OctalCode>().unwrap(), 100);
+    let open = Octal::search("0.6".parse::<OctalCode>().unwrap(), 100, Work::unlimited());
     assert!(open.certificate().is_none() && open.value_u64(99).is_some() && open.value_u64(100).is_none());
     assert_eq!(GrundysGame::new(50).value_u64(50), None);
 }

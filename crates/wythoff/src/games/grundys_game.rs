@@ -15,7 +15,7 @@
 //! E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways*, ch. 4; OEIS
 //! A002188.
 
-use crate::octal::{Marks, SparseSpace, SparseWalk, SMALL_PARTS};
+use crate::octal::{witness, Marks, SparseSpace, SparseWalk, Work, SMALL_PARTS};
 use crate::take_and_break::HeapRule;
 
 /// Grundy's game's heaps, for [`crate::take_and_break::TakeBreak`]: the
@@ -26,20 +26,29 @@ pub struct GrundysGame {
 }
 
 impl GrundysGame {
-    /// The values of heaps 0..len: by the definition up to 2^14, beyond by the
-    /// sparse-space method (its space chosen from the first 2^14 values).
+    /// The values of heaps 0..len: by the definition up to 2^16, beyond by the
+    /// sparse-space method (its space chosen from the first 2^16 values).
     ///
     /// ```
     /// use wythoff::grundys_game::GrundysGame;
     /// assert_eq!(GrundysGame::new(20_000).values().len(), 20_000);
     /// ```
     pub fn new(len: usize) -> GrundysGame {
-        const DIRECT: usize = 1 << 14;
-        if len <= DIRECT {
-            return GrundysGame { values: values(len) };
+        GrundysGame::within(len, &mut Work::unlimited())
+    }
+
+    /// [`GrundysGame::new`], stopping when `work` runs out (a step is a split
+    /// tried): the values of heaps 0..m for some m ≤ len.
+    pub fn within(len: usize, work: &mut Work) -> GrundysGame {
+        // The space is chosen from the first 2^16 values (from 2^14 it is a
+        // poor one, ten times slower: bench/RESULTS.md).
+        const DIRECT: usize = 1 << 16;
+        let first = loop_walk(len.min(DIRECT), work);
+        if len <= DIRECT || first.len() < DIRECT {
+            return GrundysGame { values: first };
         }
-        let space = SparseSpace::choose(&values(DIRECT));
-        GrundysGame { values: values_sparse(len, space).0 }
+        let space = SparseSpace::choose(&first);
+        GrundysGame { values: sparse_walk(len, space, SMALL_PARTS, work).0 }
     }
 
     /// The values computed, G(0), G(1), ….
@@ -83,10 +92,19 @@ impl HeapRule for GrundysGame {
 /// assert_eq!(values(14), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3]);
 /// ```
 pub fn values(len: usize) -> Vec<u32> {
+    loop_walk(len, &mut Work::unlimited())
+}
+
+/// [`values`] within `work`.
+fn loop_walk(len: usize, work: &mut Work) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::with_capacity(len);
     let mut marks = Marks::default();
     let mut largest = 0u32;
     for n in 0..len {
+        if work.spent() {
+            break;
+        }
+        work.charge(1 + n as u64 / 2);
         marks.reset(largest);
         // Splits a + (n − a) with 1 ≤ a and a < n − a.
         for a in 1..n.div_ceil(2) {
@@ -113,14 +131,23 @@ pub fn values(len: usize) -> Vec<u32> {
 /// assert_eq!(values_sparse(5000, space).0, exact);
 /// ```
 pub fn values_sparse(len: usize, space: SparseSpace) -> (Vec<u32>, Vec<usize>) {
-    sparse_walk(len, space, SMALL_PARTS)
+    sparse_walk(len, space, SMALL_PARTS, &mut Work::unlimited())
 }
 
 /// [`values_sparse`], trying the `small_parts` smallest parts first.
-fn sparse_walk(len: usize, space: SparseSpace, small_parts: usize) -> (Vec<u32>, Vec<usize>) {
+fn sparse_walk(
+    len: usize,
+    space: SparseSpace,
+    small_parts: usize,
+    work: &mut Work,
+) -> (Vec<u32>, Vec<usize>) {
     let mut walk = SparseWalk::new(len);
     for n in 0..len {
+        if work.spent() {
+            break;
+        }
         let SparseWalk { g, sparse, largest, marks } = &mut walk;
+        let mut steps = 1 + (sparse.len() + small_parts) as u64;
         // Splits a + (n − a), 1 ≤ a < n − a. Mark what the splits with a
         // sparse part reach, and those with a small part (cheap, and most
         // values are found there).
@@ -137,9 +164,17 @@ fn sparse_walk(len: usize, space: SparseSpace, small_parts: usize) -> (Vec<u32>,
             .find(|&v| {
                 !marks.has(v)
                     && (space.through_sparse(n, v)
-                        || !(1..n.div_ceil(2)).skip(small_parts).any(|a| g[a] ^ g[n - a] == v))
+                        || !witness(
+                            g,
+                            n,
+                            small_parts,
+                            v,
+                            |half| if n % 2 == 0 { half.saturating_sub(1) } else { half },
+                            &mut steps,
+                        ))
             })
             .expect("a value is missing");
+        work.charge(steps);
         walk.push(space, v);
     }
     (walk.g, walk.sparse)
@@ -162,7 +197,11 @@ mod tests {
         }
         for space in spaces {
             for small_parts in [0, 5] {
-                assert_eq!(sparse_walk(3000, space, small_parts).0, exact, "{space:?}");
+                assert_eq!(
+                    sparse_walk(3000, space, small_parts, &mut Work::unlimited()).0,
+                    exact,
+                    "{space:?}"
+                );
             }
         }
     }

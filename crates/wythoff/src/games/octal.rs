@@ -152,20 +152,32 @@ impl OctalCode {
     /// assert_eq!(kayles.values(12), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
     /// ```
     pub fn values(&self, len: usize) -> Vec<u32> {
+        self.values_within(len, &mut Work::unlimited())
+    }
+
+    /// [`values`](Self::values), stopping when `work` runs out (a step is one
+    /// split tried): the values of heaps 0..m for some m ≤ len.
+    pub fn values_within(&self, len: usize, work: &mut Work) -> Vec<u32> {
         let mut g: Vec<u32> = Vec::with_capacity(len);
         let mut marks = Marks::default();
         let mut largest = 0u32;
         for n in 0..len {
+            if work.spent() {
+                break;
+            }
             marks.reset(largest);
             self.mark_small(n, &g, &mut marks);
+            let mut steps = 1;
             for (i, &d) in self.digits.iter().enumerate().take(n + 1) {
                 let rest = n - i;
                 if d & 4 != 0 && rest >= 2 {
                     for x in 1..=rest / 2 {
                         marks.mark(g[x] ^ g[rest - x]);
                     }
+                    steps += rest as u64 / 2;
                 }
             }
+            work.charge(steps);
             let v = marks.mex();
             largest = largest.max(v);
             g.push(v);
@@ -184,6 +196,38 @@ impl OctalCode {
                 marks.mark(g[rest]);
             }
         }
+    }
+}
+
+/// A budget of elementary steps (a split tried, in either method): a
+/// computation charges each heap's steps after it and stops before the next
+/// heap once the budget is spent, keeping the values so far (so it overshoots
+/// by at most one heap's steps).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Work {
+    /// The steps left.
+    pub left: u64,
+}
+
+impl Work {
+    /// No bound.
+    pub fn unlimited() -> Work {
+        Work { left: u64::MAX }
+    }
+
+    /// `steps` steps.
+    pub fn new(steps: u64) -> Work {
+        Work { left: steps }
+    }
+
+    /// Takes `steps` from the budget.
+    pub fn charge(&mut self, steps: u64) {
+        self.left = self.left.saturating_sub(steps);
+    }
+
+    /// Is nothing left?
+    pub fn spent(&self) -> bool {
+        self.left == 0
     }
 }
 
@@ -298,7 +342,18 @@ impl SparseSpace {
 /// assert_eq!(values_sparse(&code, 3000, space).0, code.values(3000));
 /// ```
 pub fn values_sparse(code: &OctalCode, len: usize, space: SparseSpace) -> (Vec<u32>, Vec<usize>) {
-    sparse_walk(code, len, space, SMALL_PARTS)
+    sparse_walk(code, len, space, SMALL_PARTS, &mut Work::unlimited())
+}
+
+/// [`values_sparse`], stopping when `work` runs out: the values of heaps 0..m
+/// for some m ≤ len, and the sparse positions among them.
+pub fn values_sparse_within(
+    code: &OctalCode,
+    len: usize,
+    space: SparseSpace,
+    work: &mut Work,
+) -> (Vec<u32>, Vec<usize>) {
+    sparse_walk(code, len, space, SMALL_PARTS, work)
 }
 
 /// [`values_sparse`], trying the `small_parts` smallest parts of every split
@@ -308,13 +363,18 @@ fn sparse_walk(
     len: usize,
     space: SparseSpace,
     small_parts: usize,
+    work: &mut Work,
 ) -> (Vec<u32>, Vec<usize>) {
     let mut walk = SparseWalk::new(len);
     let splits: Vec<usize> = (0..code.digits.len()).filter(|&i| code.digits[i] & 4 != 0).collect();
     for n in 0..len {
+        if work.spent() {
+            break;
+        }
         let SparseWalk { g, sparse, largest, marks } = &mut walk;
         marks.reset(*largest);
         code.mark_small(n, g, marks);
+        let mut steps = 1u64;
         // The splits with a sparse part, and those with a small part.
         for &i in splits.iter().filter(|&&i| i + 2 <= n) {
             let rest = n - i;
@@ -322,9 +382,11 @@ fn sparse_walk(
                 if r > 0 {
                     marks.mark(g[r] ^ g[rest - r]);
                 }
+                steps += 1;
             }
             for x in (1..=rest / 2).take(small_parts) {
                 marks.mark(g[x] ^ g[rest - x]);
+                steps += 1;
             }
         }
         let v = (0..)
@@ -332,14 +394,33 @@ fn sparse_walk(
                 !marks.has(v)
                     && splits.iter().filter(|&&i| i + 2 <= n).all(|&i| {
                         let rest = n - i;
-                        space.through_sparse(rest, v)
-                            || !(1..=rest / 2).skip(small_parts).any(|x| g[x] ^ g[rest - x] == v)
+                        space.through_sparse(rest, v) || !witness(g, rest, small_parts, v, |x| x, &mut steps)
                     })
             })
             .expect("a value is missing");
+        work.charge(steps);
         walk.push(space, v);
     }
     (walk.g, walk.sparse)
+}
+
+/// Is there a split x + (rest − x) with x from `skip` + 1 up to the largest
+/// part `last(rest / 2)` whose values XOR to v? Each part tried is a step.
+pub(crate) fn witness(
+    g: &[u32],
+    rest: usize,
+    skip: usize,
+    v: u32,
+    last: impl Fn(usize) -> usize,
+    steps: &mut u64,
+) -> bool {
+    for x in (1..=last(rest / 2)).skip(skip) {
+        *steps += 1;
+        if g[x] ^ g[rest - x] == v {
+            return true;
+        }
+    }
+    false
 }
 
 /// How many of the smallest parts every split tries before the search.
@@ -517,25 +598,40 @@ pub fn certified(code: &OctalCode, limit: usize) -> (Vec<u32>, Option<Certificat
     }
 }
 
-/// The values of heaps 0..n with n raised until [`certify`] proves a period or
-/// n reaches `limit`: by the definition up to 2^14 values ([`certified`]), then
-/// by the sparse-space method ([`values_sparse`], its space chosen from the
-/// first 2^14 values), four times as many values a round.
+/// The values of heaps 0..n with n raised until [`certify`] proves a period,
+/// n reaches `limit` or `work` runs out: by the definition, doubling n from 64
+/// up to 2^14, then by the sparse-space method ([`values_sparse`], its space
+/// chosen from the first 2^14 values), four times as many values a round.
 ///
 /// ```
-/// use wythoff::octal::{search, OctalCode};
-/// let (values, found) = search(&"0.6".parse::<OctalCode>().unwrap(), 1000);
+/// use wythoff::octal::{search, OctalCode, Work};
+/// let code: OctalCode = "0.6".parse().unwrap();
+/// let (values, found) = search(&code, 1000, &mut Work::unlimited());
 /// assert_eq!((values.len(), found), (1000, None)); // 0.6: no period known
+/// let (few, _) = search(&code, 1000, &mut Work::new(10_000));
+/// assert!(few.len() < 1000 && few[..] == values[..few.len()]);
 /// ```
-pub fn search(code: &OctalCode, limit: usize) -> (Vec<u32>, Option<Certificate>) {
-    let (mut values, mut found) = certified(code, limit.min(1 << 14));
-    while found.is_none() && values.len() < limit {
-        let n = (4 * values.len()).min(limit);
-        let space = SparseSpace::choose(&values[..values.len().min(1 << 14)]);
-        values = values_sparse(code, n, space).0;
-        found = certify(code, &values);
+pub fn search(code: &OctalCode, limit: usize, work: &mut Work) -> (Vec<u32>, Option<Certificate>) {
+    let mut n = 64.min(limit);
+    let mut values: Vec<u32> = Vec::new();
+    loop {
+        // Each round starts afresh (its values are the first n), and charges
+        // its own steps.
+        let computed = if n <= 1 << 14 {
+            code.values_within(n, work)
+        } else {
+            let space = SparseSpace::choose(&values[..values.len().min(1 << 14)]);
+            values_sparse_within(code, n, space, work).0
+        };
+        if computed.len() >= values.len() {
+            values = computed;
+        }
+        let found = certify(code, &values);
+        if found.is_some() || values.len() < n || n >= limit {
+            return (values, found);
+        }
+        n = if n < 1 << 14 { (2 * n).min(1 << 14).min(limit) } else { (4 * n).min(limit) };
     }
-    (values, found)
 }
 
 /// An octal game's heaps, for [`crate::take_and_break::TakeBreak`]: the code,
@@ -547,14 +643,23 @@ pub struct Octal {
     pub code: OctalCode,
     values: Vec<u32>,
     certificate: Option<Certificate>,
+    /// Did the step budget stop the search (before `limit` values)?
+    stopped: bool,
 }
 
 impl Octal {
-    /// The code's values searched for a period up to `limit` values
-    /// ([`search`]).
-    pub fn search(code: OctalCode, limit: usize) -> Octal {
-        let (values, certificate) = search(&code, limit);
-        Octal { code, values, certificate }
+    /// The code's values searched for a period up to `limit` values within
+    /// `work` steps ([`search`]).
+    pub fn search(code: OctalCode, limit: usize, work: Work) -> Octal {
+        let mut work = work;
+        let (values, certificate) = search(&code, limit, &mut work);
+        let stopped = certificate.is_none() && values.len() < limit;
+        Octal { code, values, certificate, stopped }
+    }
+
+    /// Did the step budget stop the search before the values asked for?
+    pub fn stopped(&self) -> bool {
+        self.stopped
     }
 
     /// The values computed, G(0), G(1), ….
@@ -617,9 +722,10 @@ impl crate::take_and_break::HeapRule for Octal {
                 self.code, c.period.period, c.period.preperiod, c.checked_to
             ),
             None => format!(
-                "the values of {} computed for heaps 0 to {}; no period is proven there",
+                "the values of {} computed for heaps 0 to {}{}; no period is proven there",
                 self.code,
-                self.values.len() - 1
+                self.values.len().saturating_sub(1),
+                if self.stopped { " (where the step limit stopped the search)" } else { "" }
             ),
         }
     }
@@ -684,7 +790,11 @@ mod tests {
             }
             for space in spaces {
                 for small_parts in [0, 3] {
-                    assert_eq!(sparse_walk(&c, 700, space, small_parts).0, values, "{text} {space:?}");
+                    assert_eq!(
+                        sparse_walk(&c, 700, space, small_parts, &mut Work::unlimited()).0,
+                        values,
+                        "{text} {space:?}"
+                    );
                 }
             }
         }

@@ -105,9 +105,9 @@ impl<R: HeapRule> HeapRule for &R {
 ///
 /// ```
 /// use wythoff::game::{ImpartialGame, Rule};
-/// use wythoff::octal::{Octal, OctalCode};
+/// use wythoff::octal::{Octal, OctalCode, Work};
 /// use wythoff::take_and_break::TakeBreak;
-/// let kayles = TakeBreak { heaps: Octal::search("0.77".parse::<OctalCode>().unwrap(), 1 << 12), rule: Rule::Normal };
+/// let kayles = TakeBreak { heaps: Octal::search("0.77".parse::<OctalCode>().unwrap(), 1 << 12, Work::unlimited()), rule: Rule::Normal };
 /// let position = vec![4u8.into(), 5u8.into()];
 /// let moves = kayles.winning_moves(&position);
 /// assert_eq!(moves[0].to_string(), "take 1 from heap 2: 5 -> 4");
