@@ -13,7 +13,13 @@ use wythoff_judge::problem::{judge_with_limits, Problem};
 pub fn run(data: &[u8]) {
     let Some((&which, input)) = data.split_first() else { return };
     let problem = Problem::ALL[which as usize % Problem::ALL.len()];
-    let limits = Limits { max_digits: 60, search_limit: 1 << 16, search_work: 1 << 22, ..Limits::default() };
+    let limits = Limits {
+        max_digits: 60,
+        search_limit: 1 << 16,
+        search_work: 1 << 22,
+        take_break_work: 1 << 22,
+        ..Limits::default()
+    };
     let mut out = Vec::new();
     let _ = judge_with_limits(problem, input, &mut out, &limits);
 }

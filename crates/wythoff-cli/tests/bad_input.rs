@@ -106,7 +106,7 @@ const SECONDS: Duration = Duration::from_secs(30);
 
 /// Each judge mode: a first complete case and its answer, then the rest of a
 /// valid input.
-const JUDGE: [(&str, &str, &str); 12] = [
+const JUDGE: [(&str, &str, &str); 15] = [
     ("p2252", "2 1\n", "0\n"),
     ("hdu1527", "2 1\n", "0\n"),
     ("poj1067", "8 4\n", "1\n"),
@@ -119,6 +119,9 @@ const JUDGE: [(&str, &str, &str); 12] = [
     ("hdu1907", "2\n3\n3 5 1\n", "John\n"),
     ("hdu2176", "2\n45 45\n", "No\n"),
     ("hdu1536", "2 2 5\n1\n2 5 12\n", ""),
+    ("hdu3032", "2\n3\n2 2 3\n", "Alice\n"),
+    ("poj1704", "2\n3\n1 2 3\n", "Bob will win\n"),
+    ("cses2207", "2\n7\n", "second\n"),
 ];
 
 #[test]
@@ -188,7 +191,7 @@ fn judge_modes_on_empty_blank_crlf_and_truncated_input() {
 
 /// A subcommand with one number slot (`N`), and an expected answer for a
 /// 100,000-digit number in it: Some(text it starts with) or None (a refusal).
-const SLOTS: [&[&str]; 18] = [
+const SLOTS: [&[&str]; 21] = [
     &["status", "N", "5"],
     &["moves", "5", "N"],
     &["nth", "N"],
@@ -203,6 +206,9 @@ const SLOTS: [&[&str]; 18] = [
     &["multipile", "--rule", "one-or-all", "status", "1", "2", "N"],
     &["grundy", "3", "N"],
     &["grundy", "200", "N"],
+    &["octal", "--code", "0.77", "status", "N"],
+    &["grundys-game", "moves", "N"],
+    &["lasker-nim", "status", "3", "N"],
     &["positions", "--from", "N", "--count", "2"],
     &["sum", "nim(N) + bash{3}(5)"],
     &["render", "board", "--size", "N", "--out", "x.svg"],

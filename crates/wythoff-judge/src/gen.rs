@@ -24,6 +24,7 @@ use rand_chacha::ChaCha8Rng;
 use wythoff::wythoff::{holder, p_position, Coordinate};
 use wythoff::zeckendorf::fibonacci;
 use wythoff::Natural;
+use wythoff::{grundys_game, lasker_nim};
 use wythoff_answer::Limits;
 
 use crate::float::{failing, Method};
@@ -62,14 +63,19 @@ pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
 /// ones, made one at a time.
 pub fn cases(problem: Problem, options: &Options) -> Cases {
     let budget = options.cases.min(Limits::default().hard_cases);
+    // Grundy's game has no known period: its heaps stay within the problem's
+    // (its values are computed up to the largest).
+    let max = match problem.kind() {
+        Kind::GrundysGame => options.max.clone().min(problem.judge_max()),
+        _ => options.max.clone(),
+    };
     let hard: Vec<Case> = match (options.hard, problem.is_wythoff()) {
         (false, _) => Vec::new(),
         (true, true) => {
             hard_wythoff_cases(problem, options, budget).into_iter().map(|(a, b)| Case::Pair(a, b)).collect()
         }
-        (true, false) => hard_other_cases(problem, &options.max, budget),
+        (true, false) => hard_other_cases(problem, &max, budget),
     };
-    let max = options.max.clone();
     let kmax = largest_k_within(&max);
     Cases {
         problem,
@@ -357,6 +363,65 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                 }
                 categories.push(v);
             }
+            Kind::LaskerNim => {
+                // Around the swaps of 4k + 3 and 4k + 4 (value n + 1 and n − 1),
+                // at the top (2^31 − 1 ≡ 3: its value 2^31 overflows an int),
+                // P-positions that plain Nim calls N (1 2 4: values 1 ⊕ 2 ⊕ 3),
+                // and many heaps.
+                let h = |x: u64| capped(n(x));
+                let singles = [1u64, 2, 3, 4, 7, 8].map(|x| Case::Heaps(vec![h(x)]));
+                let top = [max.clone(), capped(max - 1u8), capped(max - 3u8)].map(|x| Case::Heaps(vec![x]));
+                let mut p = vec![
+                    Case::Heaps(vec![h(1), h(2), h(4)]),
+                    Case::Heaps(vec![h(3), h(3)]),
+                    Case::Heaps(vec![h(2), h(2), h(3)]),
+                    Case::Heaps(vec![max.clone(), max.clone()]),
+                ];
+                // Two heaps and the third that makes the values XOR to 0.
+                for (a, b) in [(3u64, 5u64), (7, 8), (11, 100), (1 << 20, (1 << 20) + 3)] {
+                    let (a, b) = (h(a), h(b));
+                    let c = lasker_nim::value(&(lasker_nim::value(&a) ^ lasker_nim::value(&b)));
+                    if c <= *max && c != Natural::ZERO {
+                        p.push(Case::Heaps(vec![a, b, c]));
+                    }
+                }
+                let many = Case::Heaps(vec![h(1); 10_000]);
+                categories.extend([singles.to_vec(), top.to_vec(), p, vec![many]]);
+            }
+            Kind::GeorgiaAndBob => {
+                // No move at all, the samples, the squares out of order (the
+                // input is not sorted), pairs that count from the right, the
+                // last square.
+                let h = |v: &[u64]| Case::Heaps(v.iter().map(|&x| capped(n(x))).collect());
+                let mut v = vec![
+                    h(&[1]),
+                    h(&[1, 2, 3]),
+                    h(&[1, 5, 6, 7, 9, 12, 14, 17]),
+                    h(&[3, 1, 2]),
+                    h(&[2, 3]),
+                    h(&[17, 14, 12, 9, 7, 6, 5, 1]),
+                    h(&[2, 4, 7]),
+                    h(&[5]),
+                ];
+                if *max >= n(3) {
+                    v.push(Case::Heaps(vec![max.clone()]));
+                    v.push(Case::Heaps(vec![max.clone(), Natural::ONE]));
+                    v.push(Case::Heaps(vec![max - 1u8, max.clone()]));
+                }
+                v.retain(|c| matches!(c, Case::Heaps(s) if distinct(s)));
+                categories.push(v);
+            }
+            Kind::GrundysGame => {
+                // Every heap of value 0 (the last is 1222: a table to 1000
+                // misses it) and its neighbours, and the largest heap.
+                let zeros: Vec<Case> = grundy_zeros()
+                    .iter()
+                    .flat_map(|&x| [x, x + 1])
+                    .filter(|&x| n(x) <= *max)
+                    .map(|x| Case::Number(n(x)))
+                    .collect();
+                categories.extend([zeros, vec![Case::Number(max.clone())]]);
+            }
             Kind::SubtractionSums => {
                 let h = |x: u64| capped(n(x));
                 categories.push(vec![
@@ -431,6 +496,41 @@ fn random_problem_case(problem: Problem, rng: &mut ChaCha8Rng, max: &Natural, km
             }
             Case::Heaps(heaps)
         }
+        Kind::LaskerNim => {
+            let count = small(rng, 8) as usize;
+            let mut heaps: Vec<Natural> = (0..count).map(|_| capped(at_most(rng, max) + 1u8)).collect();
+            if rng.next_u64().is_multiple_of(3) && count > 1 {
+                // Make the values' XOR 0 (when the heap that does fits).
+                let x = heaps[1..].iter().fold(Natural::ZERO, |x, h| x ^ lasker_nim::value(h));
+                let fix = lasker_nim::value(&x);
+                if fix <= *max && fix != Natural::ZERO {
+                    heaps[0] = fix;
+                }
+            }
+            Case::Heaps(heaps)
+        }
+        Kind::GeorgiaAndBob => {
+            // Distinct squares 1..=max, in any order.
+            let count = small(rng, 8).min(u64::try_from(max).unwrap_or(u64::MAX).max(1)) as usize;
+            let mut squares: Vec<Natural> = Vec::with_capacity(count);
+            while squares.len() < count {
+                let x = capped(at_most(rng, max) + 1u8);
+                if !squares.contains(&x) {
+                    squares.push(x);
+                }
+            }
+            Case::Heaps(squares)
+        }
+        Kind::GrundysGame => {
+            // A third of the cases near the heaps of value 0.
+            if rng.next_u64().is_multiple_of(3) {
+                let zeros = grundy_zeros();
+                let x = zeros[(rng.next_u64() % zeros.len() as u64) as usize] + rng.next_u64() % 2;
+                Case::Number(capped(n(x)))
+            } else {
+                Case::Number(capped(at_most(rng, max) + 1u8))
+            }
+        }
         Kind::SubtractionSums => {
             let k = small(rng, 4) as usize;
             let set: Vec<u64> = (0..k).map(|_| small(rng, 12)).collect();
@@ -439,4 +539,21 @@ fn random_problem_case(problem: Problem, rng: &mut ChaCha8Rng, max: &Natural, km
             Case::Sums { set, positions }
         }
     }
+}
+
+/// Are the squares all different?
+fn distinct(squares: &[Natural]) -> bool {
+    let mut sorted: Vec<&Natural> = squares.iter().collect();
+    sorted.sort();
+    sorted.windows(2).all(|w| w[0] != w[1])
+}
+
+/// The heaps 1..1300 of Grundy's game whose value is 0 (computed once; the
+/// last below 2^25 is 1222, bench/RESULTS.md).
+fn grundy_zeros() -> &'static [u64] {
+    static ZEROS: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
+    ZEROS.get_or_init(|| {
+        let values = grundys_game::values(1300);
+        (1..values.len()).filter(|&x| values[x] == 0).map(|x| x as u64).collect()
+    })
 }

@@ -12,7 +12,11 @@ use std::io::{self, Read, Write};
 
 use wythoff::bash::Bash;
 use wythoff::game::{ImpartialGame, Rule};
+use wythoff::georgia_and_bob;
+use wythoff::grundys_game::{self, GrundysGame};
+use wythoff::lasker_nim;
 use wythoff::nim::Nim;
+use wythoff::octal::Work;
 use wythoff::subtraction::{Heap as SubtractionHeap, Sequence, SubtractionGame, SubtractionSet};
 use wythoff::sum::{self, Component};
 use wythoff::wythoff::{is_p_position, is_p_position_u64, winning_moves, MoveKind};
@@ -37,6 +41,9 @@ pub enum Problem {
     Hdu1907,
     Hdu2176,
     Hdu1536,
+    Hdu3032,
+    Poj1704,
+    Cses2207,
 }
 
 /// How a problem's input is laid out.
@@ -61,7 +68,8 @@ pub enum Case {
     Pair(Natural, Natural),
     /// One number (hdu2516).
     Number(Natural),
-    /// Nim heaps (hdu1850, hdu1907, hdu2176).
+    /// Nim heaps (hdu1850, hdu1907, hdu2176), Lasker's Nim heaps (hdu3032),
+    /// chessmen's squares (poj1704).
     Heaps(Vec<Natural>),
     /// A subtraction set and positions, each a list of heaps (hdu1536).
     Sums { set: Vec<u64>, positions: Vec<Vec<Natural>> },
@@ -84,6 +92,13 @@ pub enum Kind {
     NimWinningMoves,
     /// Sums of subtraction games (hdu1536): a line of `W` and `L`.
     SubtractionSums,
+    /// Lasker's Nim (hdu3032): `Alice` (first) or `Bob`.
+    LaskerNim,
+    /// Georgia and Bob, chessmen on a strip (poj1704): `Georgia will win`
+    /// (first) or `Bob will win`.
+    GeorgiaAndBob,
+    /// Grundy's game on one heap (cses2207): `first` or `second`.
+    GrundysGame,
 }
 
 /// The words a Wythoff problem answers a case with.
@@ -121,7 +136,7 @@ pub struct Info {
 }
 
 /// Every judge problem.
-pub const PROBLEMS: [Info; 12] = [
+pub const PROBLEMS: [Info; 15] = [
     Info {
         problem: Problem::P2252,
         name: "p2252",
@@ -253,6 +268,39 @@ pub const PROBLEMS: [Info; 12] = [
         layout: Layout::UntilZero,
         kind: Kind::SubtractionSums,
         max: 10_000,
+    },
+    Info {
+        problem: Problem::Hdu3032,
+        name: "hdu3032",
+        aliases: &[],
+        source: "HDU 3032 (Nim or not Nim?)",
+        input: "T, then per case N and N heaps",
+        output: "`Alice` if the first player wins Lasker's Nim (take, or split a heap in two), else `Bob`",
+        layout: Layout::Counted,
+        kind: Kind::LaskerNim,
+        max: 2_147_483_647,
+    },
+    Info {
+        problem: Problem::Poj1704,
+        name: "poj1704",
+        aliases: &[],
+        source: "POJ 1704 (Georgia and Bob)",
+        input: "T, then per case N and N distinct squares of chessmen",
+        output: "`Georgia will win` if the first player wins (a staircase Nim), else `Bob will win`",
+        layout: Layout::Counted,
+        kind: Kind::GeorgiaAndBob,
+        max: 10_000,
+    },
+    Info {
+        problem: Problem::Cses2207,
+        name: "cses2207",
+        aliases: &[],
+        source: "CSES 2207 (Grundy's Game)",
+        input: "t, then t heaps n",
+        output: "`first` if the first player wins Grundy's game (split into unequal heaps), else `second`",
+        layout: Layout::Counted,
+        kind: Kind::GrundysGame,
+        max: 1_000_000,
     },
 ];
 
@@ -575,9 +623,11 @@ pub fn read_case<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Opt
         }
         Kind::FibonacciStart => Case::Number(first),
         Kind::Bash => Case::Pair(first, expect(scan, "`n m`: the second number m")?),
-        Kind::NimWinningMoveCount | Kind::MisereNim | Kind::NimWinningMoves => {
+        Kind::NimWinningMoveCount | Kind::MisereNim | Kind::NimWinningMoves | Kind::LaskerNim => {
             Case::Heaps(heaps(scan, &first, "heap sizes")?)
         }
+        Kind::GeorgiaAndBob => Case::Heaps(heaps(scan, &first, "squares of chessmen")?),
+        Kind::GrundysGame => Case::Number(first),
         Kind::SubtractionSums => {
             let line = scan.line();
             if first > Natural::from(u16::MAX) {
@@ -703,8 +753,59 @@ pub fn answer_case(
             line.push(b'\n');
             out.write_all(&line)?;
         }
+        Kind::LaskerNim => {
+            let Case::Heaps(h) = case else { return Err(misfit()) };
+            let x = h.iter().fold(Natural::ZERO, |x, n| x ^ lasker_nim::value(n));
+            out.write_all(if x != Natural::ZERO { b"Alice\n" } else { b"Bob\n" })?;
+        }
+        Kind::GeorgiaAndBob => {
+            let Case::Heaps(squares) = case else { return Err(misfit()) };
+            let x = georgia_and_bob::nim_sum(squares)
+                .map_err(|e| CaseError::Unsolved(Error::input(e.to_string())))?;
+            out.write_all(if x != Natural::ZERO { b"Georgia will win\n" } else { b"Bob will win\n" })?;
+        }
+        Kind::GrundysGame => {
+            let Case::Number(n) = case else { return Err(misfit()) };
+            // One heap: its value is 0 exactly at the heaps listed (to 2^25),
+            // else computed.
+            let first = match u64::try_from(n).ok().and_then(grundys_game::one_heap_is_p) {
+                Some(p) => !p,
+                None => grundys_game_value(n, limits)? != 0,
+            };
+            out.write_all(if first { b"first\n" } else { b"second\n" })?;
+        }
     }
     Ok(())
+}
+
+/// Grundy's game's values, computed as far as the cases so far needed and
+/// kept for the rest of the run (a judge input asks for many heaps).
+static GRUNDY_VALUES: std::sync::Mutex<Vec<u32>> = std::sync::Mutex::new(Vec::new());
+
+/// G(n) in Grundy's game, from the values computed so far or, past them, from
+/// values computed afresh to at least twice as far (at most
+/// [`Limits::max_take_break_values`] values, within
+/// [`Limits::take_break_work`] steps).
+fn grundys_game_value(n: &Natural, limits: &Limits) -> Result<u32, CaseError> {
+    let too_far = || {
+        CaseError::Unsolved(Error::limit(format!(
+            "Grundy's game has no known period: the heap {} is beyond the values computed here (at most {} values, within {} steps)",
+            wythoff_answer::limits::brief(n),
+            wythoff_answer::limits::grouped(limits.max_take_break_values as u64),
+            wythoff_answer::limits::grouped(limits.take_break_work)
+        )))
+    };
+    let n = usize::try_from(n).ok().filter(|&n| n < limits.max_take_break_values).ok_or_else(too_far)?;
+    let mut values = GRUNDY_VALUES.lock().unwrap_or_else(|e| e.into_inner());
+    if n >= values.len() {
+        let len = (n + 1).max(2 * values.len()).min(limits.max_take_break_values);
+        let game = GrundysGame::within(len, &mut Work::new(limits.take_break_work));
+        // Kept even where the step limit stopped it short of n.
+        if game.values().len() > values.len() {
+            *values = game.values().to_vec();
+        }
+    }
+    values.get(n).copied().ok_or_else(too_far)
 }
 
 /// Writes what comes before the cases of a problem's input: the case count, where

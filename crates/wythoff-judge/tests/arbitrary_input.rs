@@ -9,7 +9,7 @@ use wythoff_judge::problem::{judge_with_limits, JudgeError, Problem};
 
 /// Small limits, so that a case that asks for much work is refused quickly.
 fn limits() -> Limits {
-    Limits { max_digits: 60, search_limit: 4096, ..Limits::default() }
+    Limits { max_digits: 60, search_limit: 4096, take_break_work: 1 << 22, ..Limits::default() }
 }
 
 fn judged(problem: Problem, input: &[u8]) -> Result<(), TestCaseError> {

@@ -14,6 +14,7 @@
 //! assert!(table.misere_is_p(&[2, 2]));
 //! ```
 
+pub mod chessmen;
 pub mod take_and_break;
 
 /// A game given by its move rule. A position is a tuple of natural numbers (heap

@@ -29,6 +29,14 @@ fn main() {
             let t = Instant::now();
             let (values, sparse) = grundys_game::values_sparse(len, space);
             let time = t.elapsed().as_secs_f64();
+            // The library's list of zeros (grundys_game::ZEROS), checked over
+            // the whole range computed here.
+            let zeros: Vec<u64> = (0..len as u64).filter(|&n| values[n as usize] == 0).collect();
+            let listed: Vec<u64> = grundys_game::ZEROS.iter().copied().filter(|&n| n < len as u64).collect();
+            assert_eq!(zeros, listed, "grundys_game::ZEROS differs from the values computed");
+            if len as u64 >= grundys_game::ZEROS_COMPUTED_TO {
+                println!("grundys_game::ZEROS checked to {len}: complete");
+            }
             println!("Grundy's game, {space:?}");
             println!(
                 "first {} values: O(n^2) loop {naive:.2} s, sparse {sparse_small:.2} s (equal)",

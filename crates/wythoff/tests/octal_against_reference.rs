@@ -75,6 +75,17 @@ fn grundys_game_to_300_is_the_reference() {
     assert_eq!(wythoff::grundys_game::values(301), reference);
 }
 
+#[test]
+fn grundys_games_listed_zeros_are_the_values_zeros_below_2_16() {
+    // (bench/take_and_break.sh checks them to 2^25.)
+    use wythoff::grundys_game::{one_heap_is_p, values, ZEROS};
+    let v = values(1 << 16);
+    let zeros: Vec<u64> = (0..v.len() as u64).filter(|&n| v[n as usize] == 0).collect();
+    let listed: Vec<u64> = ZEROS.iter().copied().filter(|&n| n < 1 << 16).collect();
+    assert_eq!(zeros, listed);
+    assert!((0..1 << 16).all(|n| one_heap_is_p(n) == Some(v[n as usize] == 0)));
+}
+
 /// Every position of one to three heaps of at most 12.
 fn small_positions() -> Vec<Vec<u64>> {
     let mut positions = Vec::new();

@@ -18,6 +18,32 @@
 use crate::octal::{witness, Marks, SparseSpace, SparseWalk, Work, SMALL_PARTS};
 use crate::take_and_break::HeapRule;
 
+/// The heaps n below [`ZEROS_COMPUTED_TO`] whose value is 0: the one-heap
+/// P-positions. Computed here, not assumed: the sparse-space method's run to
+/// 2^25 values (`bench/take_and_break.sh`, recorded in `bench/RESULTS.md`)
+/// checks this list over its whole range, and the tests recompute it below
+/// 2^16. Past 2^25 nothing is known.
+pub const ZEROS: [u64; 42] = [
+    0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337, 340, 346, 359, 362,
+    365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685, 923, 926, 929, 932, 1222,
+];
+
+/// How far [`ZEROS`] is complete: every heap below it of value 0 is listed.
+pub const ZEROS_COMPUTED_TO: u64 = 1 << 25;
+
+/// Is one heap of n a P-position (value 0)? Known for n below
+/// [`ZEROS_COMPUTED_TO`], at once.
+///
+/// ```
+/// use wythoff::grundys_game::one_heap_is_p;
+/// assert_eq!(one_heap_is_p(1222), Some(true));
+/// assert_eq!(one_heap_is_p(1_000_000), Some(false));
+/// assert_eq!(one_heap_is_p(1 << 25), None);
+/// ```
+pub fn one_heap_is_p(n: u64) -> Option<bool> {
+    (n < ZEROS_COMPUTED_TO).then(|| ZEROS.binary_search(&n).is_ok())
+}
+
 /// Grundy's game's heaps, for [`crate::take_and_break::TakeBreak`]: the
 /// values of heaps 0..len computed, and only those known.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,6 +4,7 @@
 pub mod bash;
 pub mod fibonacci_game;
 pub mod generalized_wythoff;
+pub mod georgia_and_bob;
 pub mod grundys_game;
 pub mod lasker_nim;
 pub mod multipile_wythoff;
