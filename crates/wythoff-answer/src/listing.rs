@@ -476,7 +476,7 @@ impl Answer for OctalPeriod {
                 if self.stopped {
                     "the step limit stopped the search there"
                 } else {
-                    "--limit raises how many are computed"
+                    "the values limit raises how many are computed: --limit, or take_break_values in Python"
                 }
             );
         };

@@ -887,7 +887,7 @@ impl GameSpec {
                     (Rule::Normal, Some(len)) if len <= limits.take_break_values => len,
                     (Rule::Normal, _) => {
                         return Err(Error::limit(format!(
-                            "Grundy's game has no known period, so its values are computed up to the largest heap, here {}: beyond --limit (now {} values, at most {})",
+                            "Grundy's game has no known period, so its values are computed up to the largest heap, here {}: beyond the values limit (now {} values, at most {}: --limit, or take_break_values in Python)",
                             brief(&largest),
                             crate::limits::grouped(limits.take_break_values as u64),
                             crate::limits::grouped(limits.max_take_break_values as u64)
@@ -1056,7 +1056,7 @@ fn ready<R: HeapRule>(game: TakeBreak<R>, heaps: &[Natural], limits: &Limits) ->
     }
     let i = heaps.iter().position(|h| game.heaps.value(h).is_none()).expect("a heap not covered");
     Err(Error::limit(format!(
-        "heap {} ({}) is beyond the values known: {}; --limit raises the values computed (now {}, at most {})",
+        "heap {} ({}) is beyond the values known: {}; the values limit raises how many are computed (now {}, at most {}: --limit, or take_break_values in Python)",
         i + 1,
         brief(&heaps[i]),
         game.heaps.source(),

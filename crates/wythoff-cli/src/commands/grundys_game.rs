@@ -27,7 +27,7 @@ Examples:
   0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3
 
   $ wythoff grundys-game status 1000000
-  wythoff: error: Grundy's game has no known period, so its values are computed up to the largest heap, here 1000000: beyond --limit (now 16,384 values, at most 16,777,216)"
+  wythoff: error: Grundy's game has no known period, so its values are computed up to the largest heap, here 1000000: beyond the values limit (now 16,384 values, at most 16,777,216: --limit, or take_break_values in Python)"
 )]
 pub struct GrundysGameArgs {
     #[command(flatten)]
