@@ -512,8 +512,7 @@ impl Playable for Nim {
         "moves:  H K        take K from heap H (heaps count from 1)\n        to A B C   move to the heaps A B C"
     }
     fn show(&self, at: &Vec<Natural>) -> String {
-        let heaps: Vec<String> = at.iter().map(Natural::to_string).collect();
-        format!("heaps {}", heaps.join(" "))
+        show_heaps(at)
     }
     fn picture(&self, at: &Vec<Natural>) -> Option<String> {
         heaps_picture("heap", at)
@@ -521,6 +520,12 @@ impl Playable for Nim {
     fn position_of(&self, c: &[Natural]) -> Vec<Natural> {
         c.to_vec()
     }
+}
+
+/// "heaps 3 5 7".
+fn show_heaps(at: &[Natural]) -> String {
+    let heaps: Vec<String> = at.iter().map(Natural::to_string).collect();
+    format!("heaps {}", heaps.join(" "))
 }
 
 /// Heaps (or piles) of at most 30 as rows of objects.
@@ -827,8 +832,7 @@ impl<R: HeapRule> Playable for TakeBreak<R> {
         "moves:  H K        take K from heap H (heaps count from 1)\n        H K X      take K from heap H and split the rest into X and what remains\n        split H X  split heap H into X and what remains, taking nothing\n        to A B C   move to the heaps A B C (a split heap's two parts in its place)"
     }
     fn show(&self, at: &Vec<Natural>) -> String {
-        let heaps: Vec<String> = at.iter().map(Natural::to_string).collect();
-        format!("heaps {}", heaps.join(" "))
+        show_heaps(at)
     }
     fn picture(&self, at: &Vec<Natural>) -> Option<String> {
         heaps_picture("heap", at)
