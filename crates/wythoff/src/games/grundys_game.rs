@@ -67,7 +67,7 @@ impl GrundysGame {
     /// tried): the values of heaps 0..m for some m ≤ len.
     pub fn within(len: usize, work: &mut Work) -> GrundysGame {
         // The space is chosen from the first 2^16 values (from 2^14 it is a
-        // poor one, ten times slower: bench/RESULTS.md).
+        // poor one, about forty times slower: bench/RESULTS.md).
         const DIRECT: usize = 1 << 16;
         let first = loop_walk(len.min(DIRECT), work);
         if len <= DIRECT || first.len() < DIRECT {
