@@ -186,6 +186,39 @@ fn judge_answers_and_reports_bad_lines() {
 }
 
 #[test]
+fn judge_ignores_input_after_the_last_case_unless_strict() {
+    // After the terminator, after T cases, after the one case: answered, the
+    // rest unread, one note naming its line, exit 0; --strict refuses it.
+    for (problem, input, answer, line) in [
+        ("hdu2177", "1 2\n0 0\n5 5\n", "0\n", 3),
+        ("nod1185", "1\n3 5\n8 8\nnot even numbers\n", "B\n", 3),
+        ("p2252", "4 7\n1 2\n", "0\n", 2),
+        ("hdu2516", "2\n0\n5\n", "Second win\n", 3),
+        ("hdu1850", "3\n5 7 9\n0\n\u{0}\u{1}", "1\n", 4),
+    ] {
+        let out = with_stdin(&["judge", problem], input.as_bytes());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            (out.status.code(), String::from_utf8_lossy(&out.stdout).as_ref()),
+            (Some(0), answer),
+            "{problem}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{problem}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!(
+                "wythoff: note: {problem} input, line {line}: input after the last case is ignored"
+            )),
+            "{problem}: {stderr}"
+        );
+        let out = with_stdin(&["judge", problem, "--strict"], input.as_bytes());
+        assert_eq!(
+            fails(&out, problem, &format!("line {line}: unexpected input after the last case")),
+            answer
+        );
+    }
+}
+
+#[test]
 fn gen_is_reproducible_and_writes_answers() {
     let dir = scratch("gen");
     let answers = dir.join("answers.txt");

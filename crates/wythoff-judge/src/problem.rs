@@ -429,16 +429,56 @@ pub fn judge(problem: Problem, input: impl Read, output: &mut impl Write) -> Res
     judge_with_limits(problem, input, output, &Limits::default())
 }
 
-/// Reads a problem's input and writes exactly the judge's output. Streaming: memory
-/// does not grow with the input (beyond one case). On malformed input, or a number
-/// longer than `limits.max_digits`, the cases before the error are answered (and
-/// written), then the error names the line.
+/// Reads a problem's input and writes exactly the judge's output, refusing
+/// anything but blank space after the last case ([`judge_input`] with
+/// [`After::Refuse`]).
 pub fn judge_with_limits(
     problem: Problem,
     input: impl Read,
     output: &mut impl Write,
     limits: &Limits,
 ) -> Result<(), JudgeError> {
+    judge_input(problem, input, output, limits, After::Refuse).map(|_| ())
+}
+
+/// What to do with input after the last case (after the terminating `0` or
+/// `0 0`, after T cases, after the one case).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// Stop reading, as the judges' own solutions do, and say where it began.
+    Ignore,
+    /// Refuse it: an input error naming its line.
+    Refuse,
+}
+
+/// How a judged input ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judged {
+    /// With [`After::Ignore`]: the line where input after the last case began,
+    /// if there was any (it was not read).
+    pub ignored_from: Option<u64>,
+}
+
+/// Reads a problem's input and writes exactly the judge's output. Streaming: memory
+/// does not grow with the input (beyond one case). On malformed input, or a number
+/// longer than `limits.max_digits`, the cases before the error are answered (and
+/// written), then the error names the line. Input after the last case is
+/// ignored or refused, as `after` says.
+///
+/// ```
+/// use wythoff_answer::Limits;
+/// use wythoff_judge::problem::{judge_input, After, Problem};
+/// let mut out = Vec::new();
+/// let judged = judge_input(Problem::Hdu2177, &b"1 2\n0 0\n5 5\n"[..], &mut out, &Limits::default(), After::Ignore);
+/// assert_eq!((out, judged.unwrap().ignored_from), (b"0\n".to_vec(), Some(3)));
+/// ```
+pub fn judge_input(
+    problem: Problem,
+    input: impl Read,
+    output: &mut impl Write,
+    limits: &Limits,
+    after: After,
+) -> Result<Judged, JudgeError> {
     let scan = Scanner::with_limits(input, limits.clone());
     if let Kind::Wythoff(verdict) = problem.kind() {
         // The hot path: two numbers, machine words where they fit.
@@ -450,12 +490,13 @@ pub fn judge_with_limits(
             let last = problem.layout() == Layout::UntilZeroZero && a.is_zero() && b.is_zero();
             Ok((!last).then_some((a, b)))
         };
-        return drive(problem, scan, output, read, |(a, b), out, _| Ok(answer(verdict, a, b, out)?));
+        return drive(problem, scan, output, after, read, |(a, b), out, _| Ok(answer(verdict, a, b, out)?));
     }
     drive(
         problem,
         scan,
         output,
+        after,
         |scan| read_case(problem, scan),
         |case, out, line| {
             answer_case(problem, case, out, limits).map_err(|e| match e {
@@ -473,9 +514,10 @@ fn drive<R: Read, W: Write, C>(
     problem: Problem,
     mut scan: Scanner<R>,
     out: &mut W,
+    after: After,
     mut read: impl FnMut(&mut Scanner<R>) -> Result<Option<C>, InputError>,
     mut answer: impl FnMut(&C, &mut W, u64) -> Result<(), JudgeError>,
-) -> Result<(), JudgeError> {
+) -> Result<Judged, JudgeError> {
     let mut remaining = case_count(problem, &mut scan)?;
     let total = remaining.clone();
     let mut answered = 0u64;
@@ -484,7 +526,7 @@ fn drive<R: Read, W: Write, C>(
             return match (problem.layout(), &total) {
                 (Layout::One, _) => Err(missing(&scan, "one case `a b`")),
                 (_, Some(t)) => Err(missing(&scan, &format!("{t} case(s), found only {answered}"))),
-                _ => nothing_after(&mut scan),
+                _ => nothing_after(&mut scan, after),
             };
         };
         answer(&case, out, scan.line())?;
@@ -493,7 +535,7 @@ fn drive<R: Read, W: Write, C>(
             *r -= 1u8;
         }
     }
-    nothing_after(&mut scan)
+    nothing_after(&mut scan, after)
 }
 
 /// How many cases the input holds, where the layout says: one, or the count T
@@ -509,12 +551,18 @@ fn case_count<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Option
     })
 }
 
-/// Only blank space may follow the last case.
-fn nothing_after<R: Read>(scan: &mut Scanner<R>) -> Result<(), JudgeError> {
+/// After the last case: the end of input (blank space), or input that `after`
+/// ignores (unread) or refuses.
+fn nothing_after<R: Read>(scan: &mut Scanner<R>, after: After) -> Result<Judged, JudgeError> {
     if scan.at_end()? {
-        return Ok(());
+        return Ok(Judged { ignored_from: None });
     }
-    Err(JudgeError::Input(Error::input("unexpected input after the last case").at_line(scan.line())))
+    match after {
+        After::Ignore => Ok(Judged { ignored_from: Some(scan.line()) }),
+        After::Refuse => {
+            Err(JudgeError::Input(Error::input("unexpected input after the last case").at_line(scan.line())))
+        }
+    }
 }
 
 fn missing<R: Read>(scan: &Scanner<R>, what: &str) -> JudgeError {

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::Args;
 use wythoff_answer::Error;
-use wythoff_judge::problem::{judge_with_limits, JudgeError, Problem};
+use wythoff_judge::problem::{judge_input, After, JudgeError, Problem};
 
 use crate::args::problem;
 use crate::context::Context;
@@ -13,7 +13,9 @@ use crate::context::Context;
 const JUDGE_HELP: &str = "
 Values of any size are answered exactly, up to --max-digits digits a number. On
 malformed input the cases before it are answered, then one line on stderr names the
-line, and the exit code is 2.
+line, and the exit code is 2. Input after the last case (after the terminating 0 or
+0 0, after T cases) is not read: a note on stderr says where it began, and the exit
+code is 0, as with the judges' own solutions; --strict refuses it instead.
 
 Examples:
   $ printf '2 1\\n8 4\\n4 7\\n' | wythoff judge hdu1527
@@ -32,12 +34,26 @@ pub struct JudgeArgs {
     /// The problem (see the list below)
     #[arg(value_parser = problem)]
     problem: Problem,
+    /// Refuse input after the last case (after its terminator, or after T cases)
+    /// instead of ignoring it with a note, as the judges' solutions do
+    #[arg(long)]
+    strict: bool,
 }
 
 pub fn run(args: JudgeArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let limits = context.limits.clone();
-    match judge_with_limits(args.problem, context.stdin(), out, &limits) {
-        Ok(()) => Ok(()),
+    let after = if args.strict { After::Refuse } else { After::Ignore };
+    match judge_input(args.problem, context.stdin(), out, &limits, after) {
+        Ok(judged) => {
+            if let Some(line) = judged.ignored_from {
+                out.flush()?;
+                eprintln!(
+                    "wythoff: note: {} input, line {line}: input after the last case is ignored, as the judges' solutions ignore it (--strict refuses it)",
+                    args.problem
+                );
+            }
+            Ok(())
+        }
         Err(JudgeError::Output(e)) => Err(e.into()),
         Err(JudgeError::Input(e)) => {
             out.flush()?;
