@@ -219,6 +219,26 @@ fn judge_ignores_input_after_the_last_case_unless_strict() {
 }
 
 #[test]
+fn stress_blames_the_case_whose_answer_differs() {
+    // The repro: the exact judge with its second line printed twice.
+    // Case 1's answer is a block of lines; the repeat is in it, and later
+    // cases are not blamed, nor floating point.
+    let bin = env!("CARGO_BIN_EXE_wythoff");
+    for (problem, expected, actual) in
+        [("hdu2177", "\"1\\n0 0\"", "\"1\\n0 0\\n0 0\""), ("hdu2176", "\"Yes\\n1 0\"", "\"Yes\\n1 0\\n1 0\"")]
+    {
+        let program = format!("{bin} judge {problem} | sed 2p");
+        let out = wythoff(&["stress", problem, "--count", "100", "--", "sh", "-c", &program]);
+        let said =
+            format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{problem}: {said}");
+        assert!(said.contains("case 1 ("), "{problem}: {said}");
+        assert!(said.contains(&format!("expected {expected}, got {actual}")), "{problem}: {said}");
+        assert!(!said.contains("floating-point"), "{problem}: {said}");
+    }
+}
+
+#[test]
 fn gen_is_reproducible_and_writes_answers() {
     let dir = scratch("gen");
     let answers = dir.join("answers.txt");

@@ -12,7 +12,7 @@ use wythoff_answer::Limits;
 
 use crate::float::Method;
 use crate::gen::{cases, write_answers, write_input, Options, Piles};
-use crate::problem::{Case, Layout, Problem};
+use crate::problem::{Case, Kind, Layout, Problem};
 
 /// What to run, on what.
 #[derive(Clone, Debug)]
@@ -47,10 +47,18 @@ pub enum Verdict {
     Missing { number: usize, case: Case, expected: String },
     /// The program wrote more than the answers.
     Extra { run: usize, extra: String },
-    /// A run took longer than the time-out.
-    TimedOut { run: usize, first: usize, last: usize, timeout: Duration },
-    /// A run ended with a failure status.
-    Crashed { run: usize, first: usize, last: usize, status: String, stderr: String },
+    /// A run took longer than the time-out; `culprit` is the first case whose
+    /// input (with the cases before it) makes it do so, found by bisection.
+    TimedOut { run: usize, first: usize, last: usize, timeout: Duration, culprit: Option<(usize, Case)> },
+    /// A run ended with a failure status; `culprit` as for a time-out.
+    Crashed {
+        run: usize,
+        first: usize,
+        last: usize,
+        status: String,
+        stderr: String,
+        culprit: Option<(usize, Case)>,
+    },
 }
 
 impl Verdict {
@@ -79,15 +87,17 @@ impl fmt::Display for Verdict {
             Verdict::Extra { run, extra } => {
                 write!(f, "run {run}: unexpected output after the last answer: {extra:?}")
             }
-            Verdict::TimedOut { run, first, last, timeout } => {
+            Verdict::TimedOut { run, first, last, timeout, culprit } => {
                 write!(
                     f,
                     "run {run} (cases {first}..={last}): timed out after {:.1} s",
                     timeout.as_secs_f64()
-                )
+                )?;
+                write_culprit(f, culprit)
             }
-            Verdict::Crashed { run, first, last, status, stderr } => {
+            Verdict::Crashed { run, first, last, status, stderr, culprit } => {
                 write!(f, "run {run} (cases {first}..={last}): the program failed ({status})")?;
+                write_culprit(f, culprit)?;
                 if !stderr.is_empty() {
                     write!(f, "; its error output ends: {stderr}")?;
                 }
@@ -95,6 +105,37 @@ impl fmt::Display for Verdict {
             }
         }
     }
+}
+
+/// "; the first case that does it: case 7 (3 5)".
+fn write_culprit(f: &mut fmt::Formatter<'_>, culprit: &Option<(usize, Case)>) -> fmt::Result {
+    match culprit {
+        Some((number, case)) => write!(f, "; the first case that does it: case {number} ({})", show(case)),
+        None => Ok(()),
+    }
+}
+
+/// A program's output cut into its cases' answers, each a list of lines
+/// (blank space inside a line made one space, empty lines dropped). A
+/// problem whose answer is a verdict line followed by lines of two or more
+/// words (hdu2177's targets, hdu2176's moves) has an answer begin at each line
+/// of one word; every other problem answers a case in one line.
+pub fn answers_of(problem: Problem, text: &str) -> Vec<Vec<String>> {
+    let blocks =
+        matches!(problem.kind(), Kind::Wythoff(crate::problem::Verdict::Targets) | Kind::NimWinningMoves);
+    let mut answers: Vec<Vec<String>> = Vec::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_ascii_whitespace().collect();
+        if words.is_empty() {
+            continue;
+        }
+        let line = words.join(" ");
+        match answers.last_mut() {
+            Some(answer) if blocks && words.len() > 1 => answer.push(line),
+            _ => answers.push(vec![line]),
+        }
+    }
+    answers
 }
 
 /// A case on one line, as in the input (long ones shortened).
@@ -158,50 +199,128 @@ pub fn run_with_progress(config: &Config, progress: &mut dyn FnMut(usize, usize)
         let started = Instant::now();
         let (status, stdout, stderr) = match execute(&config.command, input, config.timeout, cap)? {
             Some(done) => done,
-            None => return Ok(Verdict::TimedOut { run, first, last, timeout: config.timeout }),
+            None => {
+                let culprit = bisect(config, chunk, first)?;
+                return Ok(Verdict::TimedOut { run, first, last, timeout: config.timeout, culprit });
+            }
         };
         seconds += started.elapsed().as_secs_f64();
-        let text = String::from_utf8_lossy(&stdout);
-        let mut actual = text.split_ascii_whitespace();
+        let got = answers_of(config.problem, &String::from_utf8_lossy(&stdout));
         for (j, (case, answer)) in chunk.iter().zip(&answers).enumerate() {
-            let expected: Vec<&str> = answer.split_ascii_whitespace().collect();
-            let got: Vec<&str> = actual.by_ref().take(expected.len()).collect();
+            let expected = answers_of(config.problem, answer).concat();
             let number = first + j;
-            if got.is_empty() && status.success() {
-                return Ok(Verdict::Missing { number, case: case.clone(), expected: expected.join(" ") });
-            }
-            if got != expected {
-                if !status.success() {
-                    break;
+            match got.get(j) {
+                None if status.success() => {
+                    return Ok(Verdict::Missing {
+                        number,
+                        case: case.clone(),
+                        expected: expected.join("\n"),
+                    });
                 }
-                return Ok(Verdict::Wrong {
-                    number,
-                    case: case.clone(),
-                    expected: expected.join(" "),
-                    actual: got.join(" "),
-                    known: match case {
+                Some(actual) if *actual != expected && status.success() => {
+                    let known = match case {
                         Case::Pair(a, b) if config.problem.is_wythoff() => {
-                            known_failures(&(a.clone(), b.clone()))
+                            float_explains(config.problem, &(a.clone(), b.clone()), actual)
                         }
                         _ => Vec::new(),
-                    },
-                });
+                    };
+                    return Ok(Verdict::Wrong {
+                        number,
+                        case: case.clone(),
+                        expected: expected.join("\n"),
+                        actual: actual.join("\n"),
+                        known,
+                    });
+                }
+                _ => {}
             }
         }
         if !status.success() {
             let stderr = String::from_utf8_lossy(&stderr);
             let tail: String =
                 stderr.trim_end().chars().rev().take(200).collect::<Vec<_>>().into_iter().rev().collect();
-            return Ok(Verdict::Crashed { run, first, last, status: status.to_string(), stderr: tail });
+            let culprit = bisect(config, chunk, first)?;
+            return Ok(Verdict::Crashed {
+                run,
+                first,
+                last,
+                status: status.to_string(),
+                stderr: tail,
+                culprit,
+            });
         }
-        let extra: Vec<&str> = actual.take(5).collect();
-        if !extra.is_empty() {
+        if got.len() > chunk.len() {
+            let extra: Vec<String> = got[chunk.len()..].iter().take(5).map(|a| a.join(" ")).collect();
             return Ok(Verdict::Extra { run, extra: extra.join(" ") });
         }
         done += chunk.len();
         progress(done, total);
     }
     Ok(Verdict::Passed { runs, cases: done, seconds })
+}
+
+/// The first case of `chunk` (numbered from `first`) that makes the program
+/// time out or fail: the shortest prefix of the cases that does, by bisection
+/// (each probe a run of the program on that prefix). None if no prefix does
+/// alone (the failure then depends on more than the input).
+fn bisect(config: &Config, chunk: &[Case], first: usize) -> io::Result<Option<(usize, Case)>> {
+    let fails = |n: usize| -> io::Result<bool> {
+        let mut input = Vec::new();
+        write_input(config.problem, &chunk[..n], &mut input)?;
+        Ok(match execute(&config.command, input, config.timeout, 1 << 24)? {
+            None => true,
+            Some((status, _, _)) => !status.success(),
+        })
+    };
+    if chunk.len() == 1 {
+        return Ok(Some((first, chunk[0].clone())));
+    }
+    if !fails(chunk.len())? {
+        return Ok(None);
+    }
+    let (mut lo, mut hi) = (1, chunk.len());
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        if fails(mid)? {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    Ok(Some((first + lo - 1, chunk[lo - 1].clone())))
+}
+
+/// The floating-point methods that are wrong at the case and whose wrong
+/// verdict is exactly the program's answer (its first line): a program that
+/// printed something else is wrong for another reason, and no method is named.
+fn float_explains(problem: Problem, piles: &Piles, actual: &[String]) -> Vec<String> {
+    let Kind::Wythoff(verdict) = problem.kind() else { return Vec::new() };
+    let (a, b) = if piles.0 <= piles.1 { (&piles.0, &piles.1) } else { (&piles.1, &piles.0) };
+    let Ok(k) = u64::try_from(&(b - a)) else { return Vec::new() };
+    if k >= 1 << 62 {
+        return Vec::new();
+    }
+    let word = |p: bool| match (verdict, p) {
+        (crate::problem::Verdict::AB, true) => "B",
+        (crate::problem::Verdict::AB, false) => "A",
+        (_, true) => "0",
+        (_, false) => "1",
+    };
+    let said = actual.first().map(String::as_str);
+    let failing = known_failures(piles);
+    Method::ALL
+        .into_iter()
+        .filter(|m| m.fails_at(k))
+        .zip(failing)
+        .filter(|(m, _)| {
+            // The method's test: the smaller pile is its ⌊kφ⌋ (or the larger
+            // its ⌊kφ²⌋).
+            let computed = Natural::from(m.compute(k));
+            let p = if m.is_upper() { *b == computed } else { *a == computed };
+            said == Some(word(p))
+        })
+        .map(|(_, note)| note)
+        .collect()
 }
 
 /// The floating-point methods that are wrong at the case's difference k, said

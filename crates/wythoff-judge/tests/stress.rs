@@ -65,6 +65,29 @@ fn reports_time_outs_crashes_and_missing_output() {
     assert!(matches!(run(&c).unwrap(), Verdict::Crashed { run: 1, .. }));
     c.command = vec!["true".into()];
     assert!(matches!(run(&c).unwrap(), Verdict::Missing { number: 1, .. }));
+    // A crash is blamed on the first case that causes it (by bisection), not
+    // on the whole run.
+    let crash = compile("crash_hdu1527");
+    let mut c = config(Problem::Hdu1527, &crash, 3000);
+    c.max = Natural::from(1_000_000u32);
+    let options = wythoff_judge::gen::Options { cases: 3000, seed: 3, max: c.max.clone(), hard: true };
+    let sorted = |case: &Case| match case {
+        Case::Pair(a, b) => (a.min(b).clone(), a.max(b).clone()),
+        _ => unreachable!(),
+    };
+    let culprit = wythoff_judge::gen::cases(Problem::Hdu1527, &options)
+        .position(|case| sorted(&case) == (Natural::from(12u8), Natural::from(20u8)))
+        .expect("12 20 among the cases");
+    let verdict = run(&c).unwrap();
+    let Verdict::Crashed { run: in_run, culprit: Some((number, case)), .. } = &verdict else {
+        panic!("{verdict}")
+    };
+    assert_eq!((*in_run, *number), (1 + culprit / 700, culprit + 1), "{verdict}");
+    assert_eq!(sorted(case), (Natural::from(12u8), Natural::from(20u8)));
+    assert!(
+        verdict.to_string().contains(&format!("the first case that does it: case {}", culprit + 1)),
+        "{verdict}"
+    );
     c.command = vec!["/nonexistent/program".into()];
     assert!(run(&c).is_err());
 }
