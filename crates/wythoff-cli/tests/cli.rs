@@ -228,13 +228,45 @@ fn stress_blames_the_case_whose_answer_differs() {
         [("hdu2177", "\"1\\n0 0\"", "\"1\\n0 0\\n0 0\""), ("hdu2176", "\"Yes\\n1 0\"", "\"Yes\\n1 0\\n1 0\"")]
     {
         let program = format!("{bin} judge {problem} | sed 2p");
-        let out = wythoff(&["stress", problem, "--count", "100", "--", "sh", "-c", &program]);
+        // (hdu2177's statement leaves a repeated position open: without
+        // --strict it passes, noting case 1.)
+        if problem == "hdu2177" {
+            let out = wythoff(&["stress", problem, "--count", "100", "--", "sh", "-c", &program]);
+            let said = String::from_utf8_lossy(&out.stdout).to_string();
+            assert_eq!(out.status.code(), Some(0), "{said}");
+            assert!(said.contains("note: case 1 (0 1): a position listed twice"), "{said}");
+        }
+        let out = wythoff(&["stress", problem, "--count", "100", "--strict", "--", "sh", "-c", &program]);
         let said =
             format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
         assert_eq!(out.status.code(), Some(1), "{problem}: {said}");
         assert!(said.contains("case 1 ("), "{problem}: {said}");
         assert!(said.contains(&format!("expected {expected}, got {actual}")), "{problem}: {said}");
         assert!(!said.contains("floating-point"), "{problem}: {said}");
+    }
+}
+
+#[test]
+fn stress_notes_what_hdu2177_leaves_open_and_strict_fails_it() {
+    // The positions after the first in reverse order, or the last one twice:
+    // the statement fixes only the verdict and the equal-take position first.
+    let bin = env!("CARGO_BIN_EXE_wythoff");
+    let reverse = "function flush(){for(i=n;i>=1;i--)print t[i]; n=0} NF==1{flush(); print; first=1; next} first{print; first=0; next} {t[++n]=$0} END{flush()}";
+    let twice =
+        "function flush(){if(n)print t[n]; n=0} NF==1{flush(); print; next} {print; t[++n]=$0} END{flush()}";
+    for (awk, what) in [(reverse, "the positions in another order"), (twice, "a position listed twice")] {
+        let program = format!("{bin} judge hdu2177 | awk '{awk}'");
+        let out = wythoff(&["stress", "hdu2177", "--count", "500", "--", "sh", "-c", &program]);
+        let said = String::from_utf8_lossy(&out.stdout).to_string();
+        assert_eq!(out.status.code(), Some(0), "{said}");
+        assert!(
+            said.starts_with("ok: all 500 cases correct") && said.contains(&format!("): {what}")),
+            "{said}"
+        );
+        let out = wythoff(&["stress", "hdu2177", "--count", "500", "--strict", "--", "sh", "-c", &program]);
+        let said = String::from_utf8_lossy(&out.stdout).to_string();
+        assert_eq!(out.status.code(), Some(1), "{said}");
+        assert!(said.contains(&format!("note: only {what}")), "{said}");
     }
 }
 

@@ -13,6 +13,8 @@ use wythoff_answer::Limits;
 use crate::float::Method;
 use crate::gen::{cases, write_answers, write_input, Options, Piles};
 use crate::problem::{Case, Kind, Layout, Problem};
+use wythoff::game::Rule;
+use wythoff::wythoff::{winning_moves, MoveKind};
 
 /// What to run, on what.
 #[derive(Clone, Debug)]
@@ -34,15 +36,30 @@ pub struct Config {
     pub command: Vec<String>,
     /// The limits the expected answers are computed under.
     pub limits: Limits,
+    /// Fail on what the statement leaves open (hdu2177's positions after the
+    /// equal-take one in another order, or one listed twice) instead of
+    /// noting it.
+    pub strict: bool,
 }
 
 /// How the stress test ended.
 #[derive(Debug)]
 pub enum Verdict {
-    /// Every answer matched; `seconds` is the program's total wall-clock time.
-    Passed { runs: usize, cases: usize, seconds: f64 },
-    /// The first wrong answer.
-    Wrong { number: usize, case: Case, expected: String, actual: String, known: Vec<String> },
+    /// Every answer matched; `seconds` is the program's total wall-clock time;
+    /// `notes` says where an answer differed only in what the statement leaves
+    /// open (the first ten such cases, and how many in all).
+    Passed { runs: usize, cases: usize, seconds: f64, notes: Vec<String>, noted: usize },
+    /// The first wrong answer; `known` names the floating-point methods whose
+    /// answer it is, `open` what it differs in that the statement leaves open
+    /// (with `--strict`).
+    Wrong {
+        number: usize,
+        case: Case,
+        expected: String,
+        actual: String,
+        known: Vec<String>,
+        open: Option<String>,
+    },
     /// The program's output ended before this case's answer.
     Missing { number: usize, case: Case, expected: String },
     /// The program wrote more than the answers.
@@ -71,13 +88,23 @@ impl Verdict {
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Verdict::Passed { runs, cases, seconds } => {
-                write!(f, "all {cases} cases correct ({runs} runs, {seconds:.2} s in the program)")
+            Verdict::Passed { runs, cases, seconds, notes, noted } => {
+                write!(f, "all {cases} cases correct ({runs} runs, {seconds:.2} s in the program)")?;
+                if *noted > 0 {
+                    write!(f, "; {noted} answered in a way the statement allows but the judge's output does not show (--strict fails them):")?;
+                    for note in notes {
+                        write!(f, "\n  note: {note}")?;
+                    }
+                }
+                Ok(())
             }
-            Verdict::Wrong { number, case, expected, actual, known } => {
+            Verdict::Wrong { number, case, expected, actual, known, open } => {
                 write!(f, "case {number} ({}): expected {expected:?}, got {actual:?}", show(case))?;
                 for k in known {
                     write!(f, "\n  known floating-point failure: {k}")?;
+                }
+                if let Some(open) = open {
+                    write!(f, "\n  note: only {open}, which the statement leaves open (--strict)")?;
                 }
                 Ok(())
             }
@@ -173,6 +200,7 @@ pub fn run_with_progress(config: &Config, progress: &mut dyn FnMut(usize, usize)
     let mut runs = 0;
     let mut seconds = 0.0;
     let mut done = 0;
+    let (mut notes, mut noted) = (Vec::new(), 0);
     for i in 0.. {
         let chunk: Vec<Case> = all.by_ref().take(batch).collect();
         if chunk.is_empty() {
@@ -218,6 +246,17 @@ pub fn run_with_progress(config: &Config, progress: &mut dyn FnMut(usize, usize)
                     });
                 }
                 Some(actual) if *actual != expected && status.success() => {
+                    let open = match case {
+                        Case::Pair(a, b) => left_open(config.problem, (a, b), &expected, actual),
+                        _ => None,
+                    };
+                    if let (Some(what), false) = (&open, config.strict) {
+                        noted += 1;
+                        if notes.len() < 10 {
+                            notes.push(format!("case {number} ({}): {what}", show(case)));
+                        }
+                        continue;
+                    }
                     let known = match case {
                         Case::Pair(a, b) if config.problem.is_wythoff() => {
                             float_explains(config.problem, &(a.clone(), b.clone()), actual)
@@ -230,6 +269,7 @@ pub fn run_with_progress(config: &Config, progress: &mut dyn FnMut(usize, usize)
                         expected: expected.join("\n"),
                         actual: actual.join("\n"),
                         known,
+                        open,
                     });
                 }
                 _ => {}
@@ -256,7 +296,49 @@ pub fn run_with_progress(config: &Config, progress: &mut dyn FnMut(usize, usize)
         done += chunk.len();
         progress(done, total);
     }
-    Ok(Verdict::Passed { runs, cases: done, seconds })
+    Ok(Verdict::Passed { runs, cases: done, seconds, notes, noted })
+}
+
+/// Where an hdu2177 answer differs from the judge's only in what the
+/// statement leaves open: it fixes the verdict line and, where taking the same
+/// from both piles wins, that position first; the others' order, and a
+/// position reached by two moves, are left open. Says which it is, or None
+/// where the answers differ in more.
+fn left_open(
+    problem: Problem,
+    (a, b): (&Natural, &Natural),
+    expected: &[String],
+    actual: &[String],
+) -> Option<String> {
+    if problem.kind() != Kind::Wythoff(crate::problem::Verdict::Targets) || actual.first() != expected.first()
+    {
+        return None;
+    }
+    let both_first = winning_moves(a, b, Rule::Normal).iter().any(|m| m.kind == MoveKind::Both);
+    if both_first && actual.get(1) != expected.get(1) {
+        return None;
+    }
+    let mut distinct: Vec<&String> = actual[1..].iter().collect();
+    distinct.sort();
+    distinct.dedup();
+    let mut wanted: Vec<&String> = expected[1..].iter().collect();
+    wanted.sort();
+    if distinct != wanted {
+        return None;
+    }
+    let twice = distinct.len() < actual.len() - 1;
+    let mut first_seen: Vec<&String> = Vec::new();
+    for line in &actual[1..] {
+        if !first_seen.contains(&line) {
+            first_seen.push(line);
+        }
+    }
+    let reordered = first_seen.iter().copied().ne(expected[1..].iter());
+    Some(match (reordered, twice) {
+        (true, true) => "the positions in another order, and a position listed twice".into(),
+        (true, false) => "the positions in another order".into(),
+        _ => "a position listed twice".into(),
+    })
 }
 
 /// The first case of `chunk` (numbered from `first`) that makes the program

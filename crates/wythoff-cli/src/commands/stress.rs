@@ -16,7 +16,12 @@ use crate::context::Context;
 #[derive(Args, Debug)]
 #[command(after_help = "Exit status: 0 if every answer is right, 1 on the first wrong answer, time-out or
 crash (reported with the case, the expected and actual answer, and the floating-point
-method known to fail there), 2 on a usage error or a program that cannot be started.
+method whose answer it is, if one is), 2 on a usage error or a program that cannot be
+started. A case's answer is one line, or for hdu2177 and hdu2176 a verdict line and
+the lines after it; a crash or a time-out is bisected to the first case that causes it.
+hdu2177's statement fixes the verdict and, where taking the same from both piles wins,
+that position first: the others in another order, or a position reached by two moves
+listed twice, pass with a note (--strict fails them).
 
 Cost: the program is started once per --batch cases. The defaults, 5,000 cases in runs
 of 1,000, start it 5 times; --batch 1 starts it 5,000 times (minutes for an
@@ -43,6 +48,10 @@ pub struct StressArgs {
     /// Cases per run of the program (1 to 1,000,000)
     #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "1000")]
     batch: NumberArg,
+    /// Fail on what a statement leaves open (hdu2177: the positions after the
+    /// equal-take one in another order, or one listed twice) instead of noting it
+    #[arg(long)]
+    strict: bool,
     /// The program to test, and its arguments
     #[arg(last = true, required = true, value_name = "COMMAND")]
     command: Vec<String>,
@@ -72,6 +81,7 @@ pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Res
         batch: usize::try_from(batch).unwrap_or(usize::MAX),
         command: args.command,
         limits: context.limits.clone(),
+        strict: args.strict,
     };
     let terminal = std::io::stderr().is_terminal();
     let mut progress = |done: usize, total: usize| {
