@@ -15,7 +15,7 @@ use wythoff::Natural;
 use crate::Error;
 
 /// The default [`Limits::take_break_work`].
-pub const TAKE_BREAK_WORK: u64 = 1 << 34;
+pub const TAKE_BREAK_WORK: u64 = 12_000_000_000;
 
 /// The limits in force; [`Limits::default`] gives the documented defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
