@@ -587,11 +587,17 @@ pub fn certify(code: &OctalCode, values: &[u32]) -> Option<Certificate> {
 /// assert!(values.len() as u64 > found.checked_to);
 /// ```
 pub fn certified(code: &OctalCode, limit: usize) -> (Vec<u32>, Option<Certificate>) {
+    certified_within(code, limit, &mut Work::unlimited())
+}
+
+/// [`certified`] within `work`: it also stops where the budget runs out,
+/// with the values computed so far.
+fn certified_within(code: &OctalCode, limit: usize, work: &mut Work) -> (Vec<u32>, Option<Certificate>) {
     let mut n = 64.min(limit);
     loop {
-        let values = code.values(n);
+        let values = code.values_within(n, work);
         let found = certify(code, &values);
-        if found.is_some() || n >= limit {
+        if found.is_some() || values.len() < n || n >= limit {
             return (values, found);
         }
         n = (2 * n).min(limit);
@@ -600,8 +606,9 @@ pub fn certified(code: &OctalCode, limit: usize) -> (Vec<u32>, Option<Certificat
 
 /// The values of heaps 0..n with n raised until [`certify`] proves a period,
 /// n reaches `limit` or `work` runs out: by the definition, doubling n from 64
-/// up to 2^14, then by the sparse-space method ([`values_sparse`], its space
-/// chosen from the first 2^14 values), four times as many values a round.
+/// up to 2^14 ([`certified`]), then by the sparse-space method
+/// ([`values_sparse`], its space chosen from the first 2^14 values), four
+/// times as many values a round.
 ///
 /// ```
 /// use wythoff::octal::{search, OctalCode, Work};
@@ -612,26 +619,19 @@ pub fn certified(code: &OctalCode, limit: usize) -> (Vec<u32>, Option<Certificat
 /// assert!(few.len() < 1000 && few[..] == values[..few.len()]);
 /// ```
 pub fn search(code: &OctalCode, limit: usize, work: &mut Work) -> (Vec<u32>, Option<Certificate>) {
-    let mut n = 64.min(limit);
-    let mut values: Vec<u32> = Vec::new();
-    loop {
-        // Each round starts afresh (its values are the first n), and charges
-        // its own steps.
-        let computed = if n <= 1 << 14 {
-            code.values_within(n, work)
-        } else {
-            let space = SparseSpace::choose(&values[..values.len().min(1 << 14)]);
-            values_sparse_within(code, n, space, work).0
-        };
+    let (mut values, mut found) = certified_within(code, limit.min(1 << 14), work);
+    // Each round starts afresh (its values are the first n), and charges its
+    // own steps; a round the budget stops keeps what it computed.
+    while found.is_none() && values.len() < limit && !work.spent() {
+        let n = (4 * values.len()).min(limit);
+        let space = SparseSpace::choose(&values[..values.len().min(1 << 14)]);
+        let computed = values_sparse_within(code, n, space, work).0;
         if computed.len() >= values.len() {
             values = computed;
         }
-        let found = certify(code, &values);
-        if found.is_some() || values.len() < n || n >= limit {
-            return (values, found);
-        }
-        n = if n < 1 << 14 { (2 * n).min(1 << 14).min(limit) } else { (4 * n).min(limit) };
+        found = certify(code, &values);
     }
+    (values, found)
 }
 
 /// An octal game's heaps, for [`crate::take_and_break::TakeBreak`]: the code,
