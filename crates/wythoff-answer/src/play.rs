@@ -768,7 +768,7 @@ impl<R: HeapRule> Playable for TakeBreak<R> {
         Ok(m.to_string())
     }
     fn can_move(&self, at: &Vec<Natural>) -> bool {
-        at.iter().any(|h| u64::try_from(h).map_or(true, |h| self.first_move(h).is_some()))
+        at.iter().any(|h| u64::try_from(h).map_or(true, |h| first_move(self, h).is_some()))
     }
     fn patient(&self, at: &Vec<Natural>) -> Vec<Natural> {
         // The first move (by the rule's order, the least take) of the largest
@@ -777,8 +777,8 @@ impl<R: HeapRule> Playable for TakeBreak<R> {
         order.sort_by(|&i, &j| at[j].cmp(&at[i]));
         for i in order {
             let h = u64::try_from(&at[i]).expect("play keeps heaps within the limit");
-            if let Some((take, parts)) = self.first_move(h) {
-                return self.leave(at, i, take, &parts);
+            if let Some((take, parts)) = first_move(self, h) {
+                return leave(at, i, take, &parts);
             }
         }
         unreachable!("a move is possible")
@@ -788,7 +788,7 @@ impl<R: HeapRule> Playable for TakeBreak<R> {
             at.iter().map(|h| u64::try_from(h).expect("play keeps heaps within the limit")).collect();
         let moves = self.all_moves(&small);
         let (i, take, parts) = &moves[(rng.next_u64() % moves.len() as u64) as usize];
-        self.leave(at, *i, *take, parts)
+        leave(at, *i, *take, parts)
     }
     fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
         let hint = "try H K, H K X, split H X or to A B C";
@@ -842,33 +842,27 @@ impl<R: HeapRule> Playable for TakeBreak<R> {
     }
 }
 
-/// A take-and-break game's first move from one heap, and the position after
-/// a move.
-trait Breaking {
-    fn first_move(&self, n: u64) -> Option<(u64, Vec<u64>)>;
-    fn leave(&self, at: &[Natural], i: usize, take: u64, parts: &[u64]) -> Vec<Natural>;
+/// The first move from a heap of n, by the heap rule's order (the least take).
+fn first_move<R: HeapRule>(game: &TakeBreak<R>, n: u64) -> Option<(u64, Vec<u64>)> {
+    let mut first = None;
+    game.heaps.each_move(n, &mut |take, parts| {
+        if first.is_none() {
+            first = Some((take, parts.to_vec()));
+        }
+    });
+    first
 }
 
-impl<R: HeapRule> Breaking for TakeBreak<R> {
-    fn first_move(&self, n: u64) -> Option<(u64, Vec<u64>)> {
-        let mut first = None;
-        self.heaps.each_move(n, &mut |take, parts| {
-            if first.is_none() {
-                first = Some((take, parts.to_vec()));
-            }
-        });
-        first
-    }
-    fn leave(&self, at: &[Natural], i: usize, _take: u64, parts: &[u64]) -> Vec<Natural> {
-        let mut to = at.to_vec();
-        let parts: Vec<Natural> = if parts.is_empty() {
-            vec![Natural::ZERO]
-        } else {
-            parts.iter().map(|&p| Natural::from(p)).collect()
-        };
-        to.splice(i..=i, parts);
-        to
-    }
+/// The heaps after taking `take` from heap i and leaving `parts` there
+/// ([`after`] of that [`BreakMove`]).
+fn leave(at: &[Natural], i: usize, take: u64, parts: &[u64]) -> Vec<Natural> {
+    let m = BreakMove {
+        heap: i,
+        from: at[i].clone(),
+        take: take.into(),
+        parts: parts.iter().map(|&p| Natural::from(p)).collect(),
+    };
+    after(at, &m)
 }
 
 // ---- The Fibonacci game ----
