@@ -209,15 +209,20 @@ pub fn numbers(
     args.iter().enumerate().map(|(i, arg)| context.number(arg, &name(i))).collect()
 }
 
-/// The seed and bound of the cases `gen` and `stress` make.
+/// The seed and bounds of the cases `gen` and `stress` make.
 #[derive(Args, Debug)]
 pub struct CaseArgs {
     /// The random seed for the cases after the hard ones
     #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "1")]
     pub seed: NumberArg,
-    /// The largest pile (default: the problem's own limit, 10^9, 10^18 or 10^4)
+    /// The largest number in a case (default: the largest the problem's
+    /// statement allows; with --beyond, 10^9 or the statement's if larger)
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     pub max: Option<NumberArg>,
+    /// Go past the statement's constraints: numbers from 0 to --max, pairs in
+    /// either order, any number of heaps and cases
+    #[arg(long)]
+    pub beyond: bool,
 }
 
 impl CaseArgs {
@@ -232,10 +237,11 @@ impl CaseArgs {
         let seed = context.small(&self.seed, "--seed")?;
         let max = match &self.max {
             Some(max) => context.number(max, "--max")?,
+            None if self.beyond => problem.judge_max().max(wythoff::Natural::from(1_000_000_000u32)),
             None => problem.judge_max(),
         };
         context.limits.check_generated(&max)?;
-        let options = Options { cases, seed, max, hard };
+        let options = Options { cases, seed, max, hard, beyond: self.beyond };
         check(problem, &options).map_err(Error::usage)?;
         Ok(options)
     }

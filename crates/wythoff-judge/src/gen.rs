@@ -2,8 +2,15 @@
 //! that break the usual solutions. The same seed gives the same cases (ChaCha8,
 //! whose output is fixed by its specification).
 //!
+//! Every case lies inside what the problem's statement allows
+//! ([`crate::constraints`]: the bounds on its numbers, a ≤ b where the statement
+//! says so, how many numbers a case lists), its edges included, unless
+//! [`Options::beyond`] asks for cases past them: then numbers run from 0 to
+//! [`Options::max`], pairs come in either order and heaps may be 0.
+//!
 //! Hard cases, each category taken in turn until the count is reached:
-//! - zeros and the smallest positions;
+//! - the smallest positions, and the edges: the least and greatest numbers
+//!   allowed, paired with each other;
 //! - P-positions at Fibonacci and Lucas indices k (where kφ is closest to an
 //!   integer) and their ±1 neighbours in each coordinate, both pile orders;
 //! - for each floating-point method in [`crate::float`], every k (in increasing
@@ -11,10 +18,14 @@
 //!   swapped;
 //! - the largest P-position within the bound and the bound itself.
 //!
-//! For the other games: Fibonacci numbers and their neighbours (hdu2516); heaps at
-//! multiples of m + 1 and beside them (hdu1846); heaps of nim-sum 0, single heaps,
-//! heaps of one for misère Nim, the largest heaps allowed (hdu1850, hdu1907,
-//! hdu2176); small sets with heaps up to the bound (hdu1536).
+//! For the other games: Fibonacci numbers and their neighbours, from the
+//! smallest and from the largest allowed (hdu2516: 1,836,311,903 and
+//! 1,134,903,170 below 2^31); heaps at multiples of m + 1 and beside them
+//! (hdu1846); heaps of nim-sum 0, single heaps, heaps of one for misère Nim, the
+//! largest heaps and the most heaps allowed (hdu1850, hdu1907, hdu2176); small
+//! sets with heaps up to the bound, and the largest set and position
+//! (hdu1536); Lasker's value swaps, squares out of order, every zero of
+//! Grundy's game.
 //!
 //! At most [`Limits::hard_cases`] hard cases lead; the rest are random. Cases are made one
 //! at a time ([`cases`] is an iterator), so memory does not grow with the count.
@@ -27,6 +38,7 @@ use wythoff::Natural;
 use wythoff::{grundys_game, lasker_nim};
 use wythoff_answer::Limits;
 
+use crate::constraints::Constraints;
 use crate::float::{failing, Method};
 use crate::problem::{
     answer_case, write_case, write_footer, write_header, Case, CaseError, Kind, Layout, Problem,
@@ -46,43 +58,157 @@ pub struct Options {
     pub max: Natural,
     /// Lead with the hard cases.
     pub hard: bool,
+    /// Go past the statement's constraints: numbers from 0 to `max`, pairs in
+    /// either order, any number of heaps.
+    pub beyond: bool,
 }
 
-/// Why the options do not fit the problem.
+/// The numbers a case may hold, and the statement's other constraints unless
+/// the cases go beyond them.
+struct Window {
+    lo: Natural,
+    hi: Natural,
+    within: Option<Constraints>,
+}
+
+impl Window {
+    fn new(problem: Problem, options: &Options) -> Window {
+        let c = problem.constraints();
+        let hi = match problem.kind() {
+            // Grundy's game has no known period: its heaps stay within the
+            // problem's (its values are computed up to the largest).
+            Kind::GrundysGame => options.max.clone().min(problem.judge_max()),
+            _ => options.max.clone(),
+        };
+        if options.beyond {
+            Window { lo: Natural::ZERO, hi, within: None }
+        } else {
+            Window { lo: Natural::from(c.values.0), hi, within: Some(c) }
+        }
+    }
+
+    /// Does the case lie inside (the bound, and the statement unless beyond)?
+    /// Never the case that would end the input (`0`, `0 0`).
+    fn admits(&self, problem: Problem, case: &Case) -> bool {
+        let numbers_fit = |v: &[&Natural]| v.iter().all(|x| **x >= self.lo && **x <= self.hi);
+        let fits = match case {
+            Case::Pair(a, b) => {
+                numbers_fit(&[a, b])
+                    && !(problem.layout() == Layout::UntilZeroZero
+                        && *a == Natural::ZERO
+                        && *b == Natural::ZERO)
+            }
+            Case::Number(n) => {
+                numbers_fit(&[n]) && !(problem.layout() == Layout::UntilZero && *n == Natural::ZERO)
+            }
+            Case::Heaps(h) => numbers_fit(&h.iter().collect::<Vec<_>>()),
+            Case::Sums { positions, .. } => {
+                positions.iter().all(|p| numbers_fit(&p.iter().collect::<Vec<_>>()))
+            }
+        };
+        fits && self.within.is_none_or(|c| c.refuses(problem, case).is_none())
+    }
+
+    /// The pair in the statement's order (a ≤ b where it says so).
+    fn order(&self, (a, b): Piles) -> Piles {
+        match self.within {
+            Some(c) if c.ordered && a > b => (b, a),
+            _ => (a, b),
+        }
+    }
+
+    /// The fewest and most numbers a list of a case holds (at most `cap`
+    /// for the random cases, at least the fewest).
+    fn items(&self, cap: u64) -> (u64, u64) {
+        match self.within.and_then(|c| c.items) {
+            Some((a, b)) => (a, b.min(cap).max(a)),
+            None => (1, cap),
+        }
+    }
+
+    /// Uniform in lo..=hi.
+    fn pick(&self, rng: &mut ChaCha8Rng) -> Natural {
+        &self.lo + at_most(rng, &(&self.hi - &self.lo))
+    }
+
+    /// x raised to lo and lowered to hi.
+    fn clamp(&self, x: Natural) -> Natural {
+        x.max(self.lo.clone()).min(self.hi.clone())
+    }
+}
+
+/// Why the options do not fit the problem: a bound past what its statement
+/// allows (unless `beyond`), or a layout the count cannot have.
 pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
     if problem.layout() == Layout::One && options.cases != 1 {
         return Err(format!("{problem} has exactly one case per input; use --cases 1"));
     }
-    if problem.layout() == Layout::UntilZeroZero && options.max == Natural::ZERO {
-        return Err(format!("{problem} ends its input with `0 0`, so --max must be at least 1"));
+    let c = problem.constraints();
+    if options.beyond {
+        if problem.layout() == Layout::UntilZeroZero && options.max == Natural::ZERO {
+            return Err(format!("{problem} ends its input with `0 0`, so --max must be at least 1"));
+        }
+        return Ok(());
+    }
+    let statement = |why: String| {
+        format!("{why}: {problem}'s statement allows {}; add --beyond to go past it", c.describe(problem))
+    };
+    if options.max > Natural::from(c.values.1) {
+        return Err(statement(format!("--max {} is past the largest number allowed", options.max)));
+    }
+    if options.max < Natural::from(c.values.0) {
+        return Err(statement(format!("--max {} is below the least number allowed", options.max)));
     }
     Ok(())
+}
+
+/// Why one input of the options' cases is more than the problem's statement
+/// allows (`gen` writes one input; `stress` splits its cases into runs that
+/// each fit).
+pub fn check_count(problem: Problem, options: &Options) -> Result<(), String> {
+    let c = problem.constraints();
+    match c.refuses_count(options.cases) {
+        Some(why) if !options.beyond => Err(format!(
+            "{} cases: {problem}'s statement allows {why}; ask for fewer, or add --beyond to go past it",
+            options.cases
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// How many cases one run of a program may get: `batch`, and no more than
+/// the statement allows an input unless `beyond`.
+pub fn run_size(problem: Problem, batch: usize, beyond: bool) -> usize {
+    let most = match problem.constraints().cases {
+        Some(most) if !beyond => usize::try_from(most).unwrap_or(usize::MAX),
+        _ => usize::MAX,
+    };
+    if problem.layout() == Layout::One {
+        1
+    } else {
+        batch.clamp(1, most)
+    }
 }
 
 /// The cases, hard ones first if asked (at most [`Limits::hard_cases`]), then random
 /// ones, made one at a time.
 pub fn cases(problem: Problem, options: &Options) -> Cases {
     let budget = options.cases.min(Limits::default().hard_cases);
-    // Grundy's game has no known period: its heaps stay within the problem's
-    // (its values are computed up to the largest).
-    let max = match problem.kind() {
-        Kind::GrundysGame => options.max.clone().min(problem.judge_max()),
-        _ => options.max.clone(),
-    };
+    let window = Window::new(problem, options);
     let hard: Vec<Case> = match (options.hard, problem.is_wythoff()) {
         (false, _) => Vec::new(),
         (true, true) => {
-            hard_wythoff_cases(problem, options, budget).into_iter().map(|(a, b)| Case::Pair(a, b)).collect()
+            hard_wythoff_cases(problem, &window, budget).into_iter().map(|(a, b)| Case::Pair(a, b)).collect()
         }
-        (true, false) => hard_other_cases(problem, &max, budget),
+        (true, false) => hard_other_cases(problem, &window, budget),
     };
-    let kmax = largest_k_within(&max);
+    let kmax = largest_k_within(&window.hi);
     Cases {
         problem,
         left: options.cases - hard.len(),
         hard: hard.into_iter(),
         rng: ChaCha8Rng::seed_from_u64(options.seed),
-        max,
+        window,
         kmax,
     }
 }
@@ -93,7 +219,7 @@ pub struct Cases {
     hard: std::vec::IntoIter<Case>,
     left: usize,
     rng: ChaCha8Rng,
-    max: Natural,
+    window: Window,
     kmax: Natural,
 }
 
@@ -108,7 +234,7 @@ impl Iterator for Cases {
             return None;
         }
         self.left -= 1;
-        Some(random_problem_case(self.problem, &mut self.rng, &self.max, &self.kmax))
+        Some(random_problem_case(self.problem, &mut self.rng, &self.window, &self.kmax))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -118,12 +244,6 @@ impl Iterator for Cases {
 }
 
 impl ExactSizeIterator for Cases {}
-
-/// May the pair be a case of the problem (within the bound, and not the end
-/// marker `0 0`)?
-fn allowed(problem: Problem, max: &Natural, (a, b): &Piles) -> bool {
-    a <= max && b <= max && !(problem.layout() == Layout::UntilZeroZero && a == b && *a == Natural::ZERO)
-}
 
 /// The Wythoff problems' cases, as pairs of piles (all of them in memory: for
 /// tests and small inputs).
@@ -137,16 +257,19 @@ pub fn wythoff_cases(problem: Problem, options: &Options) -> Vec<Piles> {
 }
 
 /// The hard cases of a Wythoff problem, at most `budget` of them: each category
-/// in turn gives its next case not taken yet.
-fn hard_wythoff_cases(problem: Problem, options: &Options, budget: usize) -> Vec<Piles> {
-    let max = &options.max;
+/// in turn gives its next case not taken yet (put in the statement's order,
+/// and kept if the window admits it).
+fn hard_wythoff_cases(problem: Problem, window: &Window, budget: usize) -> Vec<Piles> {
     let mut out: Vec<Piles> = Vec::new();
-    let mut categories = hard_categories(max, budget);
+    let mut categories = hard_categories(window, budget);
     let mut taken = std::collections::HashSet::new();
     while out.len() < budget && !categories.is_empty() {
         categories.retain_mut(|category| {
             for case in category.by_ref() {
-                if allowed(problem, max, &case) && !taken.contains(&case) {
+                let case = window.order(case);
+                if !taken.contains(&case)
+                    && window.admits(problem, &Case::Pair(case.0.clone(), case.1.clone()))
+                {
                     if out.len() < budget {
                         taken.insert(case.clone());
                         out.push(case);
@@ -225,10 +348,14 @@ fn around(k: &Natural) -> Vec<Piles> {
     v
 }
 
-fn hard_categories(max: &Natural, budget: usize) -> Vec<Box<dyn Iterator<Item = Piles>>> {
+fn hard_categories(window: &Window, budget: usize) -> Vec<Box<dyn Iterator<Item = Piles>>> {
     let n = |x: u32| Natural::from(x);
+    let (lo, max) = (&window.lo, &window.hi);
     let mut small = vec![(n(0), n(0)), (n(0), n(1)), (n(1), n(0)), (n(1), n(1)), (n(1), n(2)), (n(2), n(1))];
     small.extend([(n(2), n(2)), (n(0), n(2)), (n(3), n(5)), (n(0), max.clone()), (max.clone(), n(0))]);
+    // The edges: the least and the greatest number allowed, with each other.
+    small.extend([(lo.clone(), lo.clone()), (lo.clone(), max.clone()), (max.clone(), lo.clone())]);
+    small.push((max.clone(), max.clone()));
     let kmax = largest_k_within(max);
 
     let mut fib = Vec::new();
@@ -282,7 +409,7 @@ fn at_most(rng: &mut ChaCha8Rng, max: &Natural) -> Natural {
     }
 }
 
-fn random_case(rng: &mut ChaCha8Rng, max: &Natural, kmax: &Natural) -> Piles {
+fn random_case(rng: &mut ChaCha8Rng, window: &Window, kmax: &Natural) -> Piles {
     let swap = rng.next_u64() & 1 == 1;
     let (a, b) = match rng.next_u64() % 3 {
         // A P-position.
@@ -298,7 +425,7 @@ fn random_case(rng: &mut ChaCha8Rng, max: &Natural, kmax: &Natural) -> Piles {
             }
         }
         // Anything.
-        _ => (at_most(rng, max), at_most(rng, max)),
+        _ => (window.pick(rng), window.pick(rng)),
     };
     if swap {
         (b, a)
@@ -309,9 +436,12 @@ fn random_case(rng: &mut ChaCha8Rng, max: &Natural, kmax: &Natural) -> Piles {
 
 /// The hard cases of the problems on the other games, at most `budget`: in turn
 /// from each category.
-fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case> {
+fn hard_other_cases(problem: Problem, window: &Window, budget: usize) -> Vec<Case> {
     let n = |x: u64| Natural::from(x);
+    let (lo, max) = (&window.lo, &window.hi);
     let capped = |x: Natural| if x > *max { max.clone() } else { x };
+    // The most numbers a list of a case may hold, where the statement says.
+    let most = window.within.and_then(|c| c.items).map(|(_, b)| b as usize);
     let mut categories: Vec<Vec<Case>> = Vec::new();
     {
         match problem.kind() {
@@ -330,7 +460,12 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                         near.push(Case::Number(&f - 1u8));
                     }
                 }
-                categories.extend([fib, near, vec![Case::Number(max.clone())]]);
+                // From the top too: the largest Fibonacci numbers allowed
+                // (below 2^31 for hdu2516), where int overflow shows.
+                let top: Vec<Case> = fib.iter().rev().cloned().collect();
+                let top_near: Vec<Case> = near.iter().rev().cloned().collect();
+                let edges = vec![Case::Number(max.clone()), Case::Number(lo.clone())];
+                categories.extend([fib, top, near, top_near, edges]);
             }
             Kind::Bash => {
                 let mut v = Vec::new();
@@ -342,8 +477,8 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                         v.push(Case::Pair(capped(&base + 1u8), m.clone()));
                     }
                 }
-                v.push(Case::Pair(max.clone(), max.clone()));
-                categories.push(v);
+                let edges = [(max, max), (max, lo), (lo, max), (lo, lo)];
+                categories.extend([v, edges.map(|(n, m)| Case::Pair(n.clone(), m.clone())).to_vec()]);
             }
             Kind::NimWinningMoveCount | Kind::NimWinningMoves | Kind::MisereNim => {
                 let big = max.clone();
@@ -360,6 +495,11 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                 ];
                 if problem.kind() != Kind::MisereNim {
                     v.push(Case::Heaps(vec![n(0), n(0)]));
+                }
+                if let Some(most) = most {
+                    // The most heaps allowed: all of one, and all the largest.
+                    v.push(Case::Heaps(vec![n(1); most]));
+                    v.push(Case::Heaps(vec![big.clone(); most]));
                 }
                 categories.push(v);
             }
@@ -385,8 +525,12 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                         p.push(Case::Heaps(vec![a, b, c]));
                     }
                 }
-                let many = Case::Heaps(vec![h(1); 10_000]);
-                categories.extend([singles.to_vec(), top.to_vec(), p, vec![many]]);
+                let mut many = vec![Case::Heaps(vec![h(1); 10_000])];
+                if let Some(most) = most {
+                    // The most heaps allowed, each the largest.
+                    many.push(Case::Heaps(vec![max.clone(); most]));
+                }
+                categories.extend([singles.to_vec(), top.to_vec(), p, many]);
             }
             Kind::GeorgiaAndBob => {
                 // No move at all, the samples, the squares out of order (the
@@ -407,6 +551,10 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                     v.push(Case::Heaps(vec![max.clone()]));
                     v.push(Case::Heaps(vec![max.clone(), Natural::ONE]));
                     v.push(Case::Heaps(vec![max - 1u8, max.clone()]));
+                }
+                if let Some(most) = most.filter(|&m| *max >= n(m as u64)) {
+                    // The most chessmen allowed, on the last squares, from the right.
+                    v.push(Case::Heaps((0..most as u64).map(|i| max - i).collect()));
                 }
                 v.retain(|c| matches!(c, Case::Heaps(s) if distinct(s)));
                 categories.push(v);
@@ -439,82 +587,114 @@ fn hard_other_cases(problem: Problem, max: &Natural, budget: usize) -> Vec<Case>
                         positions: vec![vec![max.clone()], vec![max.clone(), h(7)]],
                     },
                 ]);
+                if let Some(most) = most {
+                    // The largest set, the most positions, the most heaps.
+                    let set = (1..=most as u64).collect();
+                    let positions = vec![vec![max.clone(); most]; most];
+                    categories.push(vec![Case::Sums { set, positions }]);
+                }
             }
         }
     }
     let mut out = Vec::new();
-    let mut iters: Vec<_> = categories.into_iter().map(|c| c.into_iter()).collect();
+    let mut taken = std::collections::HashSet::new();
+    let mut iters: Vec<_> = categories
+        .into_iter()
+        .map(|c| c.into_iter().filter(|case| window.admits(problem, case)).collect::<Vec<_>>().into_iter())
+        .collect();
     while out.len() < budget && !iters.is_empty() {
-        iters.retain_mut(|it| match it.next() {
-            Some(case) if out.len() < budget => {
-                out.push(case);
-                true
+        iters.retain_mut(|it| {
+            for case in it.by_ref() {
+                if out.len() < budget && taken.insert(case.clone()) {
+                    out.push(case);
+                    return true;
+                }
             }
-            _ => false,
+            false
         });
     }
     out
 }
 
-/// One random case of a problem: for Wythoff problems a pair that the problem
-/// allows (see [`random_case`]).
-fn random_problem_case(problem: Problem, rng: &mut ChaCha8Rng, max: &Natural, kmax: &Natural) -> Case {
+/// One random case of a problem that the window admits (made again until it
+/// is; after many tries the last is kept, so that a window with no case in it
+/// still ends).
+fn random_problem_case(problem: Problem, rng: &mut ChaCha8Rng, window: &Window, kmax: &Natural) -> Case {
+    let mut case = random_raw_case(problem, rng, window, kmax);
+    for _ in 0..10_000 {
+        if window.admits(problem, &case) {
+            break;
+        }
+        case = random_raw_case(problem, rng, window, kmax);
+    }
+    case
+}
+
+/// One random case of a problem, its numbers drawn from the window.
+fn random_raw_case(problem: Problem, rng: &mut ChaCha8Rng, window: &Window, kmax: &Natural) -> Case {
     let n = |x: u64| Natural::from(x);
-    let capped = |x: Natural| if x > *max { max.clone() } else { x };
+    let max = &window.hi;
     let small = |rng: &mut ChaCha8Rng, top: u64| 1 + rng.next_u64() % top;
+    // How many numbers a list holds: within the statement's, at most `cap`.
+    let count = |rng: &mut ChaCha8Rng, cap: u64| {
+        let (a, b) = window.items(cap);
+        (a + rng.next_u64() % (b - a + 1)) as usize
+    };
     match problem.kind() {
-        Kind::Wythoff(_) => loop {
-            let (a, b) = random_case(rng, max, kmax);
-            if allowed(problem, max, &(a.clone(), b.clone())) {
-                return Case::Pair(a, b);
-            }
-        },
+        Kind::Wythoff(_) => {
+            let (a, b) = window.order(random_case(rng, window, kmax));
+            Case::Pair(a, b)
+        }
         Kind::FibonacciStart => {
-            let x = at_most(rng, max);
+            let x = window.pick(rng);
             Case::Number(if x == Natural::ZERO { Natural::ONE } else { x })
         }
         Kind::Bash => {
-            let m = capped(n(small(rng, 20)));
+            let m = window.clamp(n(small(rng, 20)));
             // Half the time a multiple of m + 1, give or take one.
-            let x = at_most(rng, max);
+            let x = window.pick(rng);
             let x = if rng.next_u64().is_multiple_of(2) { &x - &x % (&m + 1u8) } else { x };
+            let x = if x < window.lo { window.clamp(x + &m + 1u8) } else { x };
             Case::Pair(x, m)
         }
         Kind::NimWinningMoveCount | Kind::NimWinningMoves | Kind::MisereNim => {
-            let count = small(rng, 8) as usize;
-            let top = if rng.next_u64().is_multiple_of(3) { capped(n(1)) } else { max.clone() };
-            let mut heaps: Vec<Natural> = (0..count).map(|_| at_most(rng, &top)).collect();
+            let count = count(rng, 8);
+            let top = if rng.next_u64().is_multiple_of(3) { window.clamp(n(1)) } else { max.clone() };
+            let mut heaps: Vec<Natural> = (0..count)
+                .map(|_| &window.lo + at_most(rng, &(&top - window.lo.clone().min(top.clone()))))
+                .collect();
             if problem.kind() == Kind::MisereNim {
                 heaps.iter_mut().filter(|h| **h == Natural::ZERO).for_each(|h| *h = Natural::ONE);
             }
             if rng.next_u64().is_multiple_of(3) && count > 1 {
-                // Make the nim-sum 0 (when the fix fits under the bound).
+                // Make the nim-sum 0 (when the fix fits the window).
                 let x = heaps[1..].iter().fold(Natural::ZERO, |x, h| x ^ h);
-                if x <= *max && x != Natural::ZERO {
+                if x <= *max && x >= window.lo && x != Natural::ZERO {
                     heaps[0] = x;
                 }
             }
             Case::Heaps(heaps)
         }
         Kind::LaskerNim => {
-            let count = small(rng, 8) as usize;
-            let mut heaps: Vec<Natural> = (0..count).map(|_| capped(at_most(rng, max) + 1u8)).collect();
+            let count = count(rng, 8);
+            let mut heaps: Vec<Natural> = (0..count).map(|_| window.clamp(at_most(rng, max) + 1u8)).collect();
             if rng.next_u64().is_multiple_of(3) && count > 1 {
                 // Make the values' XOR 0 (when the heap that does fits).
                 let x = heaps[1..].iter().fold(Natural::ZERO, |x, h| x ^ lasker_nim::value(h));
                 let fix = lasker_nim::value(&x);
-                if fix <= *max && fix != Natural::ZERO {
+                if fix <= *max && fix >= window.lo && fix != Natural::ZERO {
                     heaps[0] = fix;
                 }
             }
             Case::Heaps(heaps)
         }
         Kind::GeorgiaAndBob => {
-            // Distinct squares 1..=max, in any order.
-            let count = small(rng, 8).min(u64::try_from(max).unwrap_or(u64::MAX).max(1)) as usize;
+            // Distinct squares, in any order.
+            let room = u64::try_from(&(max - window.lo.clone().min(max.clone()))).unwrap_or(u64::MAX);
+            let count = count(rng, 8).min(room.max(1) as usize);
             let mut squares: Vec<Natural> = Vec::with_capacity(count);
             while squares.len() < count {
-                let x = capped(at_most(rng, max) + 1u8);
+                let x = window.clamp(at_most(rng, max) + 1u8);
                 if !squares.contains(&x) {
                     squares.push(x);
                 }
@@ -526,16 +706,16 @@ fn random_problem_case(problem: Problem, rng: &mut ChaCha8Rng, max: &Natural, km
             if rng.next_u64().is_multiple_of(3) {
                 let zeros = grundy_zeros();
                 let x = zeros[(rng.next_u64() % zeros.len() as u64) as usize] + rng.next_u64() % 2;
-                Case::Number(capped(n(x)))
+                Case::Number(window.clamp(n(x)))
             } else {
-                Case::Number(capped(at_most(rng, max) + 1u8))
+                Case::Number(window.clamp(at_most(rng, max) + 1u8))
             }
         }
         Kind::SubtractionSums => {
-            let k = small(rng, 4) as usize;
+            let k = count(rng, 4);
             let set: Vec<u64> = (0..k).map(|_| small(rng, 12)).collect();
             let positions =
-                (0..small(rng, 5)).map(|_| (0..small(rng, 4)).map(|_| at_most(rng, max)).collect()).collect();
+                (0..count(rng, 5)).map(|_| (0..count(rng, 4)).map(|_| window.pick(rng)).collect()).collect();
             Case::Sums { set, positions }
         }
     }

@@ -2,8 +2,8 @@
 //! formats, and their exact expected output for values of any size.
 //!
 //! [`PROBLEMS`] is the one list: each problem's name, aliases, source, input and
-//! output in words, layout, the game and verdict words that answer it, and the
-//! largest number its statement allows. The command's `judge --help`, the
+//! output in words, layout, the game and verdict words that answer it, and what
+//! its statement allows ([`Constraints`], cited). The command's `judge --help`, the
 //! README's table ([`markdown_table`], kept equal by a test) and the generator
 //! all read it.
 
@@ -24,6 +24,7 @@ use wythoff::zeckendorf::is_fibonacci;
 use wythoff::Natural;
 use wythoff_answer::{Error, Limits};
 
+use crate::constraints::Constraints;
 use crate::scan::{InputError, Scanner, Value};
 
 /// A judge problem: one row of [`PROBLEMS`].
@@ -62,7 +63,7 @@ pub enum Layout {
 }
 
 /// One case of a problem's input.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Case {
     /// Two numbers: Wythoff piles, or hdu1846's `n m`.
     Pair(Natural, Natural),
@@ -131,8 +132,9 @@ pub struct Info {
     pub layout: Layout,
     /// What it asks.
     pub kind: Kind,
-    /// The largest pile or heap its statement allows (we answer any size).
-    pub max: u64,
+    /// What its statement allows: the inputs `gen` and `stress` keep to
+    /// unless asked to go `--beyond` (we answer any size).
+    pub constraints: Constraints,
 }
 
 /// Every judge problem.
@@ -146,7 +148,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`1` if the first player wins, else `0`",
         layout: Layout::One,
         kind: Kind::Wythoff(Verdict::OneZero),
-        max: 1_000_000_000,
+        constraints: Constraints {
+            values: (0, 1_000_000_000), ordered: false, items: None, distinct: false, cases: None,
+            source: "Luogu P2252's statement was not found in the corpus; HDU 1527's bounds (the same NOI problem) are assumed", confirmed: false,
+        },
     },
     Info {
         problem: Problem::Hdu1527,
@@ -157,7 +162,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`1` / `0` per pair",
         layout: Layout::UntilEnd,
         kind: Kind::Wythoff(Verdict::OneZero),
-        max: 1_000_000_000,
+        constraints: Constraints {
+            values: (0, 1_000_000_000), ordered: false, items: None, distinct: false, cases: None,
+            source: "HDU 1527: two non-negative integers a and b, neither above 1,000,000,000", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Poj1067,
@@ -168,7 +176,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`1` / `0` per pair",
         layout: Layout::UntilEnd,
         kind: Kind::Wythoff(Verdict::OneZero),
-        max: 1_000_000_000,
+        constraints: Constraints {
+            values: (0, 1_000_000_000), ordered: false, items: None, distinct: false, cases: None,
+            source: "POJ 1067 (the same statement as HDU 1527): non-negative a and b, neither above 1,000,000,000", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Hdu2177,
@@ -179,7 +190,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`0`, or `1` and each position `x y` a winning move reaches (equal take first, then by x)",
         layout: Layout::UntilZeroZero,
         kind: Kind::Wythoff(Verdict::Targets),
-        max: 1_000_000_000,
+        constraints: Constraints {
+            values: (0, 1_000_000), ordered: true, items: None, distinct: false, cases: None,
+            source: "HDU 2177: non-negative a and b, neither above 1,000,000, and a <= b; a = b = 0 ends", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Nod1072,
@@ -190,7 +204,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`A` if the first player wins, else `B`",
         layout: Layout::Counted,
         kind: Kind::Wythoff(Verdict::AB),
-        max: 1_000_000_000,
+        constraints: Constraints {
+            values: (1, 2_000_000), ordered: false, items: None, distinct: false, cases: Some(10_000),
+            source: "51Nod 1072: 1 <= T <= 10000; each pile 1 <= N <= 2000000", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Nod1185,
@@ -201,7 +218,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`A` if the first player wins, else `B`",
         layout: Layout::Counted,
         kind: Kind::Wythoff(Verdict::AB),
-        max: 1_000_000_000_000_000_000,
+        constraints: Constraints {
+            values: (1, 1_000_000_000_000_000_000), ordered: false, items: None, distinct: false, cases: Some(10_000),
+            source: "51Nod 1185: 1 <= T <= 10000; each pile 1 <= N <= 10^18", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Hdu2516,
@@ -212,7 +232,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`Second win` if n is a Fibonacci number, else `First win`",
         layout: Layout::UntilZero,
         kind: Kind::FibonacciStart,
-        max: 1_000_000_000,
+        constraints: Constraints {
+            values: (2, 2_147_483_647), ordered: false, items: None, distinct: false, cases: None,
+            source: "HDU 2516: 2 <= n < 2^31; n = 0 ends", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Hdu1846,
@@ -223,7 +246,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`first` if n mod (m+1) ≠ 0, else `second`",
         layout: Layout::Counted,
         kind: Kind::Bash,
-        max: 10_000,
+        constraints: Constraints {
+            values: (1, 1000), ordered: false, items: None, distinct: false, cases: Some(100),
+            source: "HDU 1846: C <= 100 cases, each 1 <= n, m <= 1000", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Hdu1850,
@@ -234,7 +260,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "the number of winning first moves (Nim)",
         layout: Layout::UntilZero,
         kind: Kind::NimWinningMoveCount,
-        max: 1_000_000_000,
+        constraints: Constraints {
+            values: (1, 1_000_000), ordered: false, items: Some((2, 100)), distinct: false, cases: None,
+            source: "HDU 1850: 1 < M <= 100 heaps, each 1 <= Ni <= 1000000; M = 0 ends", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Hdu1907,
@@ -245,7 +274,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`John` if the first player wins misère Nim, else `Brother`",
         layout: Layout::Counted,
         kind: Kind::MisereNim,
-        max: 1_000_000_000,
+        constraints: Constraints {
+            values: (1, 4747), ordered: false, items: Some((1, 47)), distinct: false, cases: Some(474),
+            source: "HDU 1907: 1 <= T <= 474, 1 <= N <= 47, 1 <= Ai <= 4747", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Hdu2176,
@@ -256,7 +288,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`No`, or `Yes` then `a b` (heap before, after) per winning move",
         layout: Layout::UntilZero,
         kind: Kind::NimWinningMoves,
-        max: 1_000_000_000,
+        constraints: Constraints {
+            values: (1, 2_147_483_647), ordered: false, items: Some((1, 200_000)), distinct: false, cases: None,
+            source: "HDU 2176: m <= 200000 heaps of non-zero positive integers (read as a C int: at most 2^31 - 1); m = 0 ends", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Hdu1536,
@@ -267,7 +302,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "a line of m letters: `W` if the sum of subtraction games is a win",
         layout: Layout::UntilZero,
         kind: Kind::SubtractionSums,
-        max: 10_000,
+        constraints: Constraints {
+            values: (0, 10_000), ordered: false, items: Some((1, 100)), distinct: false, cases: None,
+            source: "HDU 1536's statement was not found in the corpus; its usual figures (0 < k, m, l <= 100, 0 < si <= 10000, 0 <= hi <= 10000) are assumed", confirmed: false,
+        },
     },
     Info {
         problem: Problem::Hdu3032,
@@ -278,7 +316,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`Alice` if the first player wins Lasker's Nim (take, or split a heap in two), else `Bob`",
         layout: Layout::Counted,
         kind: Kind::LaskerNim,
-        max: 2_147_483_647,
+        constraints: Constraints {
+            values: (1, 2_147_483_647), ordered: false, items: Some((1, 1_000_000)), distinct: false, cases: Some(100),
+            source: "HDU 3032: 1 <= T <= 100; 1 <= N <= 10^6 heaps, each 1 <= s[i] <= 2^31 - 1", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Poj1704,
@@ -289,7 +330,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`Georgia will win` if the first player wins (a staircase Nim), else `Bob will win`",
         layout: Layout::Counted,
         kind: Kind::GeorgiaAndBob,
-        max: 10_000,
+        constraints: Constraints {
+            values: (1, 10_000), ordered: false, items: Some((1, 1000)), distinct: true, cases: Some(20),
+            source: "POJ 1704: T <= 20; 1 <= N <= 1000 chessmen on distinct squares 1 <= Pi <= 10000", confirmed: true,
+        },
     },
     Info {
         problem: Problem::Cses2207,
@@ -300,7 +344,10 @@ pub const PROBLEMS: [Info; 15] = [
         output: "`first` if the first player wins Grundy's game (split into unequal heaps), else `second`",
         layout: Layout::Counted,
         kind: Kind::GrundysGame,
-        max: 1_000_000,
+        constraints: Constraints {
+            values: (1, 1_000_000), ordered: false, items: None, distinct: false, cases: Some(100_000),
+            source: "CSES 2207's statement was not found in the corpus; 1 <= t <= 10^5 and 1 <= n <= 10^6 are assumed (solutions that link it size tables to 10^6)", confirmed: false,
+        },
     },
 ];
 
@@ -378,9 +425,15 @@ impl Problem {
         self.info().layout
     }
 
-    /// The largest pile the original problem allows (we accept any size).
+    /// What its statement allows.
+    pub fn constraints(self) -> Constraints {
+        self.info().constraints
+    }
+
+    /// The largest number its statement allows in a case (we answer any
+    /// size): a pile, a heap, a square or n.
     pub fn judge_max(self) -> Natural {
-        Natural::from(self.info().max)
+        Natural::from(self.info().constraints.values.1)
     }
 }
 

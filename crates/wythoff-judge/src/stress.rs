@@ -11,8 +11,8 @@ use wythoff::Natural;
 use wythoff_answer::Limits;
 
 use crate::float::Method;
-use crate::gen::{cases, write_answers, write_input, Options, Piles};
-use crate::problem::{Case, Kind, Layout, Problem};
+use crate::gen::{cases, run_size, write_answers, write_input, Options, Piles};
+use crate::problem::{Case, Kind, Problem};
 use wythoff::game::Rule;
 use wythoff::wythoff::{winning_moves, MoveKind};
 
@@ -27,6 +27,9 @@ pub struct Config {
     pub seed: u64,
     /// The largest pile.
     pub max: Natural,
+    /// Go past the statement's constraints (see [`Options::beyond`]); without
+    /// it a run also holds no more cases than the statement allows an input.
+    pub beyond: bool,
     /// How long one run may take.
     pub timeout: Duration,
     /// How many cases one run gets, where the format allows more than one (at
@@ -193,10 +196,16 @@ pub fn run(config: &Config) -> io::Result<Verdict> {
 /// program.
 pub fn run_with_progress(config: &Config, progress: &mut dyn FnMut(usize, usize)) -> io::Result<Verdict> {
     let limits = &config.limits;
-    let options = Options { cases: config.cases, seed: config.seed, max: config.max.clone(), hard: true };
+    let options = Options {
+        cases: config.cases,
+        seed: config.seed,
+        max: config.max.clone(),
+        hard: true,
+        beyond: config.beyond,
+    };
     let mut all = cases(config.problem, &options);
     let total = all.len();
-    let batch = if config.problem.layout() == Layout::One { 1 } else { config.batch.max(1) };
+    let batch = run_size(config.problem, config.batch, config.beyond);
     let mut runs = 0;
     let mut seconds = 0.0;
     let mut done = 0;

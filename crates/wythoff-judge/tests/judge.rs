@@ -114,13 +114,14 @@ fn values_of_any_size() {
 #[test]
 fn every_mode_against_the_library_on_generated_hard_cases() {
     for problem in Problem::ALL {
-        for (hard, max) in [
-            (true, Natural::from(10u8).pow(18)),
-            (true, Natural::from(10u8).pow(40)),
-            (false, Natural::from(1000u32)),
+        for (hard, max, beyond) in [
+            (true, Natural::from(10u8).pow(18), true),
+            (true, Natural::from(10u8).pow(40), true),
+            (false, Natural::from(1000u32), false),
+            (true, problem.judge_max(), false),
         ] {
             let n = if problem == Problem::P2252 { 1 } else { 3000 };
-            let options = Options { cases: n, seed: 42, max, hard };
+            let options = Options { cases: n, seed: 42, max, hard, beyond };
             check(problem, &options).unwrap();
             let cs: Vec<_> = cases(problem, &options).collect();
             assert_eq!(cs.len(), n);
@@ -164,7 +165,8 @@ fn every_mode_against_the_library_on_generated_hard_cases() {
 
 #[test]
 fn hard_cases_include_the_known_failures() {
-    let options = Options { cases: 2000, seed: 1, max: Natural::from(10u8).pow(18), hard: true };
+    let options =
+        Options { cases: 2000, seed: 1, max: Natural::from(10u8).pow(18), hard: true, beyond: true };
     let cs = wythoff_cases(Problem::Nod1185, &options);
     let has = |a: &str, b: &str| cs.contains(&(a.parse().unwrap(), b.parse().unwrap()));
     assert!(has("72723460248141", "117669030460994"), "the three-part trick");
@@ -175,18 +177,20 @@ fn hard_cases_include_the_known_failures() {
     // Same seed, same cases; another seed, other random cases.
     assert_eq!(wythoff_cases(Problem::Nod1185, &options), cs);
     let random = |seed| {
-        cases(Problem::Nod1185, &Options { cases: 50, seed, max: Natural::from(10u8).pow(18), hard: false })
-            .collect::<Vec<_>>()
+        let options =
+            Options { cases: 50, seed, max: Natural::from(10u8).pow(18), hard: false, beyond: false };
+        cases(Problem::Nod1185, &options).collect::<Vec<_>>()
     };
     assert_eq!(random(5), random(5));
     assert_ne!(random(5), random(6));
     // hdu2177 never gets (0, 0): it would end the input.
     let cs = wythoff_cases(
         Problem::Hdu2177,
-        &Options { cases: 500, seed: 1, max: Natural::from(10u32), hard: true },
+        &Options { cases: 500, seed: 1, max: Natural::from(10u32), hard: true, beyond: true },
     );
     assert!(!cs.contains(&(Natural::ZERO, Natural::ZERO)));
     assert!(cs.iter().all(|(a, b)| *a <= Natural::from(10u8) && *b <= Natural::from(10u8)));
+    assert!(cs.iter().any(|(a, b)| a > b), "beyond the statement, either order");
 }
 
 #[test]
@@ -285,7 +289,7 @@ fn sibling_modes_against_first_principles() {
     let mut memo = std::collections::HashMap::new();
     for problem in Problem::ALL.into_iter().filter(|p| !p.is_wythoff()) {
         for hard in [true, false] {
-            let options = Options { cases: 400, seed: 11, max: Natural::from(10_000u32), hard };
+            let options = Options { cases: 400, seed: 11, max: Natural::from(10_000u32), hard, beyond: true };
             let cs: Vec<_> = cases(problem, &options).collect();
             let mut input = Vec::new();
             write_input(problem, &cs, &mut input).unwrap();

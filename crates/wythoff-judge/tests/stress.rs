@@ -25,6 +25,7 @@ fn config(problem: Problem, binary: &Path, cases: usize) -> Config {
         cases,
         seed: 3,
         max: Natural::from(10u8).pow(18),
+        beyond: true,
         timeout: Duration::from_secs(20),
         batch: 700,
         command: vec![binary.display().to_string()],
@@ -71,7 +72,8 @@ fn reports_time_outs_crashes_and_missing_output() {
     let crash = compile("crash_hdu1527");
     let mut c = config(Problem::Hdu1527, &crash, 3000);
     c.max = Natural::from(1_000_000u32);
-    let options = wythoff_judge::gen::Options { cases: 3000, seed: 3, max: c.max.clone(), hard: true };
+    let options =
+        wythoff_judge::gen::Options { cases: 3000, seed: 3, max: c.max.clone(), hard: true, beyond: true };
     let sorted = |case: &Case| match case {
         Case::Pair(a, b) => (a.min(b).clone(), a.max(b).clone()),
         _ => unreachable!(),

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use wythoff_answer::Error;
-use wythoff_judge::gen::{cases, write_input_and_answers};
+use wythoff_judge::gen::{cases, check_count, write_input_and_answers};
 use wythoff_judge::problem::Problem;
 
 use crate::args::{number, problem, CaseArgs, NumberArg};
@@ -59,6 +59,7 @@ pub fn run(args: GenArgs, context: &mut Context, out: &mut impl Write) -> Result
     let count = context.number(&args.count, "--count")?;
     let count = context.limits.check_items(&count, "cases")? as usize;
     let options = args.cases.options(args.problem, count, args.hard, context)?;
+    check_count(args.problem, &options).map_err(Error::usage)?;
     let mut answers = match &args.answers {
         Some(path) => Some(BufWriter::new(
             File::create(path).map_err(|e| Error::from(e).about(&path.display().to_string()))?,

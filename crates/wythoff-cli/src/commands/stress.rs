@@ -77,6 +77,7 @@ pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Res
         cases: options.cases,
         seed: options.seed,
         max: options.max,
+        beyond: options.beyond,
         timeout,
         batch: usize::try_from(batch).unwrap_or(usize::MAX),
         command: args.command,

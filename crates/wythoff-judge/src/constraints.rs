@@ -1,0 +1,159 @@
+//! What each judge problem's statement allows: the bounds on its numbers, the
+//! order of a pair, how many numbers a case lists and how many cases an input
+//! holds. [`crate::gen`] and [`crate::stress`] keep to them unless asked to go
+//! `--beyond`; [`crate::problem::judge`] answers any size either way.
+//!
+//! The figures are the statements' own, each cited in its problem's row of
+//! [`crate::problem::PROBLEMS`]; where a statement could not be found the row
+//! says so and its figures are marked assumed.
+
+use std::fmt::Write as _;
+
+use wythoff::Natural;
+
+use crate::problem::{Case, Kind, Layout, Problem};
+
+/// A problem's stated constraints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Constraints {
+    /// The least and greatest number a case may hold: a pile, a heap, a
+    /// square, n (hdu1846: both n and m; hdu1536: the heaps, whose subtraction
+    /// set's members lie in 1..=the greatest).
+    pub values: (u64, u64),
+    /// A pair comes in order, a ≤ b (hdu2177).
+    pub ordered: bool,
+    /// The fewest and most numbers in one list of a case: the heaps or squares
+    /// (hdu1536: the subtraction set, the positions, and each position's heaps).
+    /// `None` where a case is a pair or one number.
+    pub items: Option<(u64, u64)>,
+    /// The numbers of a case are all different (poj1704's squares).
+    pub distinct: bool,
+    /// The most cases one input may hold, where the statement bounds it.
+    pub cases: Option<u64>,
+    /// Where the figures were read, in words; "assumed" where the statement
+    /// itself was not found.
+    pub source: &'static str,
+    /// Were the figures read from the statement (not assumed)?
+    pub confirmed: bool,
+}
+
+impl Constraints {
+    /// Why `case` is not an input the statement allows (`None`: it is).
+    ///
+    /// ```
+    /// use wythoff_judge::problem::{Case, Problem};
+    /// let c = Problem::Hdu2177.constraints();
+    /// assert_eq!(c.refuses(Problem::Hdu2177, &Case::Pair(3u8.into(), 5u8.into())), None);
+    /// assert!(c.refuses(Problem::Hdu2177, &Case::Pair(5u8.into(), 3u8.into())).is_some());
+    /// ```
+    pub fn refuses(&self, problem: Problem, case: &Case) -> Option<String> {
+        let (lo, hi) = (Natural::from(self.values.0), Natural::from(self.values.1));
+        let value = |x: &Natural, what: &str| {
+            (*x < lo || *x > hi)
+                .then(|| format!("{what} {x} is outside {}..={}", self.values.0, self.values.1))
+        };
+        let count = |n: usize, what: &str| match self.items {
+            Some((a, b)) if (n as u64) < a || (n as u64) > b => Some(format!("{n} {what}, not {a}..={b}")),
+            _ => None,
+        };
+        match case {
+            Case::Pair(a, b) => {
+                if let Some(why) = value(a, "a").or_else(|| value(b, "b")) {
+                    return Some(why);
+                }
+                if self.ordered && a > b {
+                    return Some(format!("a {a} > b {b}: the statement gives a ≤ b"));
+                }
+                if problem.layout() == Layout::UntilZeroZero && a == &Natural::ZERO && b == &Natural::ZERO {
+                    return Some("0 0 ends the input".into());
+                }
+                None
+            }
+            Case::Number(n) => value(n, "n"),
+            Case::Heaps(heaps) => {
+                if let Some(why) = count(heaps.len(), "numbers") {
+                    return Some(why);
+                }
+                if let Some(why) = heaps.iter().find_map(|h| value(h, "a number")) {
+                    return Some(why);
+                }
+                if self.distinct {
+                    let mut sorted: Vec<&Natural> = heaps.iter().collect();
+                    sorted.sort();
+                    if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
+                        return Some(format!("{} appears twice: the statement's numbers are distinct", w[0]));
+                    }
+                }
+                None
+            }
+            Case::Sums { set, positions } => {
+                if let Some(why) =
+                    count(set.len(), "members of the set").or_else(|| count(positions.len(), "positions"))
+                {
+                    return Some(why);
+                }
+                if let Some(s) = set.iter().find(|&&s| s == 0 || s > self.values.1) {
+                    return Some(format!("the set's member {s} is outside 1..={}", self.values.1));
+                }
+                positions.iter().find_map(|p| {
+                    count(p.len(), "heaps").or_else(|| p.iter().find_map(|h| value(h, "a heap")))
+                })
+            }
+        }
+    }
+
+    /// Why an input of `cases` cases is more than the statement allows.
+    pub fn refuses_count(&self, cases: usize) -> Option<String> {
+        match self.cases {
+            Some(most) if cases as u64 > most => Some(format!("at most {} cases an input", show(most))),
+            _ => None,
+        }
+    }
+
+    /// The constraints in one line, for `gen --help`, `stress --help` and the
+    /// README.
+    pub fn describe(&self, problem: Problem) -> String {
+        let (lo, hi) = (show(self.values.0), show(self.values.1));
+        let mut s = match problem.kind() {
+            Kind::Wythoff(_) if self.ordered => format!("{lo} ≤ a ≤ b ≤ {hi}"),
+            Kind::Wythoff(_) => format!("{lo} ≤ a, b ≤ {hi}"),
+            Kind::Bash => format!("{lo} ≤ n, m ≤ {hi}"),
+            Kind::FibonacciStart | Kind::GrundysGame => format!("{lo} ≤ n ≤ {hi}"),
+            Kind::SubtractionSums => {
+                let (a, b) = self.items.unwrap_or((1, u64::MAX));
+                format!("{a} ≤ k, m, l ≤ {b}; set members 1 to {hi}; heaps {lo} to {hi}")
+            }
+            _ => {
+                let (a, b) = self.items.unwrap_or((1, u64::MAX));
+                let what = if problem.kind() == Kind::GeorgiaAndBob { "squares" } else { "heaps" };
+                let distinct = if self.distinct { ", distinct" } else { "" };
+                format!("{} to {} {what}, each {lo} to {hi}{distinct}", show(a), show(b))
+            }
+        };
+        if problem.layout() == Layout::UntilZeroZero && self.values.0 == 0 {
+            s += ", not both 0";
+        }
+        if let Some(most) = self.cases {
+            let _ = write!(s, "; at most {} cases", show(most));
+        }
+        if !self.confirmed {
+            s += " (assumed)";
+        }
+        s
+    }
+}
+
+/// A bound as statements write it: 10^k, 2·10^k, 2^31 − 1, or the number.
+pub fn show(x: u64) -> String {
+    if x == (1 << 31) - 1 {
+        return "2^31 − 1".into();
+    }
+    for (lead, mark) in [(1, ""), (2, "2·")] {
+        for k in 4..=18u32 {
+            if lead * 10u64.pow(k) == x {
+                return format!("{mark}10^{k}");
+            }
+        }
+    }
+    x.to_string()
+}
