@@ -281,6 +281,8 @@ fn gen_is_reproducible_and_writes_answers() {
     assert!(a.ends_with("0 0\n"));
     let judged = with_stdin(&["judge", "hdu2177"], a.as_bytes());
     assert_eq!(judged.stdout, std::fs::read(answers).unwrap());
+    assert!(ok(&["gen", "hdu2177", "--count", "3", "--max", "1000001", "--beyond"]).ends_with("0 0\n"));
+    assert!(ok(&["gen", "hdu1846", "--count", "101", "--beyond"]).starts_with("101\n"));
     let c = ok(&["gen", "nod1185", "-n", "5", "--seed", "1"]);
     assert!(c.starts_with("5\n"));
     assert_ne!(c, ok(&["gen", "nod1185", "--count", "5", "--seed", "2"]));
@@ -291,6 +293,14 @@ fn gen_is_reproducible_and_writes_answers() {
         (&["gen", "hdu1527", "--count", "3", "--max", "x"][..], "found 'x'"),
         (&["gen", "hdu2177", "--count", "3", "--max", "0"][..], "at least 1"),
         (&["gen", "hdu1527", "--count", "3", "--answers", "/nonexistent/dir/a.txt"][..], "No such file"),
+        // Past the statement only with --beyond: hdu2177's piles stop at 10^6,
+        // hdu1846's inputs at 100 cases, hdu2516's n starts at 2.
+        (
+            &["gen", "hdu2177", "--count", "3", "--max", "1000001"][..],
+            "0 ≤ a ≤ b ≤ 10^6, not both 0; add --beyond",
+        ),
+        (&["gen", "hdu1846", "--count", "101"][..], "at most 100 cases an input"),
+        (&["gen", "hdu2516", "--count", "3", "--max", "1"][..], "below the least number allowed"),
     ] {
         fails(&wythoff(args), &format!("{args:?}"), expected);
     }
@@ -588,9 +598,17 @@ fn stress_catches_a_wrong_sibling_solution() {
     let out = wythoff(&["stress", "hdu2516", "--count", "50", "--", "sh", "-c", script]);
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.starts_with("FAILED: case 1 (1): expected \"Second win\", got \"First win\""), "{text}");
-    // A correct answer for every case: the program that asks wythoff itself.
+    assert!(text.starts_with("FAILED: case 1 (2): expected \"Second win\", got \"First win\""), "{text}");
+    // One case an input: p2252 runs one case at a time (it was refused before).
     let me = env!("CARGO_BIN_EXE_wythoff");
+    let out = wythoff(&["stress", "p2252", "--count", "30", "--", me, "judge", "p2252"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("ok: all 30 cases correct (30 runs"), "{text}");
+    // The statement starts at n = 2; --beyond goes past it, to n = 1.
+    let out = wythoff(&["stress", "hdu2516", "--count", "50", "--beyond", "--", "sh", "-c", script]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("FAILED: case 1 (1): expected \"Second win\""), "{text}");
+    // A correct answer for every case: the program that asks wythoff itself.
     let out = wythoff(&["stress", "hdu1850", "--count", "200", "--", me, "judge", "hdu1850"]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
     // Not a terminal: no progress on standard error.

@@ -138,16 +138,13 @@ impl Window {
 }
 
 /// Why the options do not fit the problem: a bound past what its statement
-/// allows (unless `beyond`), or a layout the count cannot have.
+/// allows (unless `beyond`), or one that leaves no case.
 pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
-    if problem.layout() == Layout::One && options.cases != 1 {
-        return Err(format!("{problem} has exactly one case per input; use --cases 1"));
+    if problem.layout() == Layout::UntilZeroZero && options.max == Natural::ZERO {
+        return Err(format!("{problem} ends its input with `0 0`, so --max must be at least 1"));
     }
     let c = problem.constraints();
     if options.beyond {
-        if problem.layout() == Layout::UntilZeroZero && options.max == Natural::ZERO {
-            return Err(format!("{problem} ends its input with `0 0`, so --max must be at least 1"));
-        }
         return Ok(());
     }
     let statement = |why: String| {
@@ -166,6 +163,9 @@ pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
 /// allows (`gen` writes one input; `stress` splits its cases into runs that
 /// each fit).
 pub fn check_count(problem: Problem, options: &Options) -> Result<(), String> {
+    if problem.layout() == Layout::One && options.cases != 1 {
+        return Err(format!("{problem} has exactly one case per input; use --cases 1"));
+    }
     let c = problem.constraints();
     match c.refuses_count(options.cases) {
         Some(why) if !options.beyond => Err(format!(

@@ -377,6 +377,27 @@ pub fn help_list() -> String {
     list
 }
 
+/// What each problem's statement allows, a line each, as `gen --help` and
+/// `stress --help` list it: the inputs they make unless `--beyond`.
+pub fn constraints_list() -> String {
+    let mut list = String::new();
+    for info in &PROBLEMS {
+        list += &format!("  {:<10} {}\n", info.name, info.constraints.describe(info.problem));
+    }
+    list
+}
+
+/// The README's table of the problems' constraints and where each was read,
+/// made from [`PROBLEMS`].
+pub fn constraints_table() -> String {
+    let mut table = String::from("| PROBLEM | inside the constraints | read from |\n|---|---|---|\n");
+    for info in &PROBLEMS {
+        let c = &info.constraints;
+        table += &format!("| `{}` | {} | {} |\n", info.name, c.describe(info.problem), c.source);
+    }
+    table
+}
+
 impl Problem {
     /// Every problem, in the order of [`PROBLEMS`].
     pub const ALL: [Problem; PROBLEMS.len()] = {

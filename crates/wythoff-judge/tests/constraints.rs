@@ -8,8 +8,7 @@ use wythoff_judge::problem::{Case, Problem};
 
 fn inside(problem: Problem, count: usize, seed: u64) -> Vec<Case> {
     let options = Options { cases: count, seed, max: problem.judge_max(), hard: true, beyond: false };
-    // (The bound checked as for one input: p2252's inputs hold one case.)
-    check(problem, &Options { cases: 1, ..options.clone() }).unwrap();
+    check(problem, &options).unwrap();
     cases(problem, &options).collect()
 }
 
@@ -90,6 +89,9 @@ fn past_the_statement_only_when_asked() {
     assert_eq!(run_size(Problem::Poj1704, 1000, true), 1000);
     assert_eq!(run_size(Problem::Hdu1527, 1000, false), 1000);
     assert_eq!(run_size(Problem::P2252, 1000, true), 1);
+    // One case an input for p2252: gen writes one, stress runs one at a time.
+    assert!(check_count(Problem::P2252, &options(10, 2, true)).unwrap_err().contains("exactly one case"));
+    assert!(check(Problem::P2252, &options(10, 2, false)).is_ok());
     // Beyond: zeros and either order come back.
     let cs: Vec<Case> = cases(Problem::Nod1185, &options(1_000_000_000, 50, true)).collect();
     assert!(cs.contains(&Case::Pair(0u8.into(), 0u8.into())));

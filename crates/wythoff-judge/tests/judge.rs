@@ -54,6 +54,11 @@ fn the_readme_and_the_help_list_the_table() {
     for info in &PROBLEMS {
         assert!(help_list().contains(info.output), "{}", info.name);
     }
+    let constraints = wythoff_judge::problem::constraints_table();
+    assert!(
+        readme.contains(&constraints),
+        "README's constraints table is not constraints_table():\n{constraints}"
+    );
 }
 
 #[test]

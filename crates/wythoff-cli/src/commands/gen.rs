@@ -15,12 +15,19 @@ use crate::context::Context;
 
 /// Write a test input for a judge problem (hard cases with --hard)
 #[derive(Args, Debug)]
-#[command(after_help = "With --hard the input leads with the cases that break the usual solutions (at most
-100,000 of them): zeros, P-positions at Fibonacci and Lucas indices and their
-neighbours, every k up to the bound where IEEE double, x87 long double or the
-three-9-digit-parts trick gets ⌊kφ⌋ or ⌊kφ²⌋ wrong, swapped piles; random cases fill
-the rest. The same seed gives the same file. Cases are written as they are made, so
-memory does not grow with --count (at most 100,000,000; --max at most 10,000 digits).
+#[command(after_help = format!("Every case lies inside what the problem's statement allows, its edges included
+(the largest numbers, the most heaps a case may list); --max lowers the bound, and a
+count past the cases one input may hold is refused. Inside the constraints means:
+{}--beyond drops them: numbers from 0 to --max (default 10^9, or the statement's bound
+if larger), pairs in either order, zeros, any count.
+
+With --hard the input leads with the cases that break the usual solutions (at most
+100,000 of them): the smallest positions and the edges, P-positions at Fibonacci and
+Lucas indices and their neighbours, every k up to the bound where IEEE double, x87
+long double or the three-9-digit-parts trick gets ⌊kφ⌋ or ⌊kφ²⌋ wrong, swapped piles;
+random cases fill the rest. The same seed gives the same file. Cases are written as
+they are made, so memory does not grow with --count (at most 100,000,000; --max at
+most 10,000 digits).
 
 Examples:
   $ wythoff gen hdu1527 --count 3 --seed 7
@@ -30,14 +37,20 @@ Examples:
 
   $ wythoff gen nod1185 --count 4 --hard --answers expected.txt && cat expected.txt
   4
-  0 0
+  1 1
   1 2
   165580140 267914295
   63245985 102334154
+  A
   B
   B
   B
-  B")]
+
+  $ wythoff gen hdu2516 --count 3 --hard
+  2
+  1836311903
+  3
+  0", wythoff_judge::problem::constraints_list()))]
 pub struct GenArgs {
     /// The problem (the list is in `wythoff judge --help`)
     #[arg(value_parser = problem)]

@@ -14,7 +14,7 @@ use crate::context::Context;
 
 /// Run a program on hard cases and check every answer exactly
 #[derive(Args, Debug)]
-#[command(after_help = "Exit status: 0 if every answer is right, 1 on the first wrong answer, time-out or
+#[command(after_help = format!("Exit status: 0 if every answer is right, 1 on the first wrong answer, time-out or
 crash (reported with the case, the expected and actual answer, and the floating-point
 method whose answer it is, if one is), 2 on a usage error or a program that cannot be
 started. A case's answer is one line, or for hdu2177 and hdu2176 a verdict line and
@@ -23,6 +23,12 @@ hdu2177's statement fixes the verdict and, where taking the same from both piles
 that position first: the others in another order, or a position reached by two moves
 listed twice, pass with a note (--strict fails them).
 
+The cases are gen's hard cases, inside what the statement allows (as `wythoff gen
+--help` lists per problem: --max at most the statement's largest number, a ≤ b for
+hdu2177, numbers from 1 for nod1185, heaps from 1 and 2 to 100 of them for hdu1850,
+...), and a run gets no more cases than one input may hold (20 for poj1704).
+--beyond drops the constraints, to test what a solution does past the judge's limits.
+
 Cost: the program is started once per --batch cases. The defaults, 5,000 cases in runs
 of 1,000, start it 5 times; --batch 1 starts it 5,000 times (minutes for an
 interpreter that takes a tenth of a second to start). Problems with one case per input
@@ -30,9 +36,9 @@ interpreter that takes a tenth of a second to start). Problems with one case per
 
 Examples:
   $ wythoff stress hdu2516 --count 20 -- sh -c 'while read n; do [ $n = 0 ] && break; echo First win; done'
-  FAILED: case 1 (1): expected \"Second win\", got \"First win\"
+  FAILED: case 1 (2): expected \"Second win\", got \"First win\"
 
-  $ wythoff stress nod1185 --count 20000 --timeout 2 -- python3 sol.py")]
+  $ wythoff stress nod1185 --count 20000 --timeout 2 -- python3 sol.py"))]
 pub struct StressArgs {
     /// The problem (the list is in `wythoff judge --help`)
     #[arg(value_parser = problem)]
