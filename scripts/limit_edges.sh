@@ -76,8 +76,8 @@ run "period search (--limit past its most)" refuse subtraction --set 1,3,4 perio
 run "values × set elements" answer subtraction --set 1,2,3,4,5,6,7,1000000 period --limit 1073741824
 run "Fibonacci moves listing" answer fibonacci moves "@$work/d10000"
 run "Fibonacci moves listing" refuse fibonacci moves "@$work/d10001"
-run "digits gen writes" stream gen hdu1527 --max "1$(digits 9999 | tr 7 0)" --count 100000000
-run "digits gen writes" refuse gen hdu1527 --max "1$(digits 10000 | tr 7 0)" --count 10
+run "digits gen writes" stream gen hdu1527 --beyond --max "1$(digits 9999 | tr 7 0)" --count 100000000
+run "digits gen writes" refuse gen hdu1527 --beyond --max "1$(digits 10000 | tr 7 0)" --count 10
 run "proven rows of grundy A B" answer grundy 100 "@$work/d10000"
 run "direct Grundy steps" answer grundy 7600 32767
 run "direct Grundy steps" refuse grundy 7700 32767

@@ -151,7 +151,9 @@ pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
         format!("{why}: {problem}'s statement allows {}; add --beyond to go past it", c.describe(problem))
     };
     if options.max > Natural::from(c.values.1) {
-        return Err(statement(format!("--max {} is past the largest number allowed", options.max)));
+        let digits = options.max.to_string().len();
+        let max = if digits > 30 { format!("(a number of {digits} digits)") } else { options.max.to_string() };
+        return Err(statement(format!("--max {max} is past the largest number allowed")));
     }
     if options.max < Natural::from(c.values.0) {
         return Err(statement(format!("--max {} is below the least number allowed", options.max)));
