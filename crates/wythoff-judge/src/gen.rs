@@ -152,7 +152,8 @@ pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
     };
     if options.max > Natural::from(c.values.1) {
         let digits = options.max.to_string().len();
-        let max = if digits > 30 { format!("(a number of {digits} digits)") } else { options.max.to_string() };
+        let max =
+            if digits > 30 { format!("(a number of {digits} digits)") } else { options.max.to_string() };
         return Err(statement(format!("--max {max} is past the largest number allowed")));
     }
     if options.max < Natural::from(c.values.0) {

@@ -3,16 +3,13 @@
 // each printed as x ≤ y. A position two moves reach is printed twice, and the
 // first pile's move comes before the second's, not by x. Piles past the table
 // read outside it (as the table-based solutions do).
-#include <cmath>
 #include <cstdio>
+#include "lower.h"
 const int N = 2000001;
 static int partner[N];  // the other coordinate of the P-position holding x
 int main() {
-    for (long long k = 0;; k++) {
-        long long r = (long long)std::sqrt((long double)(5 * k * k));
-        while (r * r > 5 * k * k) r--;
-        while ((r + 1) * (r + 1) <= 5 * k * k) r++;
-        long long ak = (k + r) / 2, bk = ak + k;
+    for (ll k = 0;; k++) {
+        ll ak = lower(k), bk = ak + k;
         if (bk >= N) break;
         partner[ak] = (int)bk, partner[bk] = (int)ak;
     }
