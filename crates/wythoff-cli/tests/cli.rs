@@ -1116,3 +1116,16 @@ fn grundy_positions_lists_the_g_values_and_refuses_past_the_walk() {
     assert_eq!(one["reason"]["kind"], "wythoff_g_values_walk");
     fails(&wythoff(&["grundy", "12345678", "12345679"]), "G past the walk", "G(12345678, 12345679) > 7");
 }
+
+#[test]
+fn gen_and_stress_help_say_what_inside_the_constraints_means() {
+    let list = wythoff_judge::problem::constraints_list();
+    for command in ["gen", "stress"] {
+        let help = ok(&[command, "--help"]);
+        assert!(help.contains(&list), "{command} --help lacks the constraints:\n{help}");
+        assert!(help.contains("--beyond"), "{command}");
+    }
+    for problem in wythoff_judge::problem::Problem::ALL {
+        assert!(list.contains(&problem.constraints().describe(problem)), "{problem}");
+    }
+}

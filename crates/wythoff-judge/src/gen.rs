@@ -54,7 +54,8 @@ pub struct Options {
     pub cases: usize,
     /// The random seed.
     pub seed: u64,
-    /// The largest pile.
+    /// The largest number in a case: a pile, a heap, a square or n (at most
+    /// the statement's largest unless `beyond`; [`check`] says so).
     pub max: Natural,
     /// Lead with the hard cases.
     pub hard: bool,

@@ -25,7 +25,7 @@ pub struct Config {
     pub cases: usize,
     /// The random seed for the cases after the hard ones.
     pub seed: u64,
-    /// The largest pile.
+    /// The largest number in a case.
     pub max: Natural,
     /// Go past the statement's constraints (see [`Options::beyond`]); without
     /// it a run also holds no more cases than the statement allows an input.

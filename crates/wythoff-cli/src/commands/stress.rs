@@ -23,11 +23,12 @@ hdu2177's statement fixes the verdict and, where taking the same from both piles
 that position first: the others in another order, or a position reached by two moves
 listed twice, pass with a note (--strict fails them).
 
-The cases are gen's hard cases, inside what the statement allows (as `wythoff gen
---help` lists per problem: --max at most the statement's largest number, a ≤ b for
-hdu2177, numbers from 1 for nod1185, heaps from 1 and 2 to 100 of them for hdu1850,
-...), and a run gets no more cases than one input may hold (20 for poj1704).
---beyond drops the constraints, to test what a solution does past the judge's limits.
+The cases are gen's hard cases, then random ones, all inside what the problem's
+statement allows, its edges included, and a run gets no more cases than one input
+may hold. Inside the constraints means:
+{}--beyond drops them (numbers from 0 to --max, default 10^9 or the statement's bound
+if larger; pairs in either order; zeros; any count), to test what a solution does
+past the judge's limits.
 
 Cost: the program is started once per --batch cases. The defaults, 5,000 cases in runs
 of 1,000, start it 5 times; --batch 1 starts it 5,000 times (minutes for an
@@ -38,7 +39,7 @@ Examples:
   $ wythoff stress hdu2516 --count 20 -- sh -c 'while read n; do [ $n = 0 ] && break; echo First win; done'
   FAILED: case 1 (2): expected \"Second win\", got \"First win\"
 
-  $ wythoff stress nod1185 --count 20000 --timeout 2 -- python3 sol.py"))]
+  $ wythoff stress nod1185 --count 20000 --timeout 2 -- python3 sol.py", wythoff_judge::problem::constraints_list()))]
 pub struct StressArgs {
     /// The problem (the list is in `wythoff judge --help`)
     #[arg(value_parser = problem)]
@@ -51,7 +52,8 @@ pub struct StressArgs {
     /// Seconds one run may take
     #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
     timeout: f64,
-    /// Cases per run of the program (1 to 1,000,000)
+    /// Cases per run of the program (1 to 1,000,000; no more than one input
+    /// may hold under the statement, unless --beyond)
     #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "1000")]
     batch: NumberArg,
     /// Fail on what a statement leaves open (hdu2177: the positions after the
