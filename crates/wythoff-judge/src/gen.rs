@@ -127,8 +127,12 @@ impl Window {
         }
     }
 
-    /// Uniform in lo..=hi.
+    /// Uniform in lo..=hi (lo if the window is empty: [`check`] refuses such
+    /// options, and the cases made from them are not admitted).
     fn pick(&self, rng: &mut ChaCha8Rng) -> Natural {
+        if self.hi < self.lo {
+            return self.lo.clone();
+        }
         &self.lo + at_most(rng, &(&self.hi - &self.lo))
     }
 

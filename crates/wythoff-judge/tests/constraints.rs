@@ -92,6 +92,9 @@ fn past_the_statement_only_when_asked() {
     // One case an input for p2252: gen writes one, stress runs one at a time.
     assert!(check_count(Problem::P2252, &options(10, 2, true)).unwrap_err().contains("exactly one case"));
     assert!(check(Problem::P2252, &options(10, 2, false)).is_ok());
+    // Options that check refuses still make cases (outside), without a panic.
+    assert_eq!(cases(Problem::Hdu2516, &options(1, 5, false)).count(), 5);
+    assert_eq!(cases(Problem::Cses2207, &options(0, 5, false)).count(), 5);
     // Beyond: zeros and either order come back.
     let cs: Vec<Case> = cases(Problem::Nod1185, &options(1_000_000_000, 50, true)).collect();
     assert!(cs.contains(&Case::Pair(0u8.into(), 0u8.into())));
