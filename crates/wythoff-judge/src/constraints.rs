@@ -56,6 +56,9 @@ impl Constraints {
             Some((a, b)) if (n as u64) < a || (n as u64) > b => Some(format!("{n} {what}, not {a}..={b}")),
             _ => None,
         };
+        if problem.ends_input(case) {
+            return Some("it would end the input".into());
+        }
         match case {
             Case::Pair(a, b) => {
                 if let Some(why) = value(a, "a").or_else(|| value(b, "b")) {
@@ -63,9 +66,6 @@ impl Constraints {
                 }
                 if self.ordered && a > b {
                     return Some(format!("a {a} > b {b}: the statement gives a ≤ b"));
-                }
-                if problem.layout() == Layout::UntilZeroZero && a == &Natural::ZERO && b == &Natural::ZERO {
-                    return Some("0 0 ends the input".into());
                 }
                 None
             }

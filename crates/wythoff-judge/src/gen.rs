@@ -91,23 +91,14 @@ impl Window {
     /// Does the case lie inside (the bound, and the statement unless beyond)?
     /// Never the case that would end the input (`0`, `0 0`).
     fn admits(&self, problem: Problem, case: &Case) -> bool {
-        let numbers_fit = |v: &[&Natural]| v.iter().all(|x| **x >= self.lo && **x <= self.hi);
+        let fit = |x: &Natural| *x >= self.lo && *x <= self.hi;
         let fits = match case {
-            Case::Pair(a, b) => {
-                numbers_fit(&[a, b])
-                    && !(problem.layout() == Layout::UntilZeroZero
-                        && *a == Natural::ZERO
-                        && *b == Natural::ZERO)
-            }
-            Case::Number(n) => {
-                numbers_fit(&[n]) && !(problem.layout() == Layout::UntilZero && *n == Natural::ZERO)
-            }
-            Case::Heaps(h) => numbers_fit(&h.iter().collect::<Vec<_>>()),
-            Case::Sums { positions, .. } => {
-                positions.iter().all(|p| numbers_fit(&p.iter().collect::<Vec<_>>()))
-            }
+            Case::Pair(a, b) => fit(a) && fit(b),
+            Case::Number(n) => fit(n),
+            Case::Heaps(h) => h.iter().all(fit),
+            Case::Sums { positions, .. } => positions.iter().flatten().all(fit),
         };
-        fits && self.within.is_none_or(|c| c.refuses(problem, case).is_none())
+        fits && !problem.ends_input(case) && self.within.is_none_or(|c| c.refuses(problem, case).is_none())
     }
 
     /// The pair in the statement's order (a ≤ b where it says so).

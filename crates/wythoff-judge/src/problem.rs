@@ -113,6 +113,19 @@ pub enum Verdict {
     Targets,
 }
 
+impl Verdict {
+    /// The verdict's line for a case that is (`p`) or is not a P-position: the
+    /// whole answer, or for [`Verdict::Targets`] its first line.
+    pub const fn line(self, p: bool) -> &'static str {
+        match (self, p) {
+            (Verdict::AB, true) => "B\n",
+            (Verdict::AB, false) => "A\n",
+            (_, true) => "0\n",
+            (_, false) => "1\n",
+        }
+    }
+}
+
 /// One judge problem, as every part of the project describes it.
 #[derive(Clone, Copy, Debug)]
 pub struct Info {
@@ -446,6 +459,27 @@ impl Problem {
         self.info().layout
     }
 
+    /// Would the case, written as input, end it instead (`0 0` where the
+    /// layout ends with it; `0`, or a count of 0, where it ends with `0`)?
+    ///
+    /// ```
+    /// use wythoff_judge::problem::{Case, Problem};
+    /// let zeros = Case::Pair(0u8.into(), 0u8.into());
+    /// assert!(Problem::Hdu2177.ends_input(&zeros) && !Problem::Hdu1527.ends_input(&zeros));
+    /// assert!(Problem::Hdu2516.ends_input(&Case::Number(0u8.into())));
+    /// assert!(Problem::Hdu1850.ends_input(&Case::Heaps(vec![])));
+    /// assert!(!Problem::Hdu1907.ends_input(&Case::Heaps(vec![])));
+    /// ```
+    pub fn ends_input(self, case: &Case) -> bool {
+        match (self.layout(), case) {
+            (Layout::UntilZeroZero, Case::Pair(a, b)) => *a == Natural::ZERO && *b == Natural::ZERO,
+            (Layout::UntilZero, Case::Number(n)) => *n == Natural::ZERO,
+            (Layout::UntilZero, Case::Heaps(h)) => h.is_empty(),
+            (Layout::UntilZero, Case::Sums { set, .. }) => set.is_empty(),
+            _ => false,
+        }
+    }
+
     /// What its statement allows.
     pub fn constraints(self) -> Constraints {
         self.info().constraints
@@ -657,18 +691,13 @@ pub fn is_p(a: &Value, b: &Value) -> bool {
 #[inline]
 pub fn answer(verdict: Verdict, a: &Value, b: &Value, out: &mut impl Write) -> io::Result<()> {
     let p = is_p(a, b);
-    match verdict {
-        Verdict::OneZero => out.write_all(if p { b"0\n" } else { b"1\n" }),
-        Verdict::AB => out.write_all(if p { b"B\n" } else { b"A\n" }),
-        Verdict::Targets if p => out.write_all(b"0\n"),
-        Verdict::Targets => {
-            out.write_all(b"1\n")?;
-            for (x, y) in hdu2177_targets(&a.to_natural(), &b.to_natural()) {
-                writeln!(out, "{x} {y}")?;
-            }
-            Ok(())
+    out.write_all(verdict.line(p).as_bytes())?;
+    if verdict == Verdict::Targets && !p {
+        for (x, y) in hdu2177_targets(&a.to_natural(), &b.to_natural()) {
+            writeln!(out, "{x} {y}")?;
         }
     }
+    Ok(())
 }
 
 /// The distinct positions (x ≤ y) that winning moves from (a, b) reach: the one

@@ -391,12 +391,6 @@ fn float_explains(problem: Problem, piles: &Piles, actual: &[String]) -> Vec<Str
     if k >= 1 << 62 {
         return Vec::new();
     }
-    let word = |p: bool| match (verdict, p) {
-        (crate::problem::Verdict::AB, true) => "B",
-        (crate::problem::Verdict::AB, false) => "A",
-        (_, true) => "0",
-        (_, false) => "1",
-    };
     let said = actual.first().map(String::as_str);
     let failing = known_failures(piles);
     Method::ALL
@@ -408,7 +402,7 @@ fn float_explains(problem: Problem, piles: &Piles, actual: &[String]) -> Vec<Str
             // its ⌊kφ²⌋).
             let computed = Natural::from(m.compute(k));
             let p = if m.is_upper() { *b == computed } else { *a == computed };
-            said == Some(word(p))
+            said == Some(verdict.line(p).trim_end())
         })
         .map(|(_, note)| note)
         .collect()
