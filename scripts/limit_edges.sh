@@ -7,7 +7,7 @@
 # Prints a table (exit, seconds, peak memory) for bench/RESULTS.md; exits 1 if a
 # run breaks the rule. .ci/run runs it after the test command.
 #
-# Usage: scripts/limit_edges.sh [path to wythoff] (default target/release/wythoff)
+# Usage: scripts/limit_edges.sh [path to wythoff] (default target/release/wythoff; the test command builds target/ci/wythoff)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bin=$(realpath "${1:-target/release/wythoff}")

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# The whole test run: formatting, lints, docs, and every test (optimised, with
-# overflow checks on; see Cargo.toml), the browser test included. Installs what it
-# needs itself. Budget: under 15 minutes on a fresh 2-core machine (the phases'
-# times are in bench/RESULTS.md); .ci/run adds the slower steps after it.
+# The whole test run: formatting, lints, docs, every test (optimised, with
+# overflow checks on: the `ci` profile of Cargo.toml), the browser test and the
+# Python package. Installs what it needs itself. Budget: under 8 minutes on a
+# fresh 2-core machine (each phase's time is printed, and recorded in
+# bench/RESULTS.md, "The test command's time"); .ci/run adds the slower steps
+# after it.
+#
+# The order keeps both cores busy: what the tests need from the network (Debian
+# packages, npm, PyPI) is fetched while Rust compiles, and the browser test,
+# which mostly waits on the page, runs beside the Rust tests and lints.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Each phase's time, on stderr (bench/RESULTS.md records them).
 start=$SECONDS
 mark=$SECONDS
 phase() {
@@ -13,49 +18,95 @@ phase() {
   mark=$SECONDS
 }
 need() { command -v "$1" >/dev/null 2>&1; }
-if ! need g++; then
-  # The stress-tester tests compile tiny C++ contestant programs.
-  apt-get update -qq && apt-get install -y -qq g++ >/dev/null
-fi
-# The browser test drives Debian's Chromium with playwright-core (no browser download).
-missing=""
-need chromium || missing="$missing chromium"
-need node || missing="$missing nodejs npm"
-if [ -n "$missing" ]; then
-  apt-get update -qq && apt-get install -y -qq $missing >/dev/null
-fi
+logs=target/test-logs
+mkdir -p "$logs" target/browser
+# A step in the background, its output in $logs/NAME.log; `joined NAME` waits
+# for it, and on failure shows its output and stops.
+declare -A pids
+background() {
+  local name=$1
+  shift
+  ("$@") >"$logs/$name.log" 2>&1 &
+  pids[$name]=$!
+}
+joined() {
+  if ! wait "${pids[$1]}"; then
+    echo "test.sh: $1 failed:" >&2
+    cat "$logs/$1.log" >&2
+    exit 1
+  fi
+  cat "$logs/$1.log"
+}
+
 rustup component list --installed 2>/dev/null | grep -q rustfmt || rustup component add rustfmt clippy || true
-phase "installing what the tests need"
 cargo fmt --all --check
 phase "cargo fmt --check"
-cargo clippy --workspace --all-targets --release -- -D warnings
-phase "cargo clippy (building everything)"
-RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
-phase "cargo doc"
-cargo test --workspace --release
-phase "cargo test"
-# The web app in a real browser: board geometry and fit, a game by keyboard,
-# axe-core's WCAG 2.2 AA rules, shared links, the computer in every variant, the
-# analysis, the heat map, the heap games; screenshots at four sizes (in
-# target/browser).
-(cd crates/wythoff-web/browser && npm ci --no-audit --no-fund --silent)
-mkdir -p target/browser
-node crates/wythoff-web/browser/test.mjs target/release/wythoff target/browser
-phase "the browser test"
-# The Python package, installed into a fresh virtual environment with the one
-# documented command (maturin builds it over the workspace's release build), then
-# pytest: every registry game against the command's JSON, the table's bytes,
-# refusals, doctests, property tests, pictures, the Gymnasium environment, and
-# the example notebook run with nbclient.
-if ! python3 -m venv --help >/dev/null 2>&1; then
-  apt-get update -qq && apt-get install -y -qq python3 python3-venv python3-pip >/dev/null
+
+# What the tests need besides Rust: g++ (the stress tester's tests compile tiny
+# C++ contestant programs), Debian's Chromium and Node.js (the browser test
+# drives Chromium with playwright-core: no browser download), Python's venv;
+# then the browser test's npm packages and the Python tests' PyPI packages.
+tools() {
+  local missing=""
+  need g++ || missing="$missing g++"
+  need chromium || missing="$missing chromium"
+  need node || missing="$missing nodejs npm"
+  python3 -m venv --help >/dev/null 2>&1 || missing="$missing python3 python3-venv python3-pip"
+  if [ -n "$missing" ]; then
+    apt-get update -qq && apt-get install -y -qq $missing >/dev/null
+  fi
+  (cd crates/wythoff-web/browser && npm ci --no-audit --no-fund --silent)
+  rm -rf target/py-venv
+  python3 -m venv target/py-venv
+  target/py-venv/bin/pip install -q --disable-pip-version-check pytest hypothesis numpy gymnasium nbclient nbformat ipykernel
+}
+background tools tools
+
+# Every test binary (one per crate: tests/it/main.rs) and the command itself.
+nextest=false
+need cargo-nextest && nextest=true
+if $nextest; then
+  cargo nextest run --workspace --cargo-profile ci --no-run
+else
+  cargo test --workspace --profile ci --no-run
 fi
-rm -rf target/py-venv
-python3 -m venv target/py-venv
-target/py-venv/bin/pip install -q --disable-pip-version-check pytest hypothesis numpy gymnasium nbclient nbformat ipykernel
-target/py-venv/bin/pip install -q --disable-pip-version-check ./crates/wythoff-py
-(cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/release/wythoff" ../../target/py-venv/bin/python -m pytest -q tests)
+phase "building the tests (the ci profile)"
+joined tools
+phase "installing what the tests need (the rest of it, beside the build)"
+
+# The web app in a real browser, beside what follows: board geometry and fit,
+# a game by keyboard, axe-core's WCAG 2.2 AA rules, shared links, the computer
+# in every variant, the analysis, the heat map, the heap games; screenshots at
+# four sizes (in target/browser).
+background browser node crates/wythoff-web/browser/test.mjs target/ci/wythoff target/browser
+
+# Each test in a process of its own, both cores busy (cargo-nextest, where the
+# machine has it; else cargo test, each binary's tests on threads).
+if $nextest; then
+  cargo nextest run --workspace --cargo-profile ci --no-fail-fast --status-level fail --final-status-level slow
+else
+  cargo test --workspace --profile ci --lib --bins --tests
+fi
+phase "the tests"
+cargo test --workspace --profile ci --doc
+phase "the doc tests"
+cargo clippy --workspace --all-targets --profile ci -- -D warnings
+phase "cargo clippy"
+# The same profile as clippy: the dependencies' metadata is reused.
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --profile ci --quiet
+phase "cargo doc"
+
+# The Python package, installed into a fresh virtual environment by pip as the
+# README says (maturin builds it, here in the ci profile, so that it reuses
+# the workspace's build: see crates/wythoff-py/Cargo.toml), then pytest: every
+# registry game against the command's JSON, the table's bytes, refusals,
+# doctests, property tests, pictures, the Gymnasium environment, and the
+# example notebook run with nbclient.
+target/py-venv/bin/pip install -q --disable-pip-version-check --config-settings=build-args="--profile ci" ./crates/wythoff-py
+(cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/ci/wythoff" ../../target/py-venv/bin/python -m pytest -q tests)
 phase "the Python package"
+joined browser
+phase "the browser test (the rest of it)"
 # The fuzz targets' bodies ran above, as ordinary tests, over fuzz/regressions/
-# (crates/wythoff-cli/tests/fuzz_targets.rs); the libFuzzer runs themselves are a
+# (crates/wythoff-cli/tests/it/fuzz_targets.rs); the libFuzzer runs themselves are a
 # later, slower step of .ci/run (and fuzz/run.sh by hand).

@@ -5,8 +5,8 @@
 //! `cargo run --release -p wythoff-answer --example answer_cost`.
 
 use std::time::Instant;
-use wythoff::game::Rule;
 use wythoff::Natural;
+use wythoff::game::Rule;
 use wythoff_answer::registry::{Game, GameSpec};
 use wythoff_answer::{Answer, Limits, Question};
 fn main() {

@@ -5,11 +5,11 @@ use std::fmt::{self, Write as _};
 
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
-use wythoff::game::{Explain, GameMove, ImpartialGame, Outcome};
 use wythoff::Natural;
+use wythoff::game::{Explain, GameMove, ImpartialGame, Outcome};
 
-use crate::json::{game_entries, move_entries, Dec, Decs};
 use crate::Answer;
+use crate::json::{Dec, Decs, game_entries, move_entries};
 
 /// What is asked about a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,11 +168,7 @@ impl Answer for Analysis {
 
 /// "1 winning move", "3 winning moves".
 pub fn plural(count: usize, one: &str, many: &str) -> String {
-    if count == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{count} {many}")
-    }
+    if count == 1 { format!("1 {one}") } else { format!("{count} {many}") }
 }
 
 impl fmt::Display for Analysis {

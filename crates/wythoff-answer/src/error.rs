@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
-use crate::json::{write_line, Count};
+use crate::json::{Count, write_line};
 
 /// The kinds of error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

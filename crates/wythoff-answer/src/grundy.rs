@@ -9,17 +9,17 @@ use std::path::{Path, PathBuf};
 
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
+use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff::wythoff::Wythoff;
 use wythoff::wythoff_grundy::{
-    certify, prove_rows, prove_rows_from, value, value_steps, CertifiedRows, RowProof, RowSearch,
-    STORED_VERSION,
+    CertifiedRows, RowProof, RowSearch, STORED_VERSION, certify, prove_rows, prove_rows_from, value,
+    value_steps,
 };
-use wythoff::Natural;
 
 use crate::analysis::{GameInfo, ReasonAnswer};
-use crate::atlas::{state_sha256, RowAtlas, ATLAS_PATH};
-use crate::json::{game_entries, Count, Dec, Decs};
+use crate::atlas::{ATLAS_PATH, RowAtlas, state_sha256};
+use crate::json::{Count, Dec, Decs, game_entries};
 use crate::limits::{brief, grouped};
 use crate::{Answer, Error, Limits};
 
@@ -125,10 +125,10 @@ impl RowsCache {
             return rows;
         }
         let rows = certify(row, progress);
-        if row >= CACHED_FROM {
-            if let Err(e) = self.store(&rows) {
-                warn(format!("the proven rows could not be cached: {e}"));
-            }
+        if row >= CACHED_FROM
+            && let Err(e) = self.store(&rows)
+        {
+            warn(format!("the proven rows could not be cached: {e}"));
         }
         rows
     }
@@ -240,10 +240,7 @@ fn walked_value(a: &Natural, b: &Natural, limits: &Limits, refusal: Error) -> Re
             reason: ReasonAnswer {
                 kind: "wythoff_g_values_walk",
                 values: vec![("rows", Natural::from(lo + 1)), ("largest_value", Natural::from(g_max))],
-                text: format!(
-                    "({lo}, {hi}) is row {lo}'s g-value for g = {g}; {}",
-                    walk_text(lo + 1, g_max)
-                ),
+                text: format!("({lo}, {hi}) is row {lo}'s g-value for g = {g}; {}", walk_text(lo + 1, g_max)),
             },
         }),
         None => Err(Error::limit(format!(
@@ -445,13 +442,13 @@ impl RowsAnswer {
         progress: &mut dyn FnMut(u64),
     ) -> Result<RowsAnswer, Error> {
         let max_row = rows_within(max_row, limits)?;
-        if let Some(search) = &proving.resume {
-            if search.max_row() != max_row {
-                return Err(Error::usage(format!(
-                    "the checkpoint is a proof of rows 0..{}, not 0..{max_row}",
-                    search.max_row()
-                )));
-            }
+        if let Some(search) = &proving.resume
+            && search.max_row() != max_row
+        {
+            return Err(Error::usage(format!(
+                "the checkpoint is a proof of rows 0..{}, not 0..{max_row}",
+                search.max_row()
+            )));
         }
         let proof = prove_rows_from(max_row, proving.resume, proving.save, proving.every, progress);
         let rechecked = match atlas {
@@ -886,7 +883,7 @@ impl GValuesAnswer {
     }
 
     fn find(g: u64, needed: u64, one: bool, limits: &Limits) -> Result<GValuesAnswer, Error> {
-        use wythoff::wythoff_grundy::strips::{walk_steps, Strips};
+        use wythoff::wythoff_grundy::strips::{Strips, walk_steps};
         // Row a holds at most one g-value with its smaller pile there, so the
         // n-th needs at least n + 1 rows; they lie near the 0-values, whose
         // n-th is in row ⌊nφ⌋ (Nivasch): about 1.618 (n + 1) rows, never fewer
@@ -897,7 +894,11 @@ impl GValuesAnswer {
             Error::limit(format!(
                 "the g-values with G = {g} are computed from the rules, walking rows 0, 1, 2, … for every value 0..={g}: rows · ({g} + 1)² steps, at most {}; the {} needs about {} rows, {} steps. Past it, the n-th g-value needs Blass and Fraenkel's recursive algorithm (G = 1) or Nivasch's (G ≥ 2, resting on his convergence conjecture), which are not implemented here; nothing is guessed",
                 grouped(limits.grundy_walk_steps),
-                if one { format!("g-value of index {}", grouped(needed - 1)) } else { format!("first {}", grouped(needed)) },
+                if one {
+                    format!("g-value of index {}", grouped(needed - 1))
+                } else {
+                    format!("first {}", grouped(needed))
+                },
                 grouped(rows),
                 u64::try_from(u128::from(rows) * (u128::from(g) + 1).pow(2))
                     .map_or_else(|_| "more than 18,446,744,073,709,551,615".into(), grouped),

@@ -5,8 +5,8 @@ use std::io::{self, Write};
 
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
-use wythoff::game::Parameter;
 use wythoff::Natural;
+use wythoff::game::Parameter;
 
 use crate::game_info::GameInfo;
 

@@ -51,7 +51,7 @@ pub mod verify;
 
 use std::io::{self, Write};
 
-pub use analysis::{analyse, Analysis, GameInfo, MoveAnswer, Question, ReasonAnswer};
+pub use analysis::{Analysis, GameInfo, MoveAnswer, Question, ReasonAnswer, analyse};
 pub use error::{Error, ErrorKind};
 pub use limits::Limits;
 

@@ -8,9 +8,9 @@
 //! which the command's `--help` ([`Limits::help_text`]) and the README
 //! ([`Limits::markdown_table`]) print; a test keeps the README equal to it.
 
-use wythoff::nat::{parse_natural, ParseNaturalError};
-use wythoff::subtraction::{SubtractionSet, SEARCH_LIMIT};
 use wythoff::Natural;
+use wythoff::nat::{ParseNaturalError, parse_natural};
+use wythoff::subtraction::{SEARCH_LIMIT, SubtractionSet};
 
 use crate::Error;
 
@@ -268,7 +268,10 @@ impl Limits {
                 amount(n(self.take_break_values)),
             ),
             ("the most a take-and-break `--limit` may be", amount(n(self.max_take_break_values))),
-            ("steps of one take-and-break computation (a split tried; a search it stops says so)", amount(self.take_break_work)),
+            (
+                "steps of one take-and-break computation (a split tried; a search it stops says so)",
+                amount(self.take_break_work),
+            ),
             (
                 "heap of a take-and-break game whose moves are listed or played (every split is tried)",
                 amount(self.take_break_moves_heap),
@@ -278,7 +281,10 @@ impl Limits {
                 amount(self.engine_cells),
             ),
             ("bytes of memory the engine may take for one question", amount(self.engine_bytes)),
-            ("steps the engine may take for one question (per cell: a key per direction, a look per move family)", amount(self.engine_visits)),
+            (
+                "steps the engine may take for one question (per cell: a key per direction, a look per move family)",
+                amount(self.engine_visits),
+            ),
         ]
     }
 

@@ -8,17 +8,17 @@ use std::io::{self, Write};
 
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
+use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff::generalized_wythoff::Generalized;
 use wythoff::octal::{Certificate, Octal, OctalCode, Work};
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
 use wythoff::take_and_break::HeapRule;
 use wythoff::take_and_break::TakeBreak;
-use wythoff::wythoff::{holder_for, p_position_for, Coordinate, Wythoff};
-use wythoff::Natural;
+use wythoff::wythoff::{Coordinate, Wythoff, holder_for, p_position_for};
 
 use crate::analysis::GameInfo;
-use crate::json::{game_entries, open_listing, Count, Dec, Decs};
+use crate::json::{Count, Dec, Decs, game_entries, open_listing};
 use crate::limits::brief;
 use crate::registry::{Built, Game, GameSpec, Visit};
 use crate::{Answer, Error, Format, Limits};
@@ -224,7 +224,7 @@ pub fn positions_range(
                 "{to_name} {} is before {from_name} {}: the range is empty",
                 brief(&to),
                 brief(&from)
-            )))
+            )));
         }
         (None, Some(to)) => to - &from + 1u8,
         _ => return Err(Error::usage(format!("give {count_name} or {to_name} (one of them)"))),

@@ -25,11 +25,12 @@
 //! # let _ = Player::Human;
 //! ```
 
-use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use wythoff::Natural;
 use wythoff::bash::Bash;
 use wythoff::fibonacci_game::{FibonacciGame, Position as FibPosition};
-use wythoff::game::{after, ImpartialGame, Rule, TwoPileRule};
+use wythoff::game::{ImpartialGame, Rule, TwoPileRule, after};
 use wythoff::generalized_wythoff::{Generalized, Move as TwoPileMove};
 use wythoff::multipile_wythoff::{MultiPile, MultiRule, PilesMove};
 use wythoff::nim::Nim;
@@ -37,7 +38,6 @@ use wythoff::restricted_wythoff::Restricted;
 use wythoff::subtraction::SubtractionGame;
 use wythoff::take_and_break::{BreakMove, HeapRule, TakeBreak};
 use wythoff::wythoff::Wythoff;
-use wythoff::Natural;
 
 /// How well the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -733,11 +733,7 @@ fn break_move(from: &[Natural], to: &[Natural]) -> Result<BreakMove, String> {
             if x == Natural::ZERO || y == Natural::ZERO {
                 return Err("a split leaves two heaps, each of at least 1".into());
             }
-            if x <= y {
-                vec![x, y]
-            } else {
-                vec![y, x]
-            }
+            if x <= y { vec![x, y] } else { vec![y, x] }
         }
         0 | 1 => return Err("a move plays one heap only".into()),
         _ => {
@@ -745,7 +741,7 @@ fn break_move(from: &[Natural], to: &[Natural]) -> Result<BreakMove, String> {
                 "there are {} heaps: a move leaves that many, or one more after a split, not {}",
                 from.len(),
                 to.len()
-            ))
+            ));
         }
     };
     let left = parts.iter().fold(Natural::ZERO, |t, p| t + p);
@@ -811,7 +807,7 @@ impl<R: HeapRule> Playable for TakeBreak<R> {
                 Some(x) if x == Natural::ZERO || x >= rest => {
                     return Err(format!(
                         "{rest} is left: a split leaves two heaps of at least 1, not {x} and the rest"
-                    ))
+                    ));
                 }
                 Some(x) => {
                     let y = &rest - &x;

@@ -38,25 +38,25 @@ use std::fmt;
 
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
+use wythoff::Natural;
 use wythoff::bash::Bash;
 use wythoff::fibonacci_game::{FibonacciGame, Position as FibonacciPosition};
 use wythoff::game::{Parameter, Rule};
 use wythoff::generalized_wythoff::Generalized;
 use wythoff::grundys_game::GrundysGame;
 use wythoff::lasker_nim::LaskerNim;
-use wythoff::multipile_wythoff::{MultiPile, MultiRule, MAX_PILES};
+use wythoff::multipile_wythoff::{MAX_PILES, MultiPile, MultiRule};
 use wythoff::nim::Nim;
 use wythoff::octal::{Octal, OctalCode, Work};
 use wythoff::restricted_wythoff::Restricted;
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
-use wythoff::take_and_break::{HeapRule, TakeBreak, MISERE_TOKENS};
+use wythoff::take_and_break::{HeapRule, MISERE_TOKENS, TakeBreak};
 use wythoff::wythoff::Wythoff;
-use wythoff::Natural;
 
-use crate::analysis::{analyse, Analysis, GameInfo, Question};
-use crate::json::{game_entries, Decs};
+use crate::analysis::{Analysis, GameInfo, Question, analyse};
+use crate::json::{Decs, game_entries};
 use crate::limits::brief;
-use crate::play::{choose, ending_after, generator, Level, Playable, Player};
+use crate::play::{Level, Playable, Player, choose, ending_after, generator};
 use crate::{Answer, Error, Limits};
 
 /// What kind of value a parameter takes; each kind has one validator.
@@ -613,19 +613,19 @@ impl Game {
                     Value::Rule(multi_rule(&text, &what)?)
                 }
                 (ParameterKind::MultiRule, RawParameter::Numbers(_)) => {
-                    return Err(Error::usage(format!("{what}: one-or-all or one-or-any, not a number")))
+                    return Err(Error::usage(format!("{what}: one-or-all or one-or-any, not a number")));
                 }
                 (ParameterKind::Code, RawParameter::Name(text)) => Value::Code(octal_code(&text, &what)?),
                 (ParameterKind::Code, RawParameter::Numbers(_)) => {
                     return Err(Error::input(format!(
                         "{what}: an octal code is written d0.d1d2…, such as 0.07"
-                    )))
+                    )));
                 }
                 (_, RawParameter::Name(text)) => {
                     return Err(Error::input(format!(
                         "{what}: expected a number, found '{}'",
                         crate::limits::brief_text(&text)
-                    )))
+                    )));
                 }
             });
         }
@@ -891,7 +891,7 @@ impl GameSpec {
                             brief(&largest),
                             crate::limits::grouped(limits.take_break_values as u64),
                             crate::limits::grouped(limits.max_take_break_values as u64)
-                        )))
+                        )));
                     }
                 };
                 let heaps = GrundysGame::within(len, &mut Work::new(limits.take_break_work));

@@ -27,19 +27,19 @@ use std::fmt;
 
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
+use wythoff::Natural;
 use wythoff::bash::BashHeap;
 use wythoff::fibonacci_game::{GrundyPosition, GrundyTable, Position as FibonacciPosition};
 use wythoff::game::Rule;
 use wythoff::nim::Heaps;
 use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame};
-use wythoff::sum::{analyse, Component, SumAnalysis};
+use wythoff::sum::{Component, SumAnalysis, analyse};
 use wythoff::take_and_break::BreakHeaps;
 use wythoff::wythoff_grundy::{CertifiedRows, DirectPosition, WythoffPosition};
-use wythoff::Natural;
 
 use crate::analysis::ReasonAnswer;
-use crate::grundy::{direct_within_limits, RowsCache};
-use crate::json::{move_entries, Count, Dec, Decs, Parameters};
+use crate::grundy::{RowsCache, direct_within_limits};
+use crate::json::{Count, Dec, Decs, Parameters, move_entries};
 use crate::limits::grouped;
 use crate::registry::{self, Built, Game, GameSpec, ParameterKind, RawParameter};
 use crate::{Answer, Error, Limits};

@@ -7,15 +7,15 @@
 
 use std::time::{Duration, Instant};
 
-use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use wythoff::game::{after, ImpartialGame, Outcome, Rule};
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use wythoff::Natural;
+use wythoff::game::{ImpartialGame, Outcome, Rule, after};
 use wythoff::generalized_wythoff::Generalized;
 use wythoff::restricted_wythoff::Restricted;
 use wythoff::vector_game::VectorRules;
-use wythoff::wythoff::{by_zeckendorf, is_p_position, lower, Wythoff};
-use wythoff::wythoff_grundy::{certify, direct, CertifiedRows};
-use wythoff::Natural;
+use wythoff::wythoff::{Wythoff, by_zeckendorf, is_p_position, lower};
+use wythoff::wythoff_grundy::{CertifiedRows, certify, direct};
 
 /// One kind of check, with how many positions (or numbers) it covered.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,11 +9,11 @@ use wythoff_answer::grundy::RowsCache;
 use wythoff_answer::play::Level;
 use wythoff_answer::registry::GameSpec;
 use wythoff_answer::{Error, Format, Question};
-use wythoff_judge::gen::{check, Options};
+use wythoff_judge::generate::{Options, check};
 use wythoff_judge::problem::Problem;
 
 use crate::context::Context;
-pub use crate::numbers::{number, text, NumberArg, TextArg};
+pub use crate::numbers::{NumberArg, TextArg, number, text};
 
 /// Parses a judge problem's name for clap.
 pub fn problem(name: &str) -> Result<Problem, String> {
@@ -34,11 +34,7 @@ pub struct PlayRule {
 impl PlayRule {
     /// Normal, or misère with `--misere`.
     pub fn rule(&self) -> Rule {
-        if self.misere {
-            Rule::Misere
-        } else {
-            Rule::Normal
-        }
+        if self.misere { Rule::Misere } else { Rule::Normal }
     }
 }
 
@@ -69,11 +65,7 @@ pub struct JsonFlag {
 impl JsonFlag {
     /// Text, or JSON with `--json`.
     pub fn format(&self) -> Format {
-        if self.json {
-            Format::Json
-        } else {
-            Format::Text
-        }
+        if self.json { Format::Json } else { Format::Text }
     }
 }
 

@@ -90,7 +90,7 @@ impl Context {
         let too_long = || Error::limit(format!("{name}: longer than the limit of {max_bytes} bytes"));
         let bytes = match arg {
             TextArg::Text(text) => {
-                return if text.len() > max_bytes { Err(too_long()) } else { Ok(text.clone()) }
+                return if text.len() > max_bytes { Err(too_long()) } else { Ok(text.clone()) };
             }
             TextArg::Stdin => {
                 let mut bytes = Vec::new();

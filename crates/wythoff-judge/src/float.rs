@@ -23,7 +23,7 @@
 
 use std::sync::OnceLock;
 
-use wythoff::nat::{isqrt, Natural};
+use wythoff::nat::{Natural, isqrt};
 use wythoff::zeckendorf::{fibonacci, zeckendorf};
 
 /// A way of computing ⌊kφ⌋ or ⌊kφ²⌋ that contest solutions use.
@@ -135,27 +135,29 @@ pub fn failing(method: Method, from: u64, to: u64) -> impl Iterator<Item = u64> 
     let mut lo = from.max(1);
     // The octave [lo, hi] being enumerated: its bound, shift, and next j.
     let mut octave: Option<(u64, usize, u64)> = None;
-    std::iter::from_fn(move || loop {
-        let (hi, shift, j) = match octave.as_mut() {
-            Some(o) => o,
-            None if lo > to => return None,
-            None => {
-                // One octave at a time: ε grows with k.
-                let hi =
-                    (lo | (lo >> 1) | (lo >> 2) | (lo >> 4) | (lo >> 8) | (lo >> 16) | (lo >> 32)).min(to);
-                let shift = smallest_part_that_can_fail(method, hi) - 2;
-                octave.insert((hi, shift, first_j_at_or_above(lo, shift)))
+    std::iter::from_fn(move || {
+        loop {
+            let (hi, shift, j) = match octave.as_mut() {
+                Some(o) => o,
+                None if lo > to => return None,
+                None => {
+                    // One octave at a time: ε grows with k.
+                    let hi = (lo | (lo >> 1) | (lo >> 2) | (lo >> 4) | (lo >> 8) | (lo >> 16) | (lo >> 32))
+                        .min(to);
+                    let shift = smallest_part_that_can_fail(method, hi) - 2;
+                    octave.insert((hi, shift, first_j_at_or_above(lo, shift)))
+                }
+            };
+            let k = shifted(*j, *shift);
+            if k > *hi as u128 {
+                lo = *hi + 1;
+                octave = None;
+                continue;
             }
-        };
-        let k = shifted(*j, *shift);
-        if k > *hi as u128 {
-            lo = *hi + 1;
-            octave = None;
-            continue;
-        }
-        *j += 1;
-        if method.fails_at(k as u64) {
-            return Some(k as u64);
+            *j += 1;
+            if method.fails_at(k as u64) {
+                return Some(k as u64);
+            }
         }
     })
 }
@@ -235,11 +237,7 @@ fn mul(a: Float, b: Float, p: u32) -> Float {
 }
 
 fn floor(x: Float) -> u128 {
-    if x.e >= 0 {
-        x.m << x.e
-    } else {
-        x.m >> (-x.e).min(127)
-    }
+    if x.e >= 0 { x.m << x.e } else { x.m >> (-x.e).min(127) }
 }
 
 /// (c + √5)/2 rounded to nearest at scale 2^−f: round((c + √5)/2 · 2^f) · 2^−f.

@@ -7,7 +7,7 @@
 
 pub mod constraints;
 pub mod float;
-pub mod gen;
+pub mod generate;
 pub mod problem;
 pub mod scan;
 pub mod stress;

@@ -10,6 +10,7 @@
 use std::fmt;
 use std::io::{self, Read, Write};
 
+use wythoff::Natural;
 use wythoff::bash::Bash;
 use wythoff::game::{ImpartialGame, Rule};
 use wythoff::georgia_and_bob;
@@ -19,9 +20,8 @@ use wythoff::nim::Nim;
 use wythoff::octal::Work;
 use wythoff::subtraction::{Heap as SubtractionHeap, Sequence, SubtractionGame, SubtractionSet};
 use wythoff::sum::{self, Component};
-use wythoff::wythoff::{is_p_position, is_p_position_u64, winning_moves, MoveKind};
+use wythoff::wythoff::{MoveKind, is_p_position, is_p_position_u64, winning_moves};
 use wythoff::zeckendorf::is_fibonacci;
-use wythoff::Natural;
 use wythoff_answer::{Error, Limits};
 
 use crate::constraints::Constraints;
@@ -162,8 +162,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::One,
         kind: Kind::Wythoff(Verdict::OneZero),
         constraints: Constraints {
-            values: (0, 1_000_000_000), ordered: false, items: None, distinct: false, cases: None,
-            source: "Luogu P2252's statement was not found in the corpus; HDU 1527's bounds (the same NOI problem) are assumed", confirmed: false,
+            values: (0, 1_000_000_000),
+            ordered: false,
+            items: None,
+            distinct: false,
+            cases: None,
+            source: "Luogu P2252's statement was not found in the corpus; HDU 1527's bounds (the same NOI problem) are assumed",
+            confirmed: false,
         },
     },
     Info {
@@ -176,8 +181,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::UntilEnd,
         kind: Kind::Wythoff(Verdict::OneZero),
         constraints: Constraints {
-            values: (0, 1_000_000_000), ordered: false, items: None, distinct: false, cases: None,
-            source: "HDU 1527: two non-negative integers a and b, neither above 1,000,000,000", confirmed: true,
+            values: (0, 1_000_000_000),
+            ordered: false,
+            items: None,
+            distinct: false,
+            cases: None,
+            source: "HDU 1527: two non-negative integers a and b, neither above 1,000,000,000",
+            confirmed: true,
         },
     },
     Info {
@@ -190,8 +200,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::UntilEnd,
         kind: Kind::Wythoff(Verdict::OneZero),
         constraints: Constraints {
-            values: (0, 1_000_000_000), ordered: false, items: None, distinct: false, cases: None,
-            source: "POJ 1067 (the same statement as HDU 1527): non-negative a and b, neither above 1,000,000,000", confirmed: true,
+            values: (0, 1_000_000_000),
+            ordered: false,
+            items: None,
+            distinct: false,
+            cases: None,
+            source: "POJ 1067 (the same statement as HDU 1527): non-negative a and b, neither above 1,000,000,000",
+            confirmed: true,
         },
     },
     Info {
@@ -204,8 +219,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::UntilZeroZero,
         kind: Kind::Wythoff(Verdict::Targets),
         constraints: Constraints {
-            values: (0, 1_000_000), ordered: true, items: None, distinct: false, cases: None,
-            source: "HDU 2177: non-negative a and b, neither above 1,000,000, and a <= b; a = b = 0 ends", confirmed: true,
+            values: (0, 1_000_000),
+            ordered: true,
+            items: None,
+            distinct: false,
+            cases: None,
+            source: "HDU 2177: non-negative a and b, neither above 1,000,000, and a <= b; a = b = 0 ends",
+            confirmed: true,
         },
     },
     Info {
@@ -218,8 +238,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::Counted,
         kind: Kind::Wythoff(Verdict::AB),
         constraints: Constraints {
-            values: (1, 2_000_000), ordered: false, items: None, distinct: false, cases: Some(10_000),
-            source: "51Nod 1072: 1 <= T <= 10000; each pile 1 <= N <= 2000000", confirmed: true,
+            values: (1, 2_000_000),
+            ordered: false,
+            items: None,
+            distinct: false,
+            cases: Some(10_000),
+            source: "51Nod 1072: 1 <= T <= 10000; each pile 1 <= N <= 2000000",
+            confirmed: true,
         },
     },
     Info {
@@ -232,8 +257,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::Counted,
         kind: Kind::Wythoff(Verdict::AB),
         constraints: Constraints {
-            values: (1, 1_000_000_000_000_000_000), ordered: false, items: None, distinct: false, cases: Some(10_000),
-            source: "51Nod 1185: 1 <= T <= 10000; each pile 1 <= N <= 10^18", confirmed: true,
+            values: (1, 1_000_000_000_000_000_000),
+            ordered: false,
+            items: None,
+            distinct: false,
+            cases: Some(10_000),
+            source: "51Nod 1185: 1 <= T <= 10000; each pile 1 <= N <= 10^18",
+            confirmed: true,
         },
     },
     Info {
@@ -246,8 +276,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::UntilZero,
         kind: Kind::FibonacciStart,
         constraints: Constraints {
-            values: (2, 2_147_483_647), ordered: false, items: None, distinct: false, cases: None,
-            source: "HDU 2516: 2 <= n < 2^31; n = 0 ends", confirmed: true,
+            values: (2, 2_147_483_647),
+            ordered: false,
+            items: None,
+            distinct: false,
+            cases: None,
+            source: "HDU 2516: 2 <= n < 2^31; n = 0 ends",
+            confirmed: true,
         },
     },
     Info {
@@ -260,8 +295,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::Counted,
         kind: Kind::Bash,
         constraints: Constraints {
-            values: (1, 1000), ordered: false, items: None, distinct: false, cases: Some(100),
-            source: "HDU 1846: C <= 100 cases, each 1 <= n, m <= 1000", confirmed: true,
+            values: (1, 1000),
+            ordered: false,
+            items: None,
+            distinct: false,
+            cases: Some(100),
+            source: "HDU 1846: C <= 100 cases, each 1 <= n, m <= 1000",
+            confirmed: true,
         },
     },
     Info {
@@ -274,8 +314,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::UntilZero,
         kind: Kind::NimWinningMoveCount,
         constraints: Constraints {
-            values: (1, 1_000_000), ordered: false, items: Some((2, 100)), distinct: false, cases: None,
-            source: "HDU 1850: 1 < M <= 100 heaps, each 1 <= Ni <= 1000000; M = 0 ends", confirmed: true,
+            values: (1, 1_000_000),
+            ordered: false,
+            items: Some((2, 100)),
+            distinct: false,
+            cases: None,
+            source: "HDU 1850: 1 < M <= 100 heaps, each 1 <= Ni <= 1000000; M = 0 ends",
+            confirmed: true,
         },
     },
     Info {
@@ -288,8 +333,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::Counted,
         kind: Kind::MisereNim,
         constraints: Constraints {
-            values: (1, 4747), ordered: false, items: Some((1, 47)), distinct: false, cases: Some(474),
-            source: "HDU 1907: 1 <= T <= 474, 1 <= N <= 47, 1 <= Ai <= 4747", confirmed: true,
+            values: (1, 4747),
+            ordered: false,
+            items: Some((1, 47)),
+            distinct: false,
+            cases: Some(474),
+            source: "HDU 1907: 1 <= T <= 474, 1 <= N <= 47, 1 <= Ai <= 4747",
+            confirmed: true,
         },
     },
     Info {
@@ -302,8 +352,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::UntilZero,
         kind: Kind::NimWinningMoves,
         constraints: Constraints {
-            values: (1, 2_147_483_647), ordered: false, items: Some((1, 200_000)), distinct: false, cases: None,
-            source: "HDU 2176: m <= 200000 heaps of non-zero positive integers (read as a C int: at most 2^31 - 1); m = 0 ends", confirmed: true,
+            values: (1, 2_147_483_647),
+            ordered: false,
+            items: Some((1, 200_000)),
+            distinct: false,
+            cases: None,
+            source: "HDU 2176: m <= 200000 heaps of non-zero positive integers (read as a C int: at most 2^31 - 1); m = 0 ends",
+            confirmed: true,
         },
     },
     Info {
@@ -316,8 +371,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::UntilZero,
         kind: Kind::SubtractionSums,
         constraints: Constraints {
-            values: (0, 10_000), ordered: false, items: Some((1, 100)), distinct: false, cases: None,
-            source: "HDU 1536's statement was not found in the corpus; its usual figures (0 < k, m, l <= 100, 0 < si <= 10000, 0 <= hi <= 10000) are assumed", confirmed: false,
+            values: (0, 10_000),
+            ordered: false,
+            items: Some((1, 100)),
+            distinct: false,
+            cases: None,
+            source: "HDU 1536's statement was not found in the corpus; its usual figures (0 < k, m, l <= 100, 0 < si <= 10000, 0 <= hi <= 10000) are assumed",
+            confirmed: false,
         },
     },
     Info {
@@ -330,8 +390,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::Counted,
         kind: Kind::LaskerNim,
         constraints: Constraints {
-            values: (1, 2_147_483_647), ordered: false, items: Some((1, 1_000_000)), distinct: false, cases: Some(100),
-            source: "HDU 3032: 1 <= T <= 100; 1 <= N <= 10^6 heaps, each 1 <= s[i] <= 2^31 - 1", confirmed: true,
+            values: (1, 2_147_483_647),
+            ordered: false,
+            items: Some((1, 1_000_000)),
+            distinct: false,
+            cases: Some(100),
+            source: "HDU 3032: 1 <= T <= 100; 1 <= N <= 10^6 heaps, each 1 <= s[i] <= 2^31 - 1",
+            confirmed: true,
         },
     },
     Info {
@@ -344,8 +409,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::Counted,
         kind: Kind::GeorgiaAndBob,
         constraints: Constraints {
-            values: (1, 10_000), ordered: false, items: Some((1, 1000)), distinct: true, cases: Some(20),
-            source: "POJ 1704: T <= 20; 1 <= N <= 1000 chessmen on distinct squares 1 <= Pi <= 10000", confirmed: true,
+            values: (1, 10_000),
+            ordered: false,
+            items: Some((1, 1000)),
+            distinct: true,
+            cases: Some(20),
+            source: "POJ 1704: T <= 20; 1 <= N <= 1000 chessmen on distinct squares 1 <= Pi <= 10000",
+            confirmed: true,
         },
     },
     Info {
@@ -358,8 +428,13 @@ pub const PROBLEMS: [Info; 15] = [
         layout: Layout::Counted,
         kind: Kind::GrundysGame,
         constraints: Constraints {
-            values: (1, 1_000_000), ordered: false, items: None, distinct: false, cases: Some(100_000),
-            source: "CSES 2207's statement was not found in the corpus; 1 <= t <= 10^5 and 1 <= n <= 10^6 are assumed (solutions that link it size tables to 10^6)", confirmed: false,
+            values: (1, 1_000_000),
+            ordered: false,
+            items: None,
+            distinct: false,
+            cases: Some(100_000),
+            source: "CSES 2207's statement was not found in the corpus; 1 <= t <= 10^5 and 1 <= n <= 10^6 are assumed (solutions that link it size tables to 10^6)",
+            confirmed: false,
         },
     },
 ];

@@ -11,10 +11,10 @@ use wythoff::Natural;
 use wythoff_answer::Limits;
 
 use crate::float::Method;
-use crate::gen::{cases, run_size, write_answers, write_input, Options, Piles};
+use crate::generate::{Options, Piles, cases, run_size, write_answers, write_input};
 use crate::problem::{Case, Kind, Problem};
 use wythoff::game::Rule;
-use wythoff::wythoff::{winning_moves, MoveKind};
+use wythoff::wythoff::{MoveKind, winning_moves};
 
 /// What to run, on what.
 #[derive(Clone, Debug)]
@@ -94,7 +94,10 @@ impl fmt::Display for Verdict {
             Verdict::Passed { runs, cases, seconds, notes, noted } => {
                 write!(f, "all {cases} cases correct ({runs} runs, {seconds:.2} s in the program)")?;
                 if *noted > 0 {
-                    write!(f, "; {noted} answered in a way the statement allows but the judge's output does not show (--strict fails them):")?;
+                    write!(
+                        f,
+                        "; {noted} answered in a way the statement allows but the judge's output does not show (--strict fails them):"
+                    )?;
                     for note in notes {
                         write!(f, "\n  note: {note}")?;
                     }
@@ -180,11 +183,7 @@ fn show(case: &Case) -> String {
             format!("S = {set:?}; positions {}", p.join(" | "))
         }
     };
-    if text.chars().count() > 300 {
-        text.chars().take(300).collect::<String>() + "…"
-    } else {
-        text
-    }
+    if text.chars().count() > 300 { text.chars().take(300).collect::<String>() + "…" } else { text }
 }
 
 /// Runs the stress test. An error means the program could not be started.

@@ -11,9 +11,9 @@ use pyo3::create_exception;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyInt, PyList};
+use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff::subtraction::SubtractionGame;
-use wythoff::Natural;
 use wythoff_answer::atlas::RowAtlas;
 use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, RowsCache};
 use wythoff_answer::listing::{BreakSequence, OctalPeriod, PPosition, Pair, PeriodAnswer};
@@ -61,10 +61,10 @@ fn raise(e: wythoff_answer::Error) -> PyErr {
 /// the digit limit. Read through its bytes.
 fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyResult<Natural> {
     // The common case in one call: an int that fits a machine word.
-    if ob.is_instance_of::<PyInt>() {
-        if let Ok(small) = ob.extract::<u64>() {
-            return Ok(Natural::from(small));
-        }
+    if ob.is_instance_of::<PyInt>()
+        && let Ok(small) = ob.extract::<u64>()
+    {
+        return Ok(Natural::from(small));
     }
     // An int, or what Python takes as one (__index__: NumPy's integers); a
     // float is refused, as Python refuses it as an index.
@@ -204,7 +204,7 @@ fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
             "take_break_values" => limits = limits.with_take_break_values(count(&value)?).map_err(raise)?,
             "take_break_moves_heap" => limits.take_break_moves_heap = count(&value)?,
             other => {
-                return Err(UsageError::new_err(format!("unknown limit {other}: the limits are {NAMES}")))
+                return Err(UsageError::new_err(format!("unknown limit {other}: the limits are {NAMES}")));
             }
         }
     }
@@ -212,11 +212,7 @@ fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
 }
 
 fn rule(misere: bool) -> Rule {
-    if misere {
-        Rule::Misere
-    } else {
-        Rule::Normal
-    }
+    if misere { Rule::Misere } else { Rule::Normal }
 }
 
 /// An int, or a sequence of ints; `what(i)` names the i-th in errors.
@@ -494,10 +490,8 @@ fn parse_game(py: Python<'_>, text: &str) -> PyResult<(String, Py<PyDict>, Vec<P
 #[pyfunction]
 #[pyo3(signature = (a, b, misere=false))]
 fn is_p(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>, misere: bool) -> PyResult<bool> {
-    if !misere {
-        if let (Ok(x), Ok(y)) = (a.extract::<u64>(), b.extract::<u64>()) {
-            return Ok(wythoff::wythoff::is_p_position_u64(x, y));
-        }
+    if !misere && let (Ok(x), Ok(y)) = (a.extract::<u64>(), b.extract::<u64>()) {
+        return Ok(wythoff::wythoff::is_p_position_u64(x, y));
     }
     let limits = Limits::default();
     let (a, b) = (natural(a, "a", &limits)?, natural(b, "b", &limits)?);

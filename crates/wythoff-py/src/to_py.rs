@@ -8,10 +8,10 @@
 //! form says it is not human-readable, so that numbers come as numbers (a
 //! word, or a big one's bytes) and never through their digits.
 
+use pyo3::BoundObject;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
-use pyo3::BoundObject;
 use serde::ser::{self, Serialize};
 use std::fmt;
 

@@ -13,13 +13,13 @@
 //! Which positions are P is decided exactly by the `wythoff` crate; floating
 //! point only places the lines on the picture.
 
+use svg::Document;
 use svg::node::element::{
     Circle, Definitions, Group, Line, LinearGradient, Marker, Path, Rectangle, Stop, Text,
 };
-use svg::Document;
-use wythoff::game::{after, Rule};
-use wythoff::generalized_wythoff::Generalized;
 use wythoff::Natural;
+use wythoff::game::{Rule, after};
+use wythoff::generalized_wythoff::Generalized;
 
 /// The largest board side drawn.
 pub const MAX_BOARD: u64 = 200;
@@ -132,13 +132,10 @@ pub fn board(board: &Board) -> Result<BoardPicture, RenderError> {
     if board.a == 0 {
         return Err(RenderError::Input("a must be at least 1".into()));
     }
-    if let Some([x, y]) = board.at {
-        if x >= n || y >= n {
-            return Err(RenderError::Input(format!(
-                "({x}, {y}) is off a board of side {n} (0 to {})",
-                n - 1
-            )));
-        }
+    if let Some([x, y]) = board.at
+        && (x >= n || y >= n)
+    {
+        return Err(RenderError::Input(format!("({x}, {y}) is off a board of side {n} (0 to {})", n - 1)));
     }
     let game = Generalized::new(board.a.into(), board.rule).expect("a ≥ 1");
     let side = n as f64 * CELL;

@@ -5,7 +5,7 @@
 
 use wythoff::game::Rule;
 use wythoff::generalized_wythoff::Generalized;
-use wythoff_render::{board, board_svg, grundy_svg, heat_map, png, Board};
+use wythoff_render::{Board, board, board_svg, grundy_svg, heat_map, png};
 
 fn with_class<'a>(doc: &'a roxmltree::Document, class: &str) -> Vec<roxmltree::Node<'a, 'a>> {
     doc.descendants().filter(|n| n.attribute("class") == Some(class)).collect()

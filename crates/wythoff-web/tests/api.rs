@@ -5,12 +5,12 @@ use std::time::Duration;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use tower::ServiceExt;
+use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff::wythoff::Wythoff;
-use wythoff::Natural;
 use wythoff_answer::grundy::RowsCache;
-use wythoff_answer::{analyse, Question};
-use wythoff_web::{app, Config};
+use wythoff_answer::{Question, analyse};
+use wythoff_web::{Config, app};
 
 fn config() -> Config {
     Config { cache: RowsCache::none(), ..Config::default() }
@@ -382,7 +382,7 @@ async fn a_window_is_the_reference_solvers_board() {
     // Every two-pile game, both rules, two positions, and a window away from
     // the corner: the P-squares and the moves are the slow solver's, which
     // knows only the rules.
-    use wythoff_reference::{solve, GeneralizedWythoff, RestrictedWythoff, Rules, Wythoff as Rw};
+    use wythoff_reference::{GeneralizedWythoff, RestrictedWythoff, Rules, Wythoff as Rw, solve};
     let side = 14u64;
     let games: [(&str, &str, Box<dyn Rules>); 3] = [
         ("wythoff", "", Box::new(Rw)),
@@ -440,7 +440,7 @@ async fn a_window_is_the_reference_solvers_board() {
 
 #[tokio::test]
 async fn the_grundy_table_is_the_reference_solvers() {
-    use wythoff_reference::{solve, GeneralizedWythoff, Wythoff as Rw};
+    use wythoff_reference::{GeneralizedWythoff, Wythoff as Rw, solve};
     for (a, size) in [(1u64, 40u64), (3, 20)] {
         let v = json(&format!("/api/wythoff/grundy_table?size={size}&a={a}")).await;
         let table =

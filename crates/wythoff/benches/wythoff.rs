@@ -1,9 +1,9 @@
 //! Criterion benches for the Wythoff core: `cargo bench -p wythoff`.
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
+use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff::wythoff::{by_zeckendorf, holder, is_p_position_u64, lower, winning_moves};
-use wythoff::Natural;
 
 fn k_of_digits(digits: usize) -> Natural {
     "7".repeat(digits).parse().unwrap()

@@ -10,10 +10,10 @@
 //!   repeated addition as the library's `fibonacci` then did.
 use std::time::Instant;
 
+use wythoff::Natural;
 use wythoff::fibonacci_game::{FibonacciGame, Position};
 use wythoff::game::ImpartialGame;
 use wythoff::zeckendorf::{lowest_index, zeckendorf};
-use wythoff::Natural;
 
 /// A number of `digits` digits from a xorshift stream (fixed seed).
 fn number(digits: usize, mut x: u64) -> Natural {

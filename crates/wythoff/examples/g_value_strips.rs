@@ -28,8 +28,12 @@ fn main() {
         }
     });
     let seconds = start.elapsed().as_secs_f64();
-    println!("# Wythoff's g-values for g = 0..={g}, rows 0..{rows}, walked from the rules (wythoff_grundy::strips) in {seconds:.1} s");
-    println!("# per g: the n-th g-value (a_n, b_n) against the n-th 0-value (A_n, B_n) = (floor(n phi), floor(n phi) + n)");
+    println!(
+        "# Wythoff's g-values for g = 0..={g}, rows 0..{rows}, walked from the rules (wythoff_grundy::strips) in {seconds:.1} s"
+    );
+    println!(
+        "# per g: the n-th g-value (a_n, b_n) against the n-th 0-value (A_n, B_n) = (floor(n phi), floor(n phi) + n)"
+    );
     println!("g\trows\tcount\ta-A min\ta-A max\tb-B min\tb-B max\t(b-a)-n min\t(b-a)-n max\tlast n widening");
     for (h, s) in spread.iter().enumerate() {
         println!(
@@ -50,6 +54,9 @@ fn compare() {
     let walked = strips::g_values_by_rows(20, 8182);
     let walk_time = start.elapsed().as_secs_f64();
     let counts: Vec<usize> = walked.iter().map(Vec::len).collect();
-    println!("table 16384 then g_values for g = 0..=20: {table_time:.3} s; walk of rows 0..8182: {walk_time:.4} s; ratio {:.0}×", table_time / walk_time);
+    println!(
+        "table 16384 then g_values for g = 0..=20: {table_time:.3} s; walk of rows 0..8182: {walk_time:.4} s; ratio {:.0}×",
+        table_time / walk_time
+    );
     println!("g-values found: table {:?}, walk {:?}", &from_table[..3], &counts[..3]);
 }

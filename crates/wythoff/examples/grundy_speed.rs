@@ -4,7 +4,7 @@
 //! in one run, and checks that they agree. Used by `bench/grundy.sh`.
 use std::time::Instant;
 
-use wythoff::subtraction::{grundy_values, grundy_values_bitset, grundy_values_direct, SubtractionSet};
+use wythoff::subtraction::{SubtractionSet, grundy_values, grundy_values_bitset, grundy_values_direct};
 
 fn main() {
     let len: usize = std::env::args().nth(1).map(|a| a.parse().expect("a length")).unwrap_or(100_000_000);
@@ -14,7 +14,9 @@ fn main() {
         &[2, 5, 9, 14, 20, 27, 35, 44, 54, 65],
         &[3, 10, 17, 25, 31, 48, 62, 77, 90, 120],
     ];
-    println!("| S (|S| = 10) | values | direct loop (peer) | word-bitset mex | speed-up | bitset mex + certified period | speed-up |");
+    println!(
+        "| S (|S| = 10) | values | direct loop (peer) | word-bitset mex | speed-up | bitset mex + certified period | speed-up |"
+    );
     println!("|---|---:|---:|---:|---:|---:|---:|");
     for s in sets {
         let set = SubtractionSet::new(s.to_vec()).expect("valid");

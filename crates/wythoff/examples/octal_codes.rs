@@ -7,7 +7,7 @@
 //!
 //!     cargo run --release -p wythoff --example octal_codes -- [LIMIT]
 use std::time::Instant;
-use wythoff::octal::{certified, certify, values_sparse, OctalCode, SparseSpace};
+use wythoff::octal::{OctalCode, SparseSpace, certified, certify, values_sparse};
 
 fn main() {
     let limit: usize = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(1 << 14);

@@ -2,7 +2,7 @@
 //! O(n²) loop alone (bench/octal.sh's second step):
 //!
 //!     octal_naive_check CODE N
-use wythoff::octal::{certify, OctalCode};
+use wythoff::octal::{OctalCode, certify};
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -9,7 +9,7 @@
 //! compared; the sparse method then runs to N.
 use std::time::Instant;
 use wythoff::grundys_game;
-use wythoff::octal::{certify, values_sparse, OctalCode, SparseSpace};
+use wythoff::octal::{OctalCode, SparseSpace, certify, values_sparse};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -47,11 +47,7 @@ impl Outcome {
 
     /// P if `is_p`, else N.
     pub fn of(is_p: bool) -> Outcome {
-        if is_p {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
+        if is_p { Outcome::P } else { Outcome::N }
     }
 }
 

@@ -9,7 +9,7 @@
 //! No floating point is used; a `double` φ gives a wrong ⌊kφ⌋ from
 //! k = 102,334,155, an x87 `long double` from k = 4,807,526,976.
 
-use crate::nat::{isqrt, Natural};
+use crate::nat::{Natural, isqrt};
 
 /// ⌊kφ⌋ (OEIS A000201 for k ≥ 1).
 ///

@@ -40,7 +40,7 @@ use std::cmp::Ordering;
 
 use dashu_int::IBig;
 
-use crate::nat::{bit_len, Natural};
+use crate::nat::{Natural, bit_len};
 
 /// F(0) ..= F(186): every Fibonacci number below 2^128.
 const TABLE: [u128; 187] = {
@@ -192,11 +192,7 @@ fn lowest_index_by_phi(n: &Natural) -> usize {
         }
     }
     // j ∈ {T − 1, T}, the one of the parity the sign of d(n) gives.
-    if (m % 2 == 1) == odd {
-        m
-    } else {
-        m - 1
-    }
+    if (m % 2 == 1) == odd { m } else { m - 1 }
 }
 
 /// The sign of a√5 − b, exactly (√5 is irrational, so only a = b = 0 gives 0).
@@ -264,11 +260,11 @@ pub fn shift_down(n: &Natural) -> Natural {
 /// Greedy Zeckendorf walk over `n`, calling `part(i, F(i), F(i+1))` for each part,
 /// largest first.
 fn walk(n: &Natural, mut part: impl FnMut(usize, &Natural, &Natural)) {
-    if let Ok(small) = u128::try_from(n) {
-        if small < TABLE[TABLE.len() - 2] {
-            walk_u128(small, |i| part(i, &Natural::from(TABLE[i]), &Natural::from(TABLE[i + 1])));
-            return;
-        }
+    if let Ok(small) = u128::try_from(n)
+        && small < TABLE[TABLE.len() - 2]
+    {
+        walk_u128(small, |i| part(i, &Natural::from(TABLE[i]), &Natural::from(TABLE[i + 1])));
+        return;
     }
     walk_big(n, part)
 }

@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 use wythoff_answer::Error;
 
-use crate::args::{answer, Action, ComputerFlags, TwoPiles};
+use crate::args::{Action, ComputerFlags, TwoPiles, answer};
 use crate::context::Context;
 
 /// The computer's move from a position: a winning move when there is one (at --level

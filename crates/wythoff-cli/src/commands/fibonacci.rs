@@ -3,10 +3,10 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff_answer::registry::{Game, GameSpec};
 use wythoff_answer::Error;
+use wythoff_answer::registry::{Game, GameSpec};
 
-use crate::args::{answer, number, Action, ComputerFlags, JsonFlag, NumberArg};
+use crate::args::{Action, ComputerFlags, JsonFlag, NumberArg, answer, number};
 use crate::context::Context;
 
 /// The Fibonacci game: the first move takes 1..N−1, then up to twice the last take

@@ -8,10 +8,10 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand, ValueEnum};
 use wythoff::wythoff_grundy::RowSearch;
 use wythoff_answer::atlas::RowAtlas;
-use wythoff_answer::grundy::{write_table, GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, TableFormat};
+use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, TableFormat, write_table};
 use wythoff_answer::{Answer, Error, ErrorKind};
 
-use crate::args::{number, CacheFlag, JsonFlag, NumberArg};
+use crate::args::{CacheFlag, JsonFlag, NumberArg, number};
 use crate::context::Context;
 
 /// Sprague–Grundy values of Wythoff's game: one value, the rows' proven periods, the table
@@ -341,7 +341,7 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
                     GValuesAnswer::first(g, context.small(count, "--count")?, &context.limits)?
                 }
                 (None, None) => {
-                    return Err(Error::usage("give --count C (the first C) or --nth N (the one of index N)"))
+                    return Err(Error::usage("give --count C (the first C) or --nth N (the one of index N)"));
                 }
             };
             Ok(answer.write(out, positions.json.format())?)

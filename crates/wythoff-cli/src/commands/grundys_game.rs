@@ -3,8 +3,8 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff_answer::registry::Game;
 use wythoff_answer::Error;
+use wythoff_answer::registry::Game;
 
 use super::take_break::{self, BreakArgs};
 use crate::context::Context;

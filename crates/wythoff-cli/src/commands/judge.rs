@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::Args;
 use wythoff_answer::Error;
-use wythoff_judge::problem::{judge_input, After, JudgeError, Problem};
+use wythoff_judge::problem::{After, JudgeError, Problem, judge_input};
 
 use crate::args::problem;
 use crate::context::Context;

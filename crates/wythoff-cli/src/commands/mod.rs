@@ -13,8 +13,8 @@ use crate::context::Context;
 mod bash;
 mod computer;
 mod fibonacci;
-mod gen;
 mod generalized;
+mod generate;
 mod grundy;
 mod grundys_game;
 mod judge;
@@ -62,7 +62,7 @@ pub enum Command {
     Grundy(grundy::GrundyArgs),
     Sum(sum::SumArgs),
     Judge(judge::JudgeArgs),
-    Gen(gen::GenArgs),
+    Gen(generate::GenArgs),
     Stress(stress::StressArgs),
 }
 
@@ -109,7 +109,7 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Grundy(args) => answered(grundy::run(args, context, out)),
         Command::Sum(args) => answered(sum::run(args, context, out)),
         Command::Judge(args) => answered(judge::run(args, context, out)),
-        Command::Gen(args) => answered(gen::run(args, context, out)),
+        Command::Gen(args) => answered(generate::run(args, context, out)),
         Command::Stress(args) => stress::run(args, context, out),
     }
 }

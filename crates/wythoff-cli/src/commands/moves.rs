@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 use wythoff_answer::{Error, Question};
 
-use crate::args::{answer, Ask, TwoPiles};
+use crate::args::{Ask, TwoPiles, answer};
 use crate::context::Context;
 
 /// Every winning move from a position (there are at most three)

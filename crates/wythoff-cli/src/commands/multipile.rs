@@ -10,7 +10,7 @@ use wythoff_answer::listing::write_box_positions;
 use wythoff_answer::registry::{self, Game, GameSpec};
 use wythoff_answer::{Error, Question};
 
-use crate::args::{answer, number, Action, Ask, ComputerFlags, JsonFlag, NumberArg, PlayRule};
+use crate::args::{Action, Ask, ComputerFlags, JsonFlag, NumberArg, PlayRule, answer, number};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

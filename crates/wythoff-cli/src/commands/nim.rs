@@ -3,10 +3,10 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff_answer::registry::{Game, GameSpec};
 use wythoff_answer::Error;
+use wythoff_answer::registry::{Game, GameSpec};
 
-use crate::args::{answer, number, Action, ComputerFlags, JsonFlag, NumberArg, PlayRule};
+use crate::args::{Action, ComputerFlags, JsonFlag, NumberArg, PlayRule, answer, number};
 use crate::context::Context;
 
 /// Nim: any number of heaps, a move takes any positive number from one heap

@@ -6,7 +6,7 @@ use clap::Args;
 use wythoff_answer::listing::PPosition;
 use wythoff_answer::{Answer, Error};
 
-use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::args::{JsonFlag, NumberArg, PlayRule, number};
 use crate::context::Context;
 
 /// The K-th P-position: the one whose piles differ by K, (⌊Kφ⌋, ⌊Kφ⌋ + K)

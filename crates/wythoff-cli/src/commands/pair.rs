@@ -6,7 +6,7 @@ use clap::Args;
 use wythoff_answer::listing::Pair;
 use wythoff_answer::{Answer, Error};
 
-use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::args::{JsonFlag, NumberArg, PlayRule, number};
 use crate::context::Context;
 
 /// The P-position that holds N, its index k, and which coordinate N is

@@ -5,11 +5,11 @@ use std::io::Write;
 
 use clap::{Args, ValueEnum};
 use wythoff::Natural;
-use wythoff_answer::play::{ending, parse_input, Input, Level, Playable, Session, COMMANDS};
+use wythoff_answer::play::{COMMANDS, Input, Level, Playable, Session, ending, parse_input};
 use wythoff_answer::registry::{self, Game, GameSpec, ParameterKind, RawParameter, Shape, Visit};
-use wythoff_answer::{analyse, Answer, Error, Question};
+use wythoff_answer::{Answer, Error, Question, analyse};
 
-use crate::args::{number, NumberArg, PlayLevel, PlayRule};
+use crate::args::{NumberArg, PlayLevel, PlayRule, number};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -265,10 +265,10 @@ fn game_loop<G: Playable>(
     let mut shown_upper = shown.clone();
     shown_upper[..1].make_ascii_uppercase();
     writeln!(out, "{title}. {shown_upper}; {who}.")?;
-    if first == First::Computer {
-        if let Some(reply) = session.computer_move() {
-            writeln!(out, "computer: {}", reply.text)?;
-        }
+    if first == First::Computer
+        && let Some(reply) = session.computer_move()
+    {
+        writeln!(out, "computer: {}", reply.text)?;
     }
     let mut lines = Lines::new(context);
     loop {

@@ -3,10 +3,10 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff_answer::listing::{positions_range, write_positions};
 use wythoff_answer::Error;
+use wythoff_answer::listing::{positions_range, write_positions};
 
-use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::args::{JsonFlag, NumberArg, PlayRule, number};
 use crate::context::Context;
 
 /// The P-positions (k, aₖ, bₖ) for k in a range, one a line: "k a b"

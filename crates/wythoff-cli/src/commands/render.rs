@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use wythoff_answer::listing::Written;
 use wythoff_answer::{Answer, Error};
-use wythoff_render::{board, heat_map, png, Board};
+use wythoff_render::{Board, board, heat_map, png};
 
-use crate::args::{number, JsonFlag, NumberArg, PlayRule};
+use crate::args::{JsonFlag, NumberArg, PlayRule, number};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -68,7 +68,7 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
             return Err(Error::usage(format!(
                 "--out {}: the name must end in .svg or .png",
                 args.out.display()
-            )))
+            )));
         }
     };
     if !(args.scale > 0.0 && args.scale <= 8.0) {

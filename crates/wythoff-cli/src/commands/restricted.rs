@@ -4,10 +4,10 @@
 use std::io::Write;
 
 use clap::Args;
-use wythoff_answer::registry::{Game, GameSpec};
 use wythoff_answer::Error;
+use wythoff_answer::registry::{Game, GameSpec};
 
-use crate::args::{answer, number, Action, ComputerFlags, JsonFlag, MaxTake, NumberArg, PlayRule};
+use crate::args::{Action, ComputerFlags, JsonFlag, MaxTake, NumberArg, PlayRule, answer, number};
 use crate::context::Context;
 
 /// Restricted Wythoff: Wythoff's moves, at most M from a pile

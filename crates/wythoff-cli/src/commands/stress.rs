@@ -6,9 +6,9 @@ use std::time::Duration;
 use clap::Args;
 use wythoff_answer::Error;
 use wythoff_judge::problem::Problem;
-use wythoff_judge::stress::{run_with_progress, Config};
+use wythoff_judge::stress::{Config, run_with_progress};
 
-use crate::args::{number, problem, CaseArgs, NumberArg};
+use crate::args::{CaseArgs, NumberArg, number, problem};
 use crate::context::Completion;
 use crate::context::Context;
 

@@ -3,13 +3,13 @@
 use std::io::Write;
 
 use clap::{Args, ValueEnum};
-use wythoff::subtraction::SubtractionGame;
 use wythoff::Natural;
-use wythoff_answer::listing::{write_sequence, PeriodAnswer};
+use wythoff::subtraction::SubtractionGame;
+use wythoff_answer::listing::{PeriodAnswer, write_sequence};
 use wythoff_answer::registry::{self, Game, GameSpec};
 use wythoff_answer::{Answer, Error, Question};
 
-use crate::args::{answer, number, Action, Ask, ComputerFlags, JsonFlag, NumberArg, PlayRule};
+use crate::args::{Action, Ask, ComputerFlags, JsonFlag, NumberArg, PlayRule, answer, number};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -82,7 +82,7 @@ pub fn run(args: SubtractionArgs, context: &mut Context, out: &mut impl Write) -
     };
     let n = match (args.action, &args.n) {
         (SubtractionAction::Period, Some(_)) => {
-            return Err(Error::usage("period takes no heap: it is a fact about the whole game"))
+            return Err(Error::usage("period takes no heap: it is a fact about the whole game"));
         }
         (SubtractionAction::Period, None) => None,
         (_, Some(n)) => Some(context.number(n, "<N>")?),

@@ -6,7 +6,7 @@ use clap::Args;
 use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Answer, Error};
 
-use crate::args::{text, CacheFlag, JsonFlag, TextArg};
+use crate::args::{CacheFlag, JsonFlag, TextArg, text};
 use crate::context::Context;
 
 /// A sum of games: each component's Grundy value, the nim-sum, every winning move

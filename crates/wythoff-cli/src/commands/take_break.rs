@@ -8,7 +8,7 @@ use wythoff_answer::listing::{BreakSequence, OctalPeriod};
 use wythoff_answer::registry::{Game, GameSpec};
 use wythoff_answer::{Answer, Error};
 
-use crate::args::{answer, number, Action, ComputerFlags, JsonFlag, NumberArg, PlayRule};
+use crate::args::{Action, ComputerFlags, JsonFlag, NumberArg, PlayRule, answer, number};
 use crate::context::Context;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -4,9 +4,9 @@ use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
 use clap::Args;
+use wythoff_answer::Error;
 use wythoff_answer::limits::grouped;
 use wythoff_answer::verify::run as verify;
-use wythoff_answer::Error;
 
 use crate::context::Completion;
 use crate::context::Context;

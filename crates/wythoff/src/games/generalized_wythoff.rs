@@ -63,7 +63,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
-use crate::nat::{isqrt, Natural};
+use crate::nat::{Natural, isqrt};
 
 /// ⌊nα⌋ for the parameter a: Aₙ of normal play.
 ///

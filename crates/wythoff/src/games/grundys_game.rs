@@ -15,7 +15,7 @@
 //! E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways*, ch. 4; OEIS
 //! A002188.
 
-use crate::octal::{witness, Marks, SparseSpace, SparseWalk, Work, SMALL_PARTS};
+use crate::octal::{Marks, SMALL_PARTS, SparseSpace, SparseWalk, Work, witness};
 use crate::take_and_break::HeapRule;
 
 /// The heaps n below [`ZEROS_COMPUTED_TO`] whose value is 0: the one-heap

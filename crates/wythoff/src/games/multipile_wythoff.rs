@@ -202,11 +202,7 @@ pub struct Reason {
 impl Reason {
     /// Is the position a P-position?
     pub fn is_p(&self) -> bool {
-        if self.moves == Natural::ZERO {
-            self.rule == Rule::Normal
-        } else {
-            self.to_p == Natural::ZERO
-        }
+        if self.moves == Natural::ZERO { self.rule == Rule::Normal } else { self.to_p == Natural::ZERO }
     }
 }
 

@@ -69,10 +69,16 @@ impl fmt::Display for CodeError {
         match self {
             CodeError::Form => write!(f, "an octal code is written d0.d1d2..., such as 0.07 or .77 or 4.7"),
             CodeError::Hexadecimal(c) => {
-                write!(f, "the digit {c} is not octal: hexadecimal codes (splits into three heaps) are not supported")
+                write!(
+                    f,
+                    "the digit {c} is not octal: hexadecimal codes (splits into three heaps) are not supported"
+                )
             }
             CodeError::FirstDigit(d) => {
-                write!(f, "the digit before the point is {d}: removing nothing can only split a heap, so it is 0 or 4")
+                write!(
+                    f,
+                    "the digit before the point is {d}: removing nothing can only split a heap, so it is 0 or 4"
+                )
             }
             CodeError::NoMove => write!(f, "the code allows no move"),
             CodeError::TooLong => write!(f, "the code has more than {MAX_DIGITS} digits after the point"),

@@ -51,7 +51,7 @@ use std::fmt;
 
 use crate::game::{Explain, ImpartialGame, Outcome, Parameter, Rule};
 use crate::nat::Natural;
-use crate::wythoff::{is_p_position, p_position_for, partner, Move, MoveKind};
+use crate::wythoff::{Move, MoveKind, is_p_position, p_position_for, partner};
 
 /// Restricted Wythoff with bound m under a play rule. A position is the two
 /// piles.

@@ -205,18 +205,19 @@ fn extend_until_periodic(m: usize, len: usize, mut next: impl FnMut(&[u16], usiz
         if start == checkpoint {
             saved = Some((start, hash));
             checkpoint *= 2;
-        } else if let Some((p, saved_hash)) = saved {
-            if hash == saved_hash && values[start..] == values[p..p + m] {
-                // values[i] = values[i − period] for i ≥ p + period, so also
-                // values[i − block] for any multiple `block` of the period that
-                // stays at or above p: copy doubling blocks.
-                let period = start - p;
-                while values.len() < len {
-                    let cur = values.len();
-                    let block = (cur - p) / period * period;
-                    let take = block.min(len - cur);
-                    values.extend_from_within(cur - block..cur - block + take);
-                }
+        } else if let Some((p, saved_hash)) = saved
+            && hash == saved_hash
+            && values[start..] == values[p..p + m]
+        {
+            // values[i] = values[i − period] for i ≥ p + period, so also
+            // values[i − block] for any multiple `block` of the period that
+            // stays at or above p: copy doubling blocks.
+            let period = start - p;
+            while values.len() < len {
+                let cur = values.len();
+                let block = (cur - p) / period * period;
+                let take = block.min(len - cur);
+                values.extend_from_within(cur - block..cur - block + take);
             }
         }
     }
@@ -248,11 +249,7 @@ pub fn misere_values(set: &SubtractionSet, len: usize) -> Vec<u16> {
     let min = set.0[0] as usize;
     extend_until_periodic(max_usize(set), len, |values, n| {
         let to_p = set.0.iter().take_while(|&&s| s as usize <= n).any(|&s| values[n - s as usize] == 0);
-        if n >= min && !to_p {
-            0
-        } else {
-            1
-        }
+        if n >= min && !to_p { 0 } else { 1 }
     })
 }
 
@@ -369,10 +366,10 @@ impl Sequence {
     /// assert_eq!(seq.value(&n), 1);
     /// ```
     pub fn value(&self, n: &Natural) -> u16 {
-        if let Ok(i) = usize::try_from(n) {
-            if i < self.values.len() {
-                return self.values[i];
-            }
+        if let Ok(i) = usize::try_from(n)
+            && i < self.values.len()
+        {
+            return self.values[i];
         }
         let period = self.period.expect("a value beyond those computed needs the certified period");
         self.values[period.index(n) as usize]

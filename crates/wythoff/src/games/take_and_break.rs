@@ -214,7 +214,11 @@ impl fmt::Display for BreakReason {
             BreakReason::Searched { tokens, p } => write!(
                 f,
                 "every position reachable from these {tokens} tokens was searched (misère play has no rule by values): {}",
-                if *p { "every move leads to a position the next player wins" } else { "a move leads to a position the next player loses, or no move is left" }
+                if *p {
+                    "every move leads to a position the next player wins"
+                } else {
+                    "a move leads to a position the next player loses, or no move is left"
+                }
             ),
         }
     }

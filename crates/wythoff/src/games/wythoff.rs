@@ -374,11 +374,7 @@ impl Reason {
 
 impl crate::game::Explain for Reason {
     fn kind(&self) -> &'static str {
-        if self.misere_exception {
-            "wythoff_misere_exception"
-        } else {
-            "wythoff_difference"
-        }
+        if self.misere_exception { "wythoff_misere_exception" } else { "wythoff_difference" }
     }
 
     fn values(&self) -> Vec<(&'static str, Natural)> {
@@ -409,7 +405,10 @@ impl fmt::Display for Reason {
                 "the piles differ by k = {k} and {rule} is the smaller pile: ({smaller}, {larger}) is P-position number {k}"
             ),
             (false, _) => {
-                write!(f, "the piles differ by k = {k} but {rule}, not the smaller pile {smaller}: not a P-position")
+                write!(
+                    f,
+                    "the piles differ by k = {k} but {rule}, not the smaller pile {smaller}: not a P-position"
+                )
             }
         }
     }

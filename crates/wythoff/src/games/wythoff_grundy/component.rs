@@ -39,8 +39,8 @@ impl crate::sum::Component for WythoffPosition<'_> {
     }
 
     fn moves_to_value(&self, target: &crate::Natural) -> Vec<crate::sum::ComponentMove> {
-        use crate::wythoff::{Move, MoveKind};
         use crate::Natural;
+        use crate::wythoff::{Move, MoveKind};
         let [a, b] = &self.piles;
         let mut moves: Vec<Move> = Vec::new();
         let mut consider = |kind: MoveKind, take: Natural| {
@@ -124,8 +124,8 @@ impl crate::sum::Component for DirectPosition {
     }
 
     fn moves_to_value(&self, target: &crate::Natural) -> Vec<crate::sum::ComponentMove> {
-        use crate::wythoff::{Move, MoveKind};
         use crate::Natural;
+        use crate::wythoff::{Move, MoveKind};
         let [a, b] = self.piles;
         // Every value here is at most a + b.
         let Some(t) = u64::try_from(target).ok().filter(|&t| t <= a + b) else { return Vec::new() };

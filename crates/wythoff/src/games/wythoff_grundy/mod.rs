@@ -76,12 +76,12 @@ pub mod values;
 
 pub use component::{DirectPosition, WythoffPosition};
 pub use rows::{
-    certify, direct, prove_rows, prove_rows_from, CertifiedRows, Columns, RowPeriod, RowProof, RowSearch,
-    MAX_CERTIFIED_ROWS,
+    CertifiedRows, Columns, MAX_CERTIFIED_ROWS, RowPeriod, RowProof, RowSearch, certify, direct, prove_rows,
+    prove_rows_from,
 };
-pub use stored::{StoredRowsError, STORED_VERSION};
+pub use stored::{STORED_VERSION, StoredRowsError};
 pub use table::{
-    table, table_le_u32, table_value, table_with, table_with_strips, value, value_cost, value_steps,
-    window_steps, StripRows, Table, MAX_TABLE, TABLE_FROM_ROW,
+    MAX_TABLE, StripRows, TABLE_FROM_ROW, Table, table, table_le_u32, table_value, table_with,
+    table_with_strips, value, value_cost, value_steps, window_steps,
 };
 pub use values::{g_values, rows_settled};

@@ -2,7 +2,7 @@
 //! ([`STORED_VERSION`]) that is checked, never misread: another version, a
 //! wrong length or a checksum that does not match is refused.
 
-use super::rows::{CertifiedRows, Columns, RowPeriod, RowProof, MAX_CERTIFIED_ROWS};
+use super::rows::{CertifiedRows, Columns, MAX_CERTIFIED_ROWS, RowPeriod, RowProof};
 
 /// Why stored rows were refused ([`CertifiedRows::from_bytes`]).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -294,10 +294,10 @@ pub const TABLE_FROM_ROW: u64 = 256;
 /// ```
 pub fn value(a: u64, b: u64, threads: usize) -> u64 {
     let (lo, hi) = (a.min(b), a.max(b));
-    if lo >= TABLE_FROM_ROW {
-        if let Some(g) = table_value(lo, hi, threads) {
-            return g as u64;
-        }
+    if lo >= TABLE_FROM_ROW
+        && let Some(g) = table_value(lo, hi, threads)
+    {
+        return g as u64;
     }
     super::direct(lo, hi)
 }
@@ -344,7 +344,7 @@ fn sweep(
     on_rows: &mut dyn FnMut(&Table, std::ops::Range<usize>),
     on_strip: &(dyn Fn(StripRows<'_>) + Sync),
 ) -> Table {
-    use std::sync::{mpsc, Arc, Condvar, Mutex, OnceLock};
+    use std::sync::{Arc, Condvar, Mutex, OnceLock, mpsc};
     assert!(n <= MAX_TABLE, "a table of side {n} is beyond {MAX_TABLE}");
     let threads = threads.clamp(1, strips.max(1));
     let words = line_words(n);
@@ -499,10 +499,10 @@ impl Strip {
                     hand_on(Handoff::Column(block));
                 }
             }
-            if let Some(j) = (b + 2).checked_sub(a1 + BLOCK).map(|x| x / BLOCK) {
-                if let Some(block) = diagonals.get_mut(j).and_then(Option::take) {
-                    hand_on(Handoff::Diagonal(block));
-                }
+            if let Some(j) = (b + 2).checked_sub(a1 + BLOCK).map(|x| x / BLOCK)
+                && let Some(block) = diagonals.get_mut(j).and_then(Option::take)
+            {
+                hand_on(Handoff::Diagonal(block));
             }
         }
         // Whatever is still held, and whatever the previous strip sent that

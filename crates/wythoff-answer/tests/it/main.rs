@@ -1,0 +1,6 @@
+//! Every integration test of this crate, as modules of one test binary (one
+//! link, not one per file; see bench/RESULTS.md, "The test command's time").
+
+mod atlas;
+mod play;
+mod properties;

@@ -1,0 +1,97 @@
+//! Whole games for every playable game: a random opponent against the
+//! computer. Every move either side makes is legal by the game's own check,
+//! the perfect computer always answers an N-position with a P-position, the
+//! game ends, and the winner is the one the rule names.
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+use wythoff::Natural;
+use wythoff::bash::Bash;
+use wythoff::fibonacci_game::{FibonacciGame, Position as FibPosition};
+use wythoff::game::{Outcome, Rule};
+use wythoff::generalized_wythoff::Generalized;
+use wythoff::multipile_wythoff::{MultiPile, MultiRule};
+use wythoff::nim::Nim;
+use wythoff::restricted_wythoff::Restricted;
+use wythoff::subtraction::{SubtractionGame, SubtractionSet};
+use wythoff::wythoff::Wythoff;
+use wythoff_answer::play::{Level, Playable, Player, Session};
+
+fn n(x: u64) -> Natural {
+    Natural::from(x)
+}
+
+fn games<G: Playable + Clone>(name: &str, game: G, start: G::Position) {
+    for seed in 0..40u64 {
+        let level = if seed % 4 == 3 { Level::Casual } else { Level::Perfect };
+        let mut session = Session::new(game.clone(), start.clone(), level, seed);
+        let mut opponent = ChaCha8Rng::seed_from_u64(seed + 1000);
+        let mut turns = 0;
+        while session.can_move() {
+            // The opponent: a random legal move, checked by the game.
+            let from = session.position().clone();
+            let to = game.random(&from, &mut opponent);
+            let text = game
+                .check(&from, &to)
+                .unwrap_or_else(|e| panic!("{name}: random move {from:?} -> {to:?}: {e}"));
+            session.play(to.clone()).unwrap_or_else(|e| panic!("{name}: {text}: {e}"));
+            if !session.can_move() {
+                break;
+            }
+            let n_before = game.outcome(&to) == Outcome::N;
+            let reply = session.computer_move().expect("a move is possible");
+            game.check(&reply.from, &reply.to)
+                .unwrap_or_else(|e| panic!("{name}: the computer's {}: {e}", reply.text));
+            if level == Level::Perfect && n_before {
+                assert_eq!(game.outcome(&reply.to), Outcome::P, "{name}: {}", reply.text);
+            }
+            turns += 1;
+            assert!(turns < 10_000, "{name}: the game does not end");
+        }
+        let last = if session.moves_made() % 2 == 1 { Player::Human } else { Player::Computer };
+        let winner = session.winner().expect("the game is over");
+        let expected = match (game.rule(), last) {
+            (Rule::Normal, who) => who,
+            (Rule::Misere, Player::Human) => Player::Computer,
+            (Rule::Misere, Player::Computer) => Player::Human,
+        };
+        assert_eq!(winner, expected, "{name} seed {seed}");
+    }
+}
+
+#[test]
+fn every_game_plays_to_the_end() {
+    for rule in [Rule::Normal, Rule::Misere] {
+        games("wythoff", Wythoff { rule }, [n(37), n(52)]);
+        games("generalized", Generalized::new(n(3), rule).unwrap(), [n(40), n(29)]);
+        games("restricted", Restricted::new(n(4), rule).unwrap(), [n(33), n(41)]);
+        games("nim", Nim { rule }, vec![n(7), n(12), n(5), n(9)]);
+        games("bash", Bash { max_take: n(5), rule }, n(77));
+        let set = SubtractionSet::new(vec![2, 5, 6]).unwrap();
+        let game = SubtractionGame::for_heap(&set, rule, 1 << 16, &n(80)).unwrap();
+        games("subtraction", game, n(80));
+    }
+    games("fibonacci", FibonacciGame, FibPosition::start(n(100)));
+    for multi in [MultiRule::OneOrAll, MultiRule::OneOrAny] {
+        for rule in [Rule::Normal, Rule::Misere] {
+            let game = MultiPile::solve(multi, rule, &[9, 12, 14]).unwrap();
+            games("multipile", game, vec![n(9), n(12), n(14)]);
+        }
+    }
+}
+
+#[test]
+fn a_perfect_computer_wins_from_p_positions_moving_second() {
+    // The human moves first from a P-position and plays at random; the perfect
+    // computer must win every time.
+    for seed in 0..30 {
+        let mut session = Session::new(Wythoff { rule: Rule::Normal }, [n(21), n(34)], Level::Perfect, seed);
+        let mut opponent = ChaCha8Rng::seed_from_u64(seed);
+        while session.can_move() {
+            let to = Wythoff { rule: Rule::Normal }.random(session.position(), &mut opponent);
+            session.play(to).unwrap();
+            session.computer_move();
+        }
+        assert_eq!(session.winner(), Some(Player::Computer), "seed {seed}");
+    }
+}

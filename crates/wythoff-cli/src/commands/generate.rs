@@ -1,0 +1,88 @@
+//! `wythoff gen PROBLEM`: an input file for a judge problem, optionally with the
+//! hard cases first and the exact answers beside it.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+
+use clap::Args;
+use wythoff_answer::Error;
+use wythoff_judge::generate::{cases, check_count, write_input_and_answers};
+use wythoff_judge::problem::Problem;
+
+use crate::args::{CaseArgs, NumberArg, number, problem};
+use crate::context::Context;
+
+/// Write a test input for a judge problem (hard cases with --hard)
+#[derive(Args, Debug)]
+#[command(after_help = format!("Every case lies inside what the problem's statement allows, its edges included
+(the largest numbers, the most heaps a case may list); --max lowers the bound, and a
+count past the cases one input may hold is refused. Inside the constraints means:
+{}--beyond drops them: numbers from 0 to --max (default 10^9, or the statement's bound
+if larger), pairs in either order, zeros, any count.
+
+With --hard the input leads with the cases that break the usual solutions (at most
+100,000 of them): the smallest positions and the edges, P-positions at Fibonacci and
+Lucas indices and their neighbours, every k up to the bound where IEEE double, x87
+long double or the three-9-digit-parts trick gets ⌊kφ⌋ or ⌊kφ²⌋ wrong, swapped piles;
+random cases fill the rest. The same seed gives the same file. Cases are written as
+they are made, so memory does not grow with --count (at most 100,000,000; --max at
+most 10,000 digits).
+
+Examples:
+  $ wythoff gen hdu1527 --count 3 --seed 7
+  780332525 756210734
+  89184487 911918040
+  281443233 173941484
+
+  $ wythoff gen nod1185 --count 4 --hard --answers expected.txt && cat expected.txt
+  4
+  1 1
+  1 2
+  165580140 267914295
+  63245985 102334154
+  A
+  B
+  B
+  B
+
+  $ wythoff gen hdu2516 --count 3 --hard
+  2
+  1836311903
+  3
+  0", wythoff_judge::problem::constraints_list()))]
+pub struct GenArgs {
+    /// The problem (the list is in `wythoff judge --help`)
+    #[arg(value_parser = problem)]
+    problem: Problem,
+    /// How many cases
+    #[arg(long, short = 'n', alias = "cases", value_parser = number, allow_negative_numbers = true)]
+    count: NumberArg,
+    #[command(flatten)]
+    cases: CaseArgs,
+    /// Lead with the hard cases
+    #[arg(long)]
+    hard: bool,
+    /// Also write the exact expected output to this file
+    #[arg(long, value_name = "FILE")]
+    answers: Option<PathBuf>,
+}
+
+pub fn run(args: GenArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let count = context.number(&args.count, "--count")?;
+    let count = context.limits.check_items(&count, "cases")? as usize;
+    let options = args.cases.options(args.problem, count, args.hard, context)?;
+    check_count(args.problem, &options).map_err(Error::usage)?;
+    let mut answers = match &args.answers {
+        Some(path) => Some(BufWriter::new(
+            File::create(path).map_err(|e| Error::from(e).about(&path.display().to_string()))?,
+        )),
+        None => None,
+    };
+    let writer = answers.as_mut().map(|w| w as &mut dyn Write);
+    write_input_and_answers(args.problem, cases(args.problem, &options), out, writer, &context.limits)?;
+    if let Some(mut file) = answers {
+        file.flush()?;
+    }
+    Ok(())
+}

@@ -1,0 +1,100 @@
+//! The closed forms against the game-tree solver that knows only the rules: every
+//! position up to 1000 × 1000, normal and misère, outcome and the full set of
+//! winning moves.
+use wythoff::Natural;
+use wythoff::game::Rule;
+use wythoff::wythoff::{Coordinate, holder, is_p_position, is_p_position_u64, winning_moves};
+use wythoff_reference::{Wythoff, solve};
+
+const N: u64 = 1000;
+
+fn u(n: &Natural) -> u64 {
+    u64::try_from(n).unwrap()
+}
+
+#[test]
+fn every_position_below_1000_outcome_and_all_winning_moves() {
+    let table = solve(&Wythoff, &[N, N]);
+    for rule in [Rule::Normal, Rule::Misere] {
+        let misere = rule == Rule::Misere;
+        let mut p_count = 0;
+        for a in 0..N {
+            for b in 0..N {
+                let (na, nb) = (Natural::from(a), Natural::from(b));
+                let expected_p = if misere { table.misere_is_p(&[a, b]) } else { table.is_p(&[a, b]) };
+                assert_eq!(is_p_position(&na, &nb, rule), expected_p, "{rule} ({a}, {b})");
+                if !misere {
+                    assert_eq!(is_p_position_u64(a, b), expected_p, "u64 path ({a}, {b})");
+                }
+                p_count += expected_p as u32;
+                let mut fast: Vec<Vec<u64>> =
+                    winning_moves(&na, &nb, rule).iter().map(|m| vec![u(&m.to[0]), u(&m.to[1])]).collect();
+                let mut slow = wythoff_reference::winning_moves(&Wythoff, &table, &[a, b], misere);
+                fast.sort();
+                slow.sort();
+                assert_eq!(fast, slow, "{rule} winning moves from ({a}, {b})");
+            }
+        }
+        // (0,0) and (aₖ, bₖ), (bₖ, aₖ) for k = 1..=381 (b₃₈₁ = 997, b₃₈₂ = 1000); misère
+        // swaps three for three. A check that the comparison saw P-positions at all.
+        assert_eq!(p_count, 763, "{rule}");
+    }
+}
+
+#[test]
+fn move_descriptions_match_their_results() {
+    for a in 0..200u32 {
+        for b in 0..200u32 {
+            for rule in [Rule::Normal, Rule::Misere] {
+                for m in winning_moves(&a.into(), &b.into(), rule) {
+                    let t = u(&m.take) as u32;
+                    assert!(t >= 1);
+                    let expected = match m.kind.as_str() {
+                        "both" => [a - t, b - t],
+                        "pile1" => [a - t, b],
+                        _ => [a, b - t],
+                    };
+                    assert_eq!([u(&m.to[0]) as u32, u(&m.to[1]) as u32], expected);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn holder_names_the_one_p_position_of_every_number() {
+    let table = solve(&Wythoff, &[1700, 1000]);
+    // From the table alone: for each n < 1000 the partner m with (m, n) a P-position.
+    for n in 0..1000u64 {
+        let partners: Vec<u64> = (0..1700).filter(|&m| table.is_p(&[m, n])).collect();
+        assert_eq!(partners.len(), 1, "n = {n} has partners {partners:?}");
+        let h = holder(&n.into());
+        let (a, b, k) = (u(&h.a), u(&h.b), u(&h.k));
+        assert_eq!(b - a, k);
+        match h.coordinate {
+            Coordinate::Lower => assert_eq!((a, b), (n, partners[0]), "n = {n}"),
+            Coordinate::Upper => assert_eq!((a, b), (partners[0], n), "n = {n}"),
+        }
+        if n > 0 {
+            assert!(a < b || (a, b) == (0, 0));
+        }
+    }
+}
+
+#[test]
+fn outcome_and_reason_together_agree_with_each_alone() {
+    use wythoff::game::ImpartialGame;
+    for rule in [Rule::Normal, Rule::Misere] {
+        let game = wythoff::wythoff::Wythoff { rule };
+        for a in 0u32..60 {
+            for b in 0u32..60 {
+                let p = [a.into(), b.into()];
+                assert_eq!(
+                    game.outcome_and_reason(&p),
+                    (game.outcome(&p), game.reason(&p)),
+                    "{rule:?} ({a}, {b})"
+                );
+            }
+        }
+    }
+}
