@@ -1,6 +1,6 @@
 //! What each judge problem's statement allows: the bounds on its numbers, the
 //! order of a pair, how many numbers a case lists and how many cases an input
-//! holds. [`crate::gen`] and [`crate::stress`] keep to them unless asked to go
+//! holds. [`crate::generate`] and [`crate::stress`] keep to them unless asked to go
 //! `--beyond`; [`crate::problem::judge`] answers any size either way.
 //!
 //! The figures are the statements' own, each cited in its problem's row of

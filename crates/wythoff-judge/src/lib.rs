@@ -1,6 +1,6 @@
 //! Contest tooling over the `wythoff` library: the classic judge problems'
 //! input/output formats ([`problem`]) and what their statements allow
-//! ([`constraints`]), a hard-case generator ([`gen`]) and a
+//! ([`constraints`]), a hard-case generator ([`generate`]) and a
 //! stress tester that runs a contestant's program against exact answers
 //! ([`stress`]). The mathematics stays in `wythoff`; this crate reads and writes
 //! the judges' formats.
