@@ -43,6 +43,9 @@ async function open(width, height, hash = "") {
   await page.goto(base + hash);
   await page.waitForFunction(() => document.querySelectorAll("#board .cell").length > 0 && /Pile 1 =/.test(document.getElementById("readout").textContent));
   await page.waitForFunction(() => /\S/.test(document.getElementById("status").textContent));
+  // The page has started when its heap game has too (start() begins it last, unawaited):
+  // a test that changes the heap game before then races that start.
+  await page.waitForFunction(() => /\S/.test(document.getElementById("heap-status").textContent));
   return page;
 }
 const status = (page) => page.locator("#status").textContent();
