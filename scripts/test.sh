@@ -58,7 +58,7 @@ tools() {
   (cd crates/wythoff-web/browser && npm ci --no-audit --no-fund --silent)
   rm -rf target/py-venv
   python3 -m venv target/py-venv
-  target/py-venv/bin/pip install -q --disable-pip-version-check pytest hypothesis numpy gymnasium nbclient nbformat ipykernel
+  target/py-venv/bin/pip install -q --no-compile --disable-pip-version-check pytest hypothesis numpy gymnasium nbclient nbformat ipykernel
 }
 background tools tools
 

@@ -111,3 +111,64 @@ fn no_crate_has_unsafe_code() {
         }
     }
 }
+
+/// A crate that builds no unit-test binary (`test = false` under `[lib]`) has
+/// no unit test that would then never run.
+#[test]
+fn no_unit_test_goes_unbuilt() {
+    let mut unbuilt = Vec::new();
+    for entry in std::fs::read_dir(root().join("crates")).unwrap() {
+        let dir = entry.unwrap().path();
+        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+        let lib = manifest.split("\n[").find(|t| t.starts_with("lib]")).unwrap_or("");
+        if !lib.lines().any(|l| l.trim() == "test = false") {
+            continue;
+        }
+        unbuilt.push(dir.file_name().unwrap().to_string_lossy().into_owned());
+        for (path, line) in code_lines(&dir.join("src")) {
+            assert!(!line.contains("#[test]") && !line.contains("cfg(test)"), "{}: {line}", path.display());
+        }
+    }
+    assert!(unbuilt.len() >= 2, "{unbuilt:?}");
+}
+
+/// The features cargo turns on in each dependency, for a build of `packages`
+/// (`--workspace`, or one package), as `cargo tree` resolves them.
+fn features(packages: &[&str], edges: &str) -> std::collections::BTreeMap<String, BTreeSet<String>> {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args(["tree", "--offline", "--locked", "--prefix", "none", "--format", "{p}|{f}", "-e", edges])
+        .args(packages)
+        .current_dir(root())
+        .output()
+        .expect("cargo runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut found = std::collections::BTreeMap::new();
+    for line in String::from_utf8(out.stdout).unwrap().lines() {
+        let Some((package, features)) = line.split_once('|') else { continue };
+        let package = package.split(" (").next().unwrap().to_string();
+        let features = features.split(" (").next().unwrap();
+        let set: BTreeSet<String> = features.split(',').filter(|f| !f.is_empty()).map(String::from).collect();
+        found.entry(package).or_insert_with(BTreeSet::new).extend(set);
+    }
+    found
+}
+
+/// maturin builds the Python crate alone; its dependencies then get the features
+/// of the workspace's build (crates/wythoff-py/Cargo.toml names them), so that
+/// it reuses that build rather than building them again.
+#[test]
+fn the_python_crate_alone_builds_with_the_workspaces_features() {
+    let alone = features(&["-p", "wythoff-py"], "normal,build");
+    let workspace = features(&["--workspace"], "normal,build,dev");
+    assert!(alone.len() > 50, "{}", alone.len());
+    for (package, features) in &alone {
+        if package.starts_with("wythoff") {
+            continue;
+        }
+        assert_eq!(
+            Some(features),
+            workspace.get(package),
+            "{package}: add the workspace's features to crates/wythoff-py/Cargo.toml"
+        );
+    }
+}
