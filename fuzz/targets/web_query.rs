@@ -12,7 +12,7 @@ use wythoff_web::{respond, Config};
 /// exist.
 fn endpoints() -> Vec<(&'static str, &'static str)> {
     let mut all: Vec<(&str, &str)> = Vec::new();
-    for entry in wythoff_answer::registry::GAMES.iter().filter(|e| e.name != "multipile") {
+    for entry in wythoff_answer::registry::entries().filter(|e| e.name != "multipile") {
         for question in wythoff_web::GAME_QUESTIONS {
             all.push((entry.name, question));
         }

@@ -40,6 +40,7 @@ pub mod analysis;
 pub mod atlas;
 pub mod error;
 pub mod game_info;
+pub mod games;
 pub mod grundy;
 pub mod json;
 pub mod limits;
@@ -67,6 +68,30 @@ pub trait Answer: serde::Serialize {
             Format::Text => out.write_all(self.text().as_bytes()),
             Format::Json => json::write_line(out, self),
         }
+    }
+}
+
+/// An answer whose type a front end need not know: text and JSON (through
+/// `erased_serde`, so that every serializer takes it, Python's included). Every
+/// [`Answer`] is one; a game's actions return them ([`registry::Acted`]).
+pub trait Reply: erased_serde::Serialize + Send + Sync {
+    /// The answer as text.
+    fn text(&self) -> String;
+}
+
+impl<T: Answer + Send + Sync> Reply for T {
+    fn text(&self) -> String {
+        Answer::text(self)
+    }
+}
+
+erased_serde::serialize_trait_object!(Reply);
+
+/// Writes `reply` as text, or as one JSON object and a newline.
+pub fn write_reply(reply: &dyn Reply, out: &mut dyn Write, format: Format) -> io::Result<()> {
+    match format {
+        Format::Text => out.write_all(reply.text().as_bytes()),
+        Format::Json => json::write_line(&mut &mut *out, reply),
     }
 }
 

@@ -13,14 +13,12 @@ use wythoff::game::Rule;
 use wythoff::generalized_wythoff::Generalized;
 use wythoff::octal::{Certificate, Octal, OctalCode, Work};
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
-use wythoff::take_and_break::HeapRule;
 use wythoff::take_and_break::TakeBreak;
 use wythoff::wythoff::{Coordinate, Wythoff, holder_for, p_position_for};
 
 use crate::analysis::GameInfo;
 use crate::json::{Count, Dec, Decs, game_entries, open_listing};
 use crate::limits::brief;
-use crate::registry::{Built, Game, GameSpec, Visit};
 use crate::{Answer, Error, Format, Limits};
 
 /// The P-position with difference k (the k-th) of Wythoff's game under a rule.
@@ -508,62 +506,6 @@ impl Serialize for OctalPeriod {
         map.serialize_entry("computed", &Count(self.computed))?;
         map.serialize_entry("values", &values)?;
         map.end()
-    }
-}
-
-/// A take-and-break game's Grundy values of heaps 0..count (normal play):
-/// built for the largest heap listed, so that each is known, or refused as
-/// the registry refuses that heap.
-///
-/// ```
-/// use wythoff_answer::{listing::BreakSequence, registry::Game, Limits};
-/// let kayles = Game::Octal { code: "0.77".parse().unwrap() };
-/// let seq = BreakSequence::new(kayles, 12, &Limits::default()).unwrap();
-/// let values: Vec<u64> = (0..12).map(|i| seq.value(i)).collect();
-/// assert_eq!(values, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
-/// ```
-pub struct BreakSequence {
-    built: Built,
-    count: u64,
-}
-
-impl BreakSequence {
-    /// The values of heaps 0..count of `game` (a take-and-break game).
-    pub fn new(game: Game, count: u64, limits: &Limits) -> Result<BreakSequence, Error> {
-        limits.check_items(&Natural::from(count), "values")?;
-        if !game.entry().splits {
-            return Err(Error::usage(format!("{} is not a take-and-break game", game.title())));
-        }
-        let last = Natural::from(count.saturating_sub(1));
-        let built = GameSpec::new(game, Rule::Normal, vec![last], limits)?.build(limits)?;
-        Ok(BreakSequence { built, count })
-    }
-
-    /// G(i), for i below the count.
-    pub fn value(&self, i: u64) -> u64 {
-        let known = match &self.built {
-            Built::Octal(g, _) => g.heaps.value_u64(i),
-            Built::GrundysGame(g, _) => g.heaps.value_u64(i),
-            Built::LaskerNim(g, _) => g.heaps.value_u64(i),
-            _ => unreachable!("a take-and-break game"),
-        };
-        known.expect("built for the largest heap listed")
-    }
-
-    /// Writes the values as `sequence` does ([`write_values`]).
-    pub fn write(&self, out: &mut impl Write, format: Format) -> io::Result<()> {
-        let info = self.built.visit(Info);
-        write_values(out, &info, self.count, |i| self.value(i).to_string(), format)
-    }
-}
-
-/// The game's fields, of whichever game was built.
-struct Info;
-
-impl Visit for Info {
-    type Out = GameInfo;
-    fn visit<G: crate::play::Playable>(self, game: &G, _: &G::Position) -> GameInfo {
-        GameInfo::of(game)
     }
 }
 

@@ -28,22 +28,17 @@ use std::fmt;
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
-use wythoff::bash::BashHeap;
-use wythoff::fibonacci_game::{GrundyPosition, GrundyTable, Position as FibonacciPosition};
+use wythoff::fibonacci_game::GrundyTable;
 use wythoff::game::Rule;
-use wythoff::nim::Heaps;
-use wythoff::subtraction::{Heap as SubtractionHeap, SubtractionGame};
 use wythoff::sum::{Component, SumAnalysis, analyse};
-use wythoff::take_and_break::BreakHeaps;
-use wythoff::wythoff_grundy::{CertifiedRows, DirectPosition, WythoffPosition};
+use wythoff::wythoff_grundy::CertifiedRows;
 
 use crate::analysis::ReasonAnswer;
-use crate::grundy::{RowsCache, direct_within_limits};
+use crate::grundy::RowsCache;
 use crate::json::{Count, Dec, Decs, Parameters, move_entries};
 use crate::limits::grouped;
-use crate::registry::{self, Built, Game, GameSpec, ParameterKind, RawParameter};
+use crate::registry::{self, Asked, Game, GameSpec, ParameterKind, RawParameter};
 use crate::{Answer, Error, Limits};
-use wythoff::wythoff_grundy::window_steps;
 
 /// One component as written: its game, parameters and position, and the column
 /// (1-based, in characters) where it starts.
@@ -267,37 +262,42 @@ impl Parser<'_> {
     }
 }
 
-/// A component as first read: the games whose values come from a table shared
-/// by the whole sum (Wythoff's proven rows, the Fibonacci game's values) wait
-/// for it; the others are components already.
-enum Planned {
-    /// Wythoff's game at these piles: needs the proven rows.
-    Wythoff([Natural; 2]),
-    /// The Fibonacci game at this position: needs the table of values.
-    Fibonacci(FibonacciPosition),
-    /// A subtraction game, its values known, at this heap.
-    Subtraction(SubtractionGame, Natural),
+/// What the components of a sum share, built once for the whole sum:
+/// Wythoff's proven Grundy rows (for the largest smaller pile) and the
+/// Fibonacci game's table of values (for the largest heap).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Needs {
+    /// The rows of Wythoff's Grundy values, up to this one.
+    pub rows: Option<usize>,
+    /// The Fibonacci game's values, up to this heap.
+    pub fibonacci: Option<usize>,
+}
+
+/// The tables of [`Needs`], built.
+pub struct Tables {
+    /// Wythoff's proven rows.
+    pub rows: Option<CertifiedRows>,
+    /// The Fibonacci game's values.
+    pub fibonacci: Option<GrundyTable>,
+}
+
+/// A component that reads the shared tables: it says what it needs, and is
+/// placed once they are built.
+pub trait SharedPart {
+    /// Adds what it needs.
+    fn need(&self, needs: &mut Needs);
+    /// The component, reading the tables.
+    fn place<'a>(&'a self, tables: &'a Tables) -> Box<dyn Component + 'a>;
+}
+
+/// A component as its game planned it ([`GameKind::component`]).
+///
+/// [`GameKind::component`]: crate::registry::GameKind::component
+pub enum Planned {
     /// A component as it is.
     Ready(Box<dyn Component>),
-}
-
-/// A component of the sum, borrowing the shared tables where it needs them.
-enum Placed<'a> {
-    Wythoff(WythoffPosition<'a>),
-    Subtraction(SubtractionHeap<'a>),
-    Fibonacci(GrundyPosition<'a>),
-    Ready(&'a dyn Component),
-}
-
-impl Placed<'_> {
-    fn component(&self) -> &dyn Component {
-        match self {
-            Placed::Wythoff(c) => c,
-            Placed::Subtraction(c) => c,
-            Placed::Fibonacci(c) => c,
-            Placed::Ready(c) => *c,
-        }
-    }
+    /// A component that waits for the shared tables.
+    Shared(Box<dyn SharedPart>),
 }
 
 /// The component's game through the registry: its name, its parameters (the
@@ -358,91 +358,38 @@ impl SumAnswer {
         warn: &mut dyn FnMut(String),
     ) -> Result<SumAnswer, Error> {
         let components = parse(expression, limits)?;
-        // The proven rows Wythoff components need: one set for the largest
-        // smaller pile. The Fibonacci values: one table for the largest heap.
-        let mut rows_needed: Option<usize> = None;
-        let mut fibonacci_needed: Option<usize> = None;
+        let mut needs = Needs::default();
         let mut planned = Vec::with_capacity(components.len());
         let mut games = Vec::with_capacity(components.len());
         for spec in &components {
             let game = game_spec(spec, limits).map_err(|e| at(spec, e))?;
-            games.push(game.clone());
-            let p = &game.position;
-            planned.push(match &game.game {
-                Game::Wythoff => {
-                    // As `grundy` answers: through the proven rows where one pile
-                    // is within them, else from the rules within the cell limit.
-                    let small = p[0].clone().min(p[1].clone());
-                    match usize::try_from(&small).ok().filter(|&r| r <= limits.grundy_period_rows) {
-                        Some(row) => {
-                            rows_needed = Some(rows_needed.map_or(row, |r: usize| r.max(row)));
-                            Planned::Wythoff([p[0].clone(), p[1].clone()])
-                        }
-                        None => {
-                            let (lo, hi) =
-                                direct_within_limits(&p[0], &p[1], limits, window_steps).map_err(|e| at(spec, e))?;
-                            let piles = if p[0] <= p[1] { [lo, hi] } else { [hi, lo] };
-                            Planned::Ready(Box::new(DirectPosition::new(piles)))
-                        }
-                    }
-                }
-                Game::Nim => Planned::Ready(Box::new(Heaps(p.clone()))),
-                Game::Bash { max_take } => {
-                    Planned::Ready(Box::new(BashHeap { max_take: max_take.clone(), n: p[0].clone() }))
-                }
-                Game::Subtraction { set } => {
-                    let values = SubtractionGame::for_heap(set, Rule::Normal, limits.values_for(set), &p[0])
-                        .map_err(|e| at(spec, e.into()))?;
-                    Planned::Subtraction(values, p[0].clone())
-                }
-                Game::Fibonacci => {
-                    let heap = usize::try_from(&p[0]).ok().filter(|&n| n <= limits.fibonacci_grundy_heap).ok_or_else(|| {
-                        at(spec, Error::limit(format!(
-                            "a Fibonacci component's heap must be at most {} (its Grundy values have no closed form and are computed); found {}",
-                            grouped(limits.fibonacci_grundy_heap as u64), spec
-                        )))
-                    })?;
-                    fibonacci_needed = Some(fibonacci_needed.map_or(heap, |n: usize| n.max(heap)));
-                    Planned::Fibonacci(FibonacciPosition { n: p[0].clone(), max_take: p[1].clone() })
-                }
-                Game::Octal { .. } | Game::GrundysGame | Game::LaskerNim => {
-                    // Every winning move of the sum is listed: the heaps'
-                    // moves are tried one by one.
-                    game.check_moves_listed(limits).map_err(|e| at(spec, e))?;
-                    let position = p.clone();
-                    Planned::Ready(match game.build(limits).map_err(|e| at(spec, e))? {
-                        Built::Octal(g, _) => Box::new(BreakHeaps { heaps: g.heaps, position }),
-                        Built::GrundysGame(g, _) => Box::new(BreakHeaps { heaps: g.heaps, position }),
-                        Built::LaskerNim(g, _) => Box::new(BreakHeaps { heaps: g.heaps, position }),
-                        _ => unreachable!("built as the game it is"),
-                    })
-                }
-                Game::Generalized { .. } | Game::Restricted { .. } | Game::Multipile { .. } => {
-                    unreachable!("the registry says these are not components")
-                }
-            });
+            game.check_asked(Asked::Sum, limits).map_err(|e| at(spec, e))?;
+            let plan = game.game.kind().component(&game, limits).map_err(|e| at(spec, e))?;
+            if let Planned::Shared(part) = &plan {
+                part.need(&mut needs);
+            }
+            games.push(game);
+            planned.push(plan);
         }
-        let rows: Option<CertifiedRows> = rows_needed.map(|row| cache.proven(row, &mut |_| {}, warn));
-        let fibonacci_table = fibonacci_needed.map(GrundyTable::new);
-        let parts: Vec<Placed> = planned
+        let tables = Tables {
+            rows: needs.rows.map(|row| cache.proven(row, &mut |_| {}, warn)),
+            fibonacci: needs.fibonacci.map(GrundyTable::new),
+        };
+        let placed: Vec<Option<Box<dyn Component + '_>>> = planned
             .iter()
-            .map(|b| match b {
-                Planned::Wythoff(piles) => Placed::Wythoff(
-                    WythoffPosition::new(
-                        rows.as_ref().expect("proven for Wythoff components"),
-                        piles.clone(),
-                    )
-                    .expect("within the rows"),
-                ),
-                Planned::Subtraction(game, n) => Placed::Subtraction(SubtractionHeap { game, n: n.clone() }),
-                Planned::Fibonacci(p) => Placed::Fibonacci(
-                    GrundyPosition::new(fibonacci_table.as_ref().expect("built for Fibonacci components"), p)
-                        .expect("within the table"),
-                ),
-                Planned::Ready(c) => Placed::Ready(c.as_ref()),
+            .map(|plan| match plan {
+                Planned::Ready(_) => None,
+                Planned::Shared(part) => Some(part.place(&tables)),
             })
             .collect();
-        let parts: Vec<&dyn Component> = parts.iter().map(Placed::component).collect();
+        let parts: Vec<&dyn Component> = planned
+            .iter()
+            .zip(&placed)
+            .map(|(plan, placed)| match (plan, placed) {
+                (Planned::Ready(c), _) => c.as_ref(),
+                (Planned::Shared(_), placed) => placed.as_deref().expect("placed above"),
+            })
+            .collect();
         let analysis = analyse(&parts);
         let values: Vec<String> = analysis.values.iter().map(Natural::to_string).collect();
         let zero = analysis.nim_sum == Natural::ZERO;

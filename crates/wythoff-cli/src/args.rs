@@ -38,22 +38,6 @@ impl PlayRule {
     }
 }
 
-/// `--max-take/-m M`, M ≥ 1: the most one move may take (the Bash game,
-/// restricted Wythoff).
-#[derive(Args, Debug)]
-pub struct MaxTake {
-    /// The most one move may take (at least 1)
-    #[arg(long = "max-take", short = 'm', value_parser = number, allow_negative_numbers = true)]
-    pub max_take: NumberArg,
-}
-
-impl MaxTake {
-    /// M, read and checked to be at least 1.
-    pub fn read(&self, context: &mut Context) -> Result<wythoff::Natural, Error> {
-        wythoff_answer::registry::positive(context.number(&self.max_take, "--max-take")?, "--max-take")
-    }
-}
-
 /// `--json`, for every subcommand that answers about a game.
 #[derive(Args, Debug)]
 pub struct JsonFlag {
@@ -130,15 +114,44 @@ pub struct ComputerFlags {
 }
 
 /// What is asked of a game through the registry, read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
     /// Who wins (and every winning move).
     Analysis(Question),
     /// The computer's move at a level, with a seed.
     Computer(Level, u64),
+    /// A move, to the position with these coordinates, checked.
+    Check(Vec<wythoff::Natural>),
+}
+
+/// `--to`: the position a move leads to, for `check`.
+#[derive(Args, Debug)]
+pub struct MoveTo {
+    /// check: the position after the move, as X,Y (two piles) or A,B,C (heaps; a split heap's two parts in its place)
+    #[arg(long, value_name = "POSITION")]
+    pub to: Option<String>,
+}
+
+impl MoveTo {
+    /// The move to check, read; `check` needs it.
+    pub fn ask(&self, context: &Context) -> Result<Ask, Error> {
+        let text = self
+            .to
+            .as_deref()
+            .ok_or_else(|| Error::usage("check needs --to, the position after the move"))?;
+        Ok(Ask::Check(wythoff_answer::registry::number_list(text, "--to", &context.limits)?))
+    }
 }
 
 impl Action {
+    /// `status` or `moves`, which take no flags.
+    pub fn ask_plainly(self) -> Ask {
+        match self {
+            Action::Moves => Ask::Analysis(Question::Moves),
+            _ => Ask::Analysis(Question::Status),
+        }
+    }
+
     /// The question, with the computer's flags read where it is `computer`.
     pub fn ask(self, computer: &ComputerFlags, context: &mut Context) -> Result<Ask, Error> {
         Ok(match self {
@@ -163,6 +176,7 @@ pub fn answer(
     match ask {
         Ask::Analysis(question) => spec.analysis(question, limits)?.write(out, format)?,
         Ask::Computer(level, seed) => spec.computer(level, seed, limits)?.write(out, format)?,
+        Ask::Check(to) => spec.check(to, limits)?.write(out, format)?,
     }
     Ok(())
 }
@@ -187,7 +201,9 @@ impl TwoPiles {
     /// Wythoff's game at these piles, read.
     pub fn spec(&self, context: &mut Context) -> Result<GameSpec, Error> {
         let position = vec![context.number(&self.a, "<A>")?, context.number(&self.b, "<B>")?];
-        GameSpec::new(wythoff_answer::registry::Game::Wythoff, self.play.rule(), position, &context.limits)
+        // Wythoff's game: the command's own questions are about it.
+        let game = wythoff_answer::registry::Game::new("wythoff", vec![], |p| p.key.to_string())?;
+        GameSpec::new(game, self.play.rule(), position, &context.limits)
     }
 }
 

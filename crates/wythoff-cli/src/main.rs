@@ -7,6 +7,7 @@
 mod args;
 mod commands;
 mod context;
+mod games;
 mod numbers;
 
 use std::io::Write;
@@ -52,13 +53,7 @@ Limits (checked before any work starts):
     name = "wythoff",
     version,
     about = "Exact answers for Wythoff's game and its relatives, for numbers of any size",
-    long_about = "Exact answers for Wythoff's game and its relatives, for numbers of any size.\n\n\
-        Wythoff's game: two piles; a move takes any positive number from one pile, or the same\n\
-        positive number from both; whoever takes the last object wins (normal play) or loses\n\
-        (--misere). Beside it: its Sprague-Grundy values, sums of games, its variants\n\
-        (generalized, restricted, multi-pile), Nim, subtraction games, the Bash game and the\n\
-        Fibonacci game, and for contests the judge problems' batch modes, a hard-case generator\n\
-        and a stress tester.",
+    long_about = long_about(),
     after_help = format!("{AFTER_HELP}{}", Limits::default().help_text().trim_end()),
     propagate_version = true
 )]
@@ -68,6 +63,54 @@ struct Cli {
     max_digits: u64,
     #[command(subcommand)]
     command: Command,
+}
+
+/// The top-level help's opening: Wythoff's game, and the other games from the
+/// registry's list, each by its title.
+fn long_about() -> String {
+    let others: Vec<&str> = wythoff_answer::registry::entries().skip(1).map(|e| e.title).collect();
+    let (last, rest) = others.split_last().expect("games besides Wythoff's");
+    let games = format!("{} and {last}", rest.join(", "));
+    let text = format!(
+        "Wythoff's game: two piles; a move takes any positive number from one pile, or the same \
+         positive number from both; whoever takes the last object wins (normal play) or loses \
+         (--misere). Beside it: its Sprague-Grundy values and sums of games; the games {games}; \
+         and for contests the judge problems' batch modes, a hard-case generator and a stress tester."
+    );
+    format!(
+        "Exact answers for Wythoff's game and its relatives, for numbers of any size.\n\n{}",
+        wrap(&text, 88)
+    )
+}
+
+/// `text` broken into lines of at most `width` characters, at spaces (never
+/// inside a `code span`).
+pub fn wrap(text: &str, width: usize) -> String {
+    let mut words: Vec<String> = Vec::new();
+    let mut open = false;
+    for word in text.split_whitespace() {
+        match words.last_mut() {
+            Some(last) if open => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => words.push(word.to_string()),
+        }
+        if word.matches('`').count() % 2 == 1 {
+            open = !open;
+        }
+    }
+    let mut lines: Vec<String> = Vec::new();
+    for word in words {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(&word);
+            }
+            _ => lines.push(word),
+        }
+    }
+    lines.join("\n")
 }
 
 /// The one place that maps outcomes to exit codes.

@@ -13,12 +13,11 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyInt, PyList};
 use wythoff::Natural;
 use wythoff::game::Rule;
-use wythoff::subtraction::SubtractionGame;
 use wythoff_answer::atlas::RowAtlas;
 use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, RowsCache};
-use wythoff_answer::listing::{BreakSequence, OctalPeriod, PPosition, Pair, PeriodAnswer};
+use wythoff_answer::listing::{PPosition, Pair};
 use wythoff_answer::play::Level;
-use wythoff_answer::registry::{self, Game, GameSpec, ParameterKind, RawParameter};
+use wythoff_answer::registry::{self, Acted, Game, GameSpec, ParameterKind, RawParameter, Request};
 use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Answer, ErrorKind, Limits, Question};
 
@@ -140,6 +139,18 @@ impl<T: Answer + Send + Sync> AnyAnswer for T {
     }
 }
 
+/// An action's answer (a boxed [`wythoff_answer::Reply`]) as an [`AnyAnswer`].
+struct Boxed(Box<dyn wythoff_answer::Reply>);
+
+impl AnyAnswer for Boxed {
+    fn text(&self) -> String {
+        self.0.text()
+    }
+    fn to_py(&self, to: ToPy<'_>) -> PyResult<Py<PyAny>> {
+        to.convert(&self.0)
+    }
+}
+
 /// An answer held in Rust (see [`AnyAnswer`]).
 #[pyclass(frozen, module = "wythoff._wythoff")]
 struct Reply(Box<dyn AnyAnswer>);
@@ -255,16 +266,32 @@ fn spec(
     GameSpec::new(game, rule(misere), position, limits).map_err(raise)
 }
 
-/// A game of the registry with its parameters, checked.
+/// A game of the registry with its parameters (or its `preset`), checked.
 fn spec_game(name: &str, parameters: &Bound<'_, PyDict>, limits: &Limits) -> PyResult<Game> {
-    let entry = registry::entry(name).ok_or_else(|| raise(registry::unknown_game(name)))?;
+    let kind = registry::find(name).ok_or_else(|| raise(registry::unknown_game(name)))?;
+    let entry = kind.entry();
+    for key in parameters.keys() {
+        let key: String = key.extract()?;
+        if key != "preset" && !entry.parameters.iter().any(|p| p.key == key) {
+            return Err(UsageError::new_err(format!("{}: unknown parameter {key}", entry.name)));
+        }
+    }
+    if let Some(preset) = parameters.get_item("preset")? {
+        let preset: String = preset.extract()?;
+        let preset =
+            entry.preset(&preset).ok_or_else(|| raise(registry::unknown_preset(entry, &preset, "preset")))?;
+        if let Some(p) = entry.parameters.iter().find(|p| parameters.contains(p.key).unwrap_or(false)) {
+            return Err(UsageError::new_err(format!("preset {} gives {} already", preset.name, p.key)));
+        }
+        return Game::preset(kind, preset).map_err(raise);
+    }
     let mut raw = Vec::new();
     for p in entry.parameters {
         let value = parameters.get_item(p.key)?.ok_or_else(|| {
             UsageError::new_err(format!("{}: the parameter {} is missing ({})", entry.name, p.key, p.about))
         })?;
         raw.push(match p.kind {
-            ParameterKind::MultiRule => RawParameter::Name(value.extract()?),
+            ParameterKind::Choice(_) => RawParameter::Name(value.extract()?),
             ParameterKind::Code => RawParameter::Name(value.extract().map_err(|_| {
                 UsageError::new_err(format!(
                     "{}: {} is a string such as '0.07' (a float would lose its digits)",
@@ -276,13 +303,7 @@ fn spec_game(name: &str, parameters: &Bound<'_, PyDict>, limits: &Limits) -> PyR
             }
         });
     }
-    for key in parameters.keys() {
-        let key: String = key.extract()?;
-        if !entry.parameters.iter().any(|p| p.key == key) {
-            return Err(UsageError::new_err(format!("{}: unknown parameter {key}", entry.name)));
-        }
-    }
-    Game::new(name, raw, |p| p.key.to_string()).map_err(raise)
+    Game::of(kind, raw, |p| p.key.to_string()).map_err(raise)
 }
 
 /// Status or moves of any registry game.
@@ -304,95 +325,85 @@ fn analysis(
     reply(answer)
 }
 
-/// A subtraction game's set, from the parameters as [`spec`] reads them.
-fn subtraction_set(
-    parameters: &Bound<'_, PyDict>,
-    limits: &Limits,
-) -> PyResult<wythoff::subtraction::SubtractionSet> {
-    let set = parameters
-        .get_item("set")?
-        .ok_or_else(|| UsageError::new_err("subtraction: the parameter set is missing"))?;
-    let set = numbers(&set, |i| format!("set[{i}]"), limits)?;
-    registry::subtraction_set(&set, "set").map_err(raise)
-}
-
-/// A subtraction game's certified preperiod and period (as `subtraction
-/// --set S period`), or an octal game's period proven by Guy and Smith's
-/// theorem (as `octal --code C period`).
+/// One of a game's own actions (`period`, `sequence`, `positions`; the
+/// registry entry's `actions`), as the command's `wythoff GAME ACTION`: an
+/// answer, or for a listing of values their ints, or for another listing its
+/// JSON (as `json.loads` gives it).
 #[pyfunction]
-#[pyo3(signature = (game, parameters, misere, limits=None))]
-fn period(
+#[pyo3(signature = (game, parameters, action, misere, numbers, flags, limits=None))]
+#[allow(clippy::too_many_arguments)]
+fn act(
     py: Python<'_>,
     game: &str,
     parameters: &Bound<'_, PyDict>,
+    action: &str,
     misere: bool,
+    numbers: &Bound<'_, PyAny>,
+    flags: &Bound<'_, PyDict>,
     limits: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Reply> {
+) -> PyResult<Py<PyAny>> {
     let limits = self::limits(limits)?;
-    match game {
-        "subtraction" => {
-            let set = subtraction_set(parameters, &limits)?;
-            reply(py.detach(|| PeriodAnswer::search(&set, rule(misere), &limits)).map_err(raise)?)
-        }
-        "octal" if !misere => {
-            let Game::Octal { code } = spec_game(game, parameters, &limits)? else {
-                unreachable!("an octal game")
-            };
-            reply(py.detach(|| OctalPeriod::search(&code, &limits)))
-        }
-        "octal" => Err(UsageError::new_err(
-            "period is of the normal-play values (misère play has no rule by values)",
-        )),
-        other => Err(UsageError::new_err(format!(
-            "period is answered for subtraction and octal games, not {other}"
-        ))),
-    }
-}
-
-/// The values of heaps 0..count: a subtraction game's (as `subtraction --set
-/// S sequence N`: Grundy values, or in misère play 0 for P and 1 for N), or a
-/// take-and-break game's Grundy values (as `octal --code C sequence N`).
-#[pyfunction]
-#[pyo3(signature = (game, parameters, misere, count, limits=None))]
-fn sequence(
-    py: Python<'_>,
-    game: &str,
-    parameters: &Bound<'_, PyDict>,
-    misere: bool,
-    count: u64,
-    limits: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Vec<u64>> {
-    let limits = self::limits(limits)?;
-    limits.check_items(&Natural::from(count), "values").map_err(raise)?;
-    if game == "subtraction" {
-        let set = subtraction_set(parameters, &limits)?;
-        return py.detach(|| {
-            let values = limits.values_for(&set);
-            let game = match count.checked_sub(1) {
-                Some(highest) => {
-                    SubtractionGame::for_heap(&set, rule(misere), values, &Natural::from(highest))
-                }
-                None => SubtractionGame::new(&set, rule(misere), values),
-            }
-            .map_err(|e| raise(e.into()))?;
-            Ok((0..count).map(|i| u64::from(game.sequence.value_at(i))).collect())
-        });
-    }
     let built = spec_game(game, parameters, &limits)?;
-    if !built.entry().splits {
+    let entry = built.entry();
+    let spec = entry.action(action).ok_or_else(|| {
+        let names: Vec<&str> = entry.actions.iter().map(|a| a.name).collect();
+        UsageError::new_err(match names.is_empty() {
+            true => format!("{game} has no action {action} (it answers status, moves, computer and check)"),
+            false => format!("{game} has the actions {}, not {action}", names.join(", ")),
+        })
+    })?;
+    if misere && !entry.misere {
+        return Err(UsageError::new_err(format!("{} is played in normal play only here", entry.title)));
+    }
+    let numbers = self::numbers(numbers, |i| format!("numbers[{i}]"), &limits)?;
+    if numbers.len() != spec.numbers {
         return Err(UsageError::new_err(format!(
-            "sequence is answered for subtraction and take-and-break games, not {game}"
+            "{action} takes {} numbers, not {}",
+            spec.numbers,
+            numbers.len()
         )));
     }
-    if misere {
-        return Err(UsageError::new_err(
-            "sequence lists normal-play Grundy values; misère play answers positions one by one (status)",
-        ));
+    let mut given = Vec::new();
+    for f in spec.flags {
+        match flags.get_item(f.long)? {
+            Some(value) => given.push((f.long, natural(&value, f.long, &limits)?)),
+            None => {
+                if let Some(default) = f.default {
+                    given.push((f.long, default.parse().map_err(|_| UsageError::new_err("a default"))?));
+                }
+            }
+        }
     }
-    py.detach(|| {
-        let seq = BreakSequence::new(built, count, &limits).map_err(raise)?;
-        Ok((0..count).map(|i| seq.value(i)).collect())
-    })
+    for key in flags.keys() {
+        let key: String = key.extract()?;
+        if !spec.flags.iter().any(|f| f.long == key) {
+            return Err(UsageError::new_err(format!("{action}: unknown keyword {key}")));
+        }
+    }
+    let acted = py
+        .detach(|| {
+            let request = Request {
+                game: &built,
+                rule: rule(misere),
+                numbers: &numbers,
+                flags: &given,
+                limits: &limits,
+            };
+            built.kind().act(spec, &request)
+        })
+        .map_err(raise)?;
+    match acted {
+        Acted::Answer(answer) => Ok(Reply(Box::new(Boxed(answer))).into_pyobject(py)?.into_any().unbind()),
+        Acted::Listing(listing) => match listing.values() {
+            Some(values) => Ok(values.into_pyobject(py)?.into_any().unbind()),
+            None => {
+                let mut text = Vec::new();
+                listing.write(&mut text, wythoff_answer::Format::Json).map_err(|e| raise(e.into()))?;
+                let json = py.import("json")?;
+                Ok(json.call_method1("loads", (String::from_utf8_lossy(&text).into_owned(),))?.unbind())
+            }
+        },
+    }
 }
 
 /// The computer's move in any registry game.
@@ -482,7 +493,7 @@ fn parse_game(py: Python<'_>, text: &str) -> PyResult<(String, Py<PyDict>, Vec<P
         dict.set_item(key, value)?;
     }
     let position = spec.position.iter().map(|n| int(py, n)).collect::<PyResult<Vec<_>>>()?;
-    Ok((spec.game.entry().name.to_string(), dict.unbind(), position))
+    Ok((spec.game.name().to_string(), dict.unbind(), position))
 }
 
 /// Is (a, b) a P-position of Wythoff's game? The bare test, for speed: a
@@ -684,8 +695,7 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
     for f in [
         wrap_pyfunction!(analysis, m)?,
         wrap_pyfunction!(computer, m)?,
-        wrap_pyfunction!(period, m)?,
-        wrap_pyfunction!(sequence, m)?,
+        wrap_pyfunction!(act, m)?,
         wrap_pyfunction!(check, m)?,
         wrap_pyfunction!(legal, m)?,
         wrap_pyfunction!(parse_game, m)?,

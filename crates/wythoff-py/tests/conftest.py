@@ -11,21 +11,26 @@ ROOT = pathlib.Path(__file__).resolve().parents[3]
 BINARY = os.environ.get("WYTHOFF_BIN", str(ROOT / "target" / "release" / "wythoff"))
 
 
-# A parameter set for each registry game, as keywords (the tests turn them into
-# the command's flags through the registry's list).
-PARAMETERS = {
-    "wythoff": {},
-    "generalized": {"a": 2},
-    "restricted": {"max_take": 3},
-    "multipile": {"moves": "one-or-all"},
-    "nim": {},
-    "bash": {"max_take": 4},
-    "subtraction": {"set": [1, 3, 4]},
-    "fibonacci": {},
-    "octal": {"code": "0.77"},
-    "grundys_game": {},
-    "lasker_nim": {},
-}
+def keywords(entry, written):
+    """A request's parameters (as the registry writes them) as Python
+    keywords: numbers as ints, a set as a list of ints, a name or a code as
+    it is."""
+    out = {}
+    for p, value in zip(entry["parameters"], written):
+        if p["kind"] == "positive":
+            out[p["key"]] = int(value)
+        elif p["kind"] == "set":
+            out[p["key"]] = [int(x) for x in value.split(",")]
+        else:
+            out[p["key"]] = value
+    return out
+
+
+# Every registry game's first example's parameters, as keywords: the tests
+# take the games and their parameters from the registry, not from a list here.
+import wythoff  # noqa: E402
+
+PARAMETERS = {g["name"]: keywords(g, g["examples"][0]["parameters"]) for g in wythoff.games()}
 
 
 def run(*args: str) -> subprocess.CompletedProcess:

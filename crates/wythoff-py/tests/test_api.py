@@ -1,6 +1,7 @@
 """The package against the command: the same answers for every registry game,
 the same table bytes, the same refusals; and properties of its own."""
 import doctest
+import json
 import itertools
 
 import numpy as np
@@ -8,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import wythoff
-from conftest import PARAMETERS, run
+from conftest import PARAMETERS, keywords, run
 
 
 
@@ -49,8 +50,7 @@ def test_every_game_answers_as_the_command(command):
     compared = 0
     for entry in wythoff.games():
         name = entry["name"]
-        assert name in PARAMETERS, f"a new game in the registry: {name}"
-        words = [] if name == "wythoff" else [name.replace("_", "-")]
+        words = [entry["command"]] if entry["command"] else []
         for misere in [False, True] if entry["misere"] else [False]:
             g = wythoff.game(name, misere=misere, **PARAMETERS[name])
             for position in grid(name):
@@ -210,7 +210,7 @@ def test_subtraction_periods_and_sequences_are_the_commands(command):
         # The values repeat as the period says.
         p, q = period.preperiod, period.period
         assert all(g.sequence(60)[n] == g.sequence(60)[n + q] for n in range(p, 60 - q))
-    with pytest.raises(wythoff.UsageError, match="subtraction and octal games, not nim"):
+    with pytest.raises(wythoff.UsageError, match="nim has no action period"):
         wythoff.nim().period()
     with pytest.raises(wythoff.LimitError, match="search limit"):
         wythoff.subtraction([1, 2]).period(search_limit=10**12)
@@ -219,8 +219,8 @@ def test_subtraction_periods_and_sequences_are_the_commands(command):
 def test_every_registry_game_has_its_named_helper():
     for entry in wythoff.games():
         name = entry["name"]
-        if name == "wythoff":
-            continue  # the module's own functions
+        if not entry["python"]:
+            continue  # Wythoff's game: the module's own functions
         helper = getattr(wythoff, name)
         g = helper(**PARAMETERS[name])
         assert isinstance(g, wythoff.Game) and g.name == name
@@ -230,3 +230,64 @@ def test_every_registry_game_has_its_named_helper():
 def test_the_extension_is_built_for_the_stable_abi():
     # abi3 (CPython 3.9 and later): one wheel for every interpreter.
     assert wythoff._wythoff.__file__.endswith(".abi3.so"), wythoff._wythoff.__file__
+
+
+def command_args(entry, written, position):
+    """The command's arguments for a request, as the registry spells it
+    (the Rust crate's ``Entry::args``)."""
+    words = [entry["command"]] if entry["command"] else []
+    args = []
+    for p, value in zip(entry["parameters"], written):
+        args += [p["flag"], value]
+    if entry["shape"]["kind"] == "heap_and_limit" and len(position) == 2:
+        args += [position[0], "--max-take", position[1]]
+    else:
+        args += list(position)
+    return words, args
+
+
+ERRORS = {"usage": wythoff.UsageError, "input": wythoff.InputError, "limit": wythoff.LimitError}
+
+
+def test_every_entrys_examples_and_refusals_are_the_commands(command):
+    """Every game's examples answer status, moves, computer and check as the
+    command does (the Rust tests compare the command with the web API); its
+    refused requests get the documented kind of error from both."""
+    compared = 0
+    for entry in wythoff.games():
+        for example in entry["examples"]:
+            words, args = command_args(entry, example["parameters"], example["position"])
+            for misere in [False, True] if entry["misere"] else [False]:
+                rule = ["--misere"] if misere else []
+                g = wythoff.game(entry["name"], misere=misere, **keywords(entry, example["parameters"]))
+                position = [int(n) for n in example["position"]]
+                for question in ["status", "moves"]:
+                    ours = getattr(g, question)(*position)
+                    assert ours.to_dict() == command(*words, question, *args, *rule), (entry["name"], example)
+                computer = g.computer(*position)
+                assert computer.to_dict() == command(*words, "computer", *args, *rule)
+                if computer.to is not None:
+                    to = ",".join(str(n) for n in computer.to)
+                    checked = g.check(position, list(computer.to))
+                    assert checked.to_dict() == command(*words, "check", *args, "--to", to, *rule)
+                compared += 1
+        for refused in entry["refused"]:
+            words, args = command_args(entry, refused["parameters"], refused["position"])
+            rule = ["--misere"] if refused["misere"] else []
+            done = run(*words, "status", *args, *rule, "--json")
+            assert done.returncode == 2, (entry["name"], refused, done.stdout)
+            error = json.loads(done.stdout)["error"]
+            assert error["kind"] == refused["kind"] and refused["says"] in error["message"], (entry["name"], error)
+            with pytest.raises(ERRORS[refused["kind"]]) as raised:
+                g = wythoff.game(entry["name"], misere=refused["misere"], **keywords(entry, refused["parameters"]))
+                g.status(*[int(n) for n in refused["position"]])
+            assert refused["says"] in str(raised.value), (entry["name"], str(raised.value))
+    assert compared >= 40, compared
+
+
+def test_the_helpers_stub_is_the_registrys():
+    """python/wythoff/_helpers.pyi is what `python -m wythoff._helpers` prints."""
+    from conftest import ROOT
+
+    committed = (ROOT / "crates" / "wythoff-py" / "python" / "wythoff" / "_helpers.pyi").read_text()
+    assert committed == wythoff._helpers.stub(), "regenerate it: python -m wythoff._helpers > _helpers.pyi"

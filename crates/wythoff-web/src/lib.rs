@@ -577,7 +577,7 @@ pub const WYTHOFF_ONLY: [WythoffOnly; 7] = [
 /// [`WYTHOFF_ONLY`]. The router has one wildcard route, so this is the list.
 pub fn endpoints() -> Vec<[String; 3]> {
     let mut rows = Vec::new();
-    for entry in &registry::GAMES {
+    for entry in registry::entries() {
         let mut keys: Vec<String> = match entry.shape {
             registry::Shape::Named(keys) => keys.iter().map(|k| format!("`{k}`")).collect(),
             registry::Shape::List { key, max: Some(2), .. } => vec![format!("`{key}=x,y`")],
@@ -602,7 +602,7 @@ pub fn endpoints() -> Vec<[String; 3]> {
         "every game: its name, title, parameters (query keys), position shape, misère and board support"
             .into(),
     ]);
-    let boards: Vec<&str> = registry::GAMES.iter().filter(|e| e.on_board()).map(|e| e.name).collect();
+    let boards: Vec<&str> = registry::entries().filter(|e| e.on_board()).map(|e| e.name).collect();
     rows.push([
         format!("GET /api/{{{}}}/{WINDOW}", boards.join(",")),
         "the game's parameters and position, `corner=x,y`, `size` (at most 40)".into(),

@@ -232,7 +232,7 @@ fn the_api_table_is_the_registrys() {
         .collect();
     assert!(doc.contains(&table), "the crate doc's API table is not api_table():\n{table}");
     // Every game of the registry, and each of Wythoff's own endpoints, is in it.
-    for entry in &wythoff_answer::registry::GAMES {
+    for entry in wythoff_answer::registry::entries() {
         assert!(table.contains(&format!("/api/{}/", entry.name)), "{}", entry.name);
     }
     for only in &wythoff_web::WYTHOFF_ONLY {
@@ -244,16 +244,17 @@ fn the_api_table_is_the_registrys() {
 async fn every_endpoint_in_the_list_answers() {
     // Each listed path, with its game's first example (or a small query for
     // Wythoff's own endpoints), answers 200 through the router.
-    for entry in &wythoff_answer::registry::GAMES {
+    for entry in wythoff_answer::registry::entries() {
         for question in wythoff_web::GAME_QUESTIONS {
-            let example = entry.examples[0].query;
+            let first = entry.examples[0];
+            let example = entry.query(first.parameters, first.position);
             let query = if question == "check" {
                 // The computer's move from the example is a legal `to`.
                 let v = json(&format!("/api/{}/computer?{example}", entry.name)).await;
                 let to: Vec<&str> = v["to"].as_array().unwrap().iter().map(|n| n.as_str().unwrap()).collect();
                 format!("{example}&to={}", to.join(","))
             } else {
-                example.to_string()
+                example.clone()
             };
             json(&format!("/api/{}/{question}?{query}", entry.name)).await;
         }
@@ -464,9 +465,9 @@ async fn the_games_list_is_the_registry() {
     let v = json("/api/games").await;
     let names: Vec<&str> =
         v["games"].as_array().unwrap().iter().map(|g| g["name"].as_str().unwrap()).collect();
-    let registry: Vec<&str> = wythoff_answer::registry::GAMES.iter().map(|e| e.name).collect();
+    let registry: Vec<&str> = wythoff_answer::registry::entries().map(|e| e.name).collect();
     assert_eq!(names, registry);
-    for (g, e) in v["games"].as_array().unwrap().iter().zip(&wythoff_answer::registry::GAMES) {
+    for (g, e) in v["games"].as_array().unwrap().iter().zip(wythoff_answer::registry::entries()) {
         assert_eq!(g["board"], e.on_board(), "{}", e.name);
         assert_eq!(g["misere"], e.misere, "{}", e.name);
         let keys: Vec<&str> =

@@ -9,32 +9,23 @@ use wythoff_answer::Error;
 
 use crate::context::Completion;
 use crate::context::Context;
+use crate::games::GameCommand;
 
-mod bash;
+mod check;
 mod computer;
-mod fibonacci;
-mod generalized;
 mod generate;
 mod grundy;
-mod grundys_game;
 mod judge;
-mod lasker_nim;
 mod moves;
-pub mod multipile;
-mod nim;
 mod nth;
-mod octal;
 mod pair;
 mod play;
 mod positions;
 mod render;
-mod restricted;
 mod serve;
 mod status;
 mod stress;
-mod subtraction;
 mod sum;
-mod take_break;
 mod verify;
 
 #[derive(Subcommand, Debug)]
@@ -42,19 +33,12 @@ pub enum Command {
     Status(status::StatusArgs),
     Moves(moves::MovesArgs),
     Computer(computer::ComputerArgs),
+    Check(check::CheckArgs),
     Nth(nth::NthArgs),
     Pair(pair::PairArgs),
     Positions(positions::PositionsArgs),
-    Nim(nim::NimArgs),
-    Subtraction(subtraction::SubtractionArgs),
-    Bash(bash::BashArgs),
-    Fibonacci(fibonacci::FibonacciArgs),
-    Octal(octal::OctalArgs),
-    GrundysGame(grundys_game::GrundysGameArgs),
-    LaskerNim(lasker_nim::LaskerNimArgs),
-    Generalized(generalized::GeneralizedArgs),
-    Restricted(restricted::RestrictedArgs),
-    Multipile(multipile::MultipileArgs),
+    #[command(flatten)]
+    Game(GameCommand),
     Play(play::PlayArgs),
     Render(render::RenderArgs),
     Serve(serve::ServeArgs),
@@ -89,19 +73,11 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Status(args) => answered(status::run(args, context, out)),
         Command::Moves(args) => answered(moves::run(args, context, out)),
         Command::Computer(args) => answered(computer::run(args, context, out)),
+        Command::Check(args) => answered(check::run(args, context, out)),
         Command::Nth(args) => answered(nth::run(args, context, out)),
         Command::Pair(args) => answered(pair::run(args, context, out)),
         Command::Positions(args) => answered(positions::run(args, context, out)),
-        Command::Nim(args) => answered(nim::run(args, context, out)),
-        Command::Subtraction(args) => answered(subtraction::run(args, context, out)),
-        Command::Bash(args) => answered(bash::run(args, context, out)),
-        Command::Fibonacci(args) => answered(fibonacci::run(args, context, out)),
-        Command::Octal(args) => answered(octal::run(args, context, out)),
-        Command::GrundysGame(args) => answered(grundys_game::run(args, context, out)),
-        Command::LaskerNim(args) => answered(lasker_nim::run(args, context, out)),
-        Command::Generalized(args) => answered(generalized::run(args, context, out)),
-        Command::Restricted(args) => answered(restricted::run(args, context, out)),
-        Command::Multipile(args) => answered(multipile::run(args, context, out)),
+        Command::Game(game) => answered(game.run(context, out)),
         Command::Play(args) => answered(play::run(args, context, out)),
         Command::Render(args) => answered(render::run(args, context, out)),
         Command::Serve(args) => answered(serve::run(args, context, out)),

@@ -1,69 +1,101 @@
 //! `wythoff play`: a game against the computer in the terminal, line by line
-//! (so it also works through a pipe).
+//! (so it also works through a pipe). The game, its flags and its moves come
+//! from the registry; the session is the answer model's ([`Turns`]).
 
 use std::io::Write;
 
-use clap::{Args, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser};
+use clap::{Arg, ArgMatches, Args, FromArgMatches, ValueEnum};
 use wythoff::Natural;
-use wythoff_answer::play::{COMMANDS, Input, Level, Playable, Session, ending, parse_input};
-use wythoff_answer::registry::{self, Game, GameSpec, ParameterKind, RawParameter, Shape, Visit};
-use wythoff_answer::{Answer, Error, Question, analyse};
+use wythoff_answer::Error;
+use wythoff_answer::play::{Said, Turns, ending};
+use wythoff_answer::registry::{self, Asked, Entry, GameSpec, Shape};
 
 use crate::args::{NumberArg, PlayLevel, PlayRule, number};
 use crate::context::Context;
+use crate::games::{parameter_arg, preset_arg, read_game};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PlayGame {
-    /// Wythoff's game
-    Wythoff,
-    /// Fraenkel's a-Wythoff (--a)
-    Generalized,
-    /// Restricted Wythoff (--max-take)
-    Restricted,
-    /// Nim (--start A,B,C,...)
-    Nim,
-    /// The Bash game: one heap, take 1 to --max-take
-    Bash,
-    /// A subtraction game (--set)
-    Subtraction,
-    /// The Fibonacci game: one heap; the first move may not take all, later ones at most twice the last
-    Fibonacci,
-    /// Multi-pile Wythoff (--rule one-or-all|one-or-any; --start A,B,C)
-    Multipile,
-    /// An octal game (--code, such as 0.77 for Kayles; --start A,B,C)
-    Octal,
-    /// Grundy's game: split a heap into two unequal heaps (--start A,B,C)
-    #[value(name = "grundys_game", alias = "grundys-game")]
-    GrundysGame,
-    /// Lasker's Nim: take from a heap, or split it in two (--start A,B,C)
-    #[value(name = "lasker_nim", alias = "lasker-nim")]
-    LaskerNim,
+/// `--game` and the games' parameter flags, from the registry: every game's
+/// flags, each once (a flag two games share, such as `--max-take`, means the
+/// same in both).
+#[derive(Debug)]
+pub struct GameFlags(ArgMatches);
+
+impl Args for GameFlags {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        let games = registry::entries().map(|e| {
+            let mut value = PossibleValue::new(e.name).help(registry::capitalised(e.title));
+            if e.name.contains('_') {
+                value = value.alias(e.name.replace('_', "-"));
+            }
+            value
+        });
+        let mut cmd = cmd.arg(
+            Arg::new("game")
+                .long("game")
+                .value_name("GAME")
+                .default_value("wythoff")
+                .help("Which game")
+                .value_parser(PossibleValuesParser::new(games.collect::<Vec<_>>())),
+        );
+        let mut seen: Vec<&str> = Vec::new();
+        for p in registry::entries().flat_map(|e| e.parameters) {
+            if seen.contains(&p.key) {
+                continue;
+            }
+            seen.push(p.key);
+            let users: Vec<&str> = registry::entries()
+                .filter(|e| e.parameters.iter().any(|q| q.key == p.key))
+                .map(|e| e.name)
+                .collect();
+            let help = format!("{}, for --game {}", registry::capitalised(p.about), users.join(" and "));
+            cmd = cmd.arg(parameter_arg(p, help));
+        }
+        let presets: Vec<&'static str> =
+            registry::entries().flat_map(|e| e.presets).map(|p| p.name).collect();
+        let games: Vec<&str> =
+            registry::entries().filter(|e| !e.presets.is_empty()).map(|e| e.name).collect();
+        let help =
+            format!("A named form of the game instead of its parameters, for --game {}", games.join(" and "));
+        cmd.arg(preset_arg(presets, help))
+    }
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum First {
-    /// You move first
-    Me,
-    /// The computer moves first
-    Computer,
+impl FromArgMatches for GameFlags {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        Ok(GameFlags(matches.clone()))
+    }
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        self.0 = matches.clone();
+        Ok(())
+    }
 }
 
-/// Play against the computer: type moves, get replies, ask for hints
-#[derive(Args, Debug)]
-#[command(after_help = "Moves, by game (help in the game shows them too):
-  wythoff, generalized, restricted   `1 K` takes K from pile 1, `2 K` from pile 2, `b K`
-      K from both, `b K L` K from pile 1 and L from pile 2 (a-Wythoff), `to X Y` names
-      the position to move to
-  nim                                `H K` takes K from heap H, `to A B C` names the heaps
-  multipile                          `P K` takes K from pile P, `P Q K` from piles P and Q,
-      `all K` from every pile, `to A B C` names the piles
-  bash, subtraction                  `K` takes K, `to N` leaves N
-  fibonacci                          `K` takes K (the first move may not take all; then
-      at most twice the last move)
-  octal, grundys_game, lasker_nim    `H K` takes K from heap H, `H K X` takes K and splits
-      the rest into X and what remains, `split H X` splits without taking, `to A B C`
-      names the heaps (a split heap's two parts in its place)
-Commands: hint (every winning move, with the reason), undo (your last move and the
+/// `play --help`'s notes: every game's moves (games with the same moves
+/// together), then the commands and the examples.
+fn after_help() -> String {
+    let mut groups: Vec<(Vec<&str>, &str)> = Vec::new();
+    for e in registry::entries() {
+        match groups.iter_mut().find(|(_, moves)| *moves == e.moves) {
+            Some((names, _)) => names.push(e.name),
+            None => groups.push((vec![e.name], e.moves)),
+        }
+    }
+    let mut text = String::from("Moves, by game (help in the game shows them too):\n");
+    for (names, moves) in groups {
+        let line = format!("{}: {moves}", names.join(", "));
+        for (i, part) in crate::wrap(&line, 84).lines().enumerate() {
+            text += &format!("{}{part}\n", if i == 0 { "  " } else { "      " });
+        }
+    }
+    text + PLAY_NOTES
+}
+
+/// `play --help` after the moves: the commands, and examples a test runs.
+const PLAY_NOTES: &str = "Commands: hint (every winning move, with the reason), undo (your last move and the
 reply), board (a text board or the heaps, up to 30), help, quit. End of input ends the
 game.
 At --level perfect the computer always moves to a P-position when it can; from a
@@ -93,27 +125,23 @@ Examples:
   computer: take 1 from heap 3: 7 -> 6
   your move> you: take 4 from heap 3: 6 -> 2
   computer: take 5 from heap 2: 5 -> 0
-  your move> end of input: the game stops at heaps 2 0 2")]
+  your move> end of input: the game stops at heaps 2 0 2";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum First {
+    /// You move first
+    Me,
+    /// The computer moves first
+    Computer,
+}
+
+/// Play against the computer: type moves, get replies, ask for hints
+#[derive(Args, Debug)]
+#[command(after_help = after_help())]
 pub struct PlayArgs {
-    /// Which game
-    #[arg(long, value_enum, default_value = "wythoff")]
-    game: PlayGame,
-    /// a for --game generalized (at least 1)
-    #[arg(long = "a", short = 'a', value_parser = number, allow_negative_numbers = true)]
-    a: Option<NumberArg>,
-    /// The most a move may take (from a pile), for --game restricted and bash
-    #[arg(long, short = 'm', value_parser = number, allow_negative_numbers = true)]
-    max_take: Option<NumberArg>,
-    /// Which moves besides one pile, for --game multipile
-    #[arg(long, value_enum)]
-    rule: Option<crate::commands::multipile::RuleSet>,
-    /// The subtraction set for --game subtraction, as 1,3,4
-    #[arg(long, short = 's')]
-    set: Option<String>,
-    /// The octal code for --game octal, as 0.77
-    #[arg(long)]
-    code: Option<String>,
-    /// The start: X,Y (two piles), A,B,C (Nim's heaps), N (one heap), or `random` (each 0..=--max)
+    #[command(flatten)]
+    game: GameFlags,
+    /// The start: X,Y (two piles), A,B,C (heaps), N (one heap), or `random` (each 0..=--max)
     #[arg(long, default_value = "random")]
     start: String,
     /// The largest pile of a random start
@@ -140,43 +168,27 @@ pub fn run(args: PlayArgs, context: &mut Context, out: &mut impl Write) -> Resul
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64),
     };
-    let name = args.game.to_possible_value().expect("a value").get_name().to_string();
-    let entry = registry::entry(&name).expect("every --game is a registry game");
-    // The game's parameters, from the flags its entry names.
-    let mut raw = Vec::new();
-    for p in entry.parameters {
-        let missing = || Error::usage(format!("--game {name} needs {}", p.flag));
-        raw.push(match p.kind {
-            ParameterKind::Positive => {
-                let arg = match p.key {
-                    "a" => &args.a,
-                    _ => &args.max_take,
-                };
-                RawParameter::Numbers(vec![context.number(arg.as_ref().ok_or_else(missing)?, p.flag)?])
-            }
-            ParameterKind::Set => {
-                let text = args.set.as_deref().ok_or_else(missing)?;
-                RawParameter::Numbers(registry::number_list(text, p.flag, &context.limits)?)
-            }
-            ParameterKind::MultiRule => {
-                RawParameter::Name(args.rule.ok_or_else(missing)?.multi().as_str().to_string())
-            }
-            ParameterKind::Code => RawParameter::Name(args.code.clone().ok_or_else(missing)?),
-        });
-    }
-    let game = Game::new(&name, raw, |p| p.flag.to_string())?;
+    let flags = &args.game.0;
+    let name = flags.get_one::<String>("game").expect("defaulted");
+    let kind = registry::find(name).expect("every --game is a registry game");
+    let entry = kind.entry();
+    let game = read_game(kind, flags, context)?;
     let title = format!("{}, {}", game.title(), rule_words(rule, entry.misere)?);
-    let count = match entry.shape {
+    let at = Opening::new(&args, context, seed)?.piles(start_count(entry), context)?;
+    let spec = GameSpec::new(game, rule, at, &context.limits).map_err(|e| e.about("--start"))?;
+    spec.check_asked(Asked::Play, &context.limits).map_err(|e| e.about("--start"))?;
+    let session = spec.build(&context.limits)?.session(args.level.level(), seed);
+    game_loop(session, &title, args.first, context, out)
+}
+
+/// How many numbers a start gives (0: any number, for heaps).
+fn start_count(entry: &Entry) -> usize {
+    match entry.shape {
         Shape::Named(keys) => keys.len(),
         Shape::List { min, max, .. } if Some(min) == max => min,
         Shape::List { .. } => 0,
         Shape::HeapAndLimit { .. } => 1,
-    };
-    let at = Opening::new(&args, context, seed)?.piles(count, context)?;
-    let spec = GameSpec::new(game, rule, at, &context.limits).map_err(|e| e.about("--start"))?;
-    spec.check_moves_listed(&context.limits).map_err(|e| e.about("--start"))?;
-    let play = Play { title, first: args.first, level: args.level.level(), seed, context, out };
-    spec.build(&play.context.limits)?.visit(play)
+    }
 }
 
 /// The rule in words, for the title; a game without a misère form refuses it.
@@ -185,24 +197,6 @@ fn rule_words(rule: wythoff::Rule, has_misere: bool) -> Result<&'static str, Err
         wythoff::Rule::Normal => Ok("normal play (whoever takes the last object wins)"),
         wythoff::Rule::Misere if has_misere => Ok("misère play (whoever takes the last object loses)"),
         wythoff::Rule::Misere => Err(Error::usage("this game is played in normal play only here")),
-    }
-}
-
-/// A game in the terminal, for whichever game the registry built.
-struct Play<'a, W: Write> {
-    title: String,
-    first: First,
-    level: Level,
-    seed: u64,
-    context: &'a mut Context,
-    out: &'a mut W,
-}
-
-impl<W: Write> Visit for Play<'_, W> {
-    type Out = Result<(), Error>;
-    fn visit<G: Playable>(self, game: &G, position: &G::Position) -> Result<(), Error> {
-        let session = Session::new(game.clone(), position.clone(), self.level, self.seed);
-        game_loop(session, &self.title, self.first, self.context, self.out)
     }
 }
 
@@ -253,79 +247,61 @@ impl Opening {
     }
 }
 
-fn game_loop<G: Playable>(
-    mut session: Session<G>,
+fn game_loop(
+    mut session: Box<dyn Turns>,
     title: &str,
     first: First,
     context: &mut Context,
     out: &mut impl Write,
 ) -> Result<(), Error> {
     let who = if first == First::Me { "you move first" } else { "the computer moves first" };
-    let shown = session.game().show(session.position());
-    let mut shown_upper = shown.clone();
-    shown_upper[..1].make_ascii_uppercase();
-    writeln!(out, "{title}. {shown_upper}; {who}.")?;
+    let mut shown = session.shown();
+    shown[..1].make_ascii_uppercase();
+    writeln!(out, "{title}. {shown}; {who}.")?;
     if first == First::Computer
         && let Some(reply) = session.computer_move()
     {
-        writeln!(out, "computer: {}", reply.text)?;
+        writeln!(out, "computer: {reply}")?;
     }
     let mut lines = Lines::new(context);
     loop {
         if let Some(winner) = session.winner() {
-            writeln!(out, "{}", ending(session.game().rule(), winner))?;
+            writeln!(out, "{}", ending(session.rule(), winner))?;
             return Ok(());
         }
         if !session.can_move() {
             // Only at the start (a finished game has a winner): nobody has
             // moved, and the rule says what that means for the player to move.
-            let meaning = match session.game().rule() {
+            let meaning = match session.rule() {
                 wythoff::Rule::Normal => "in normal play the player to move has lost",
                 wythoff::Rule::Misere => "in misère play the player to move has won",
             };
             let mover = if first == First::Me { "you" } else { "the computer" };
-            writeln!(
-                out,
-                "no move is possible from {}: {meaning} (that is {mover})",
-                session.game().show(session.position())
-            )?;
+            writeln!(out, "no move is possible from {}: {meaning} (that is {mover})", session.shown())?;
             return Ok(());
         }
         let Some(line) = lines.next("your move> ", context, out)? else {
-            writeln!(out, "end of input: the game stops at {}", session.game().show(session.position()))?;
+            writeln!(out, "end of input: the game stops at {}", session.shown())?;
             return Ok(());
         };
-        match parse_input(session.game(), &line, session.position()) {
-            Err(e) => writeln!(out, "{e}")?,
-            Ok(Input::Quit) => {
+        match session.line(&line) {
+            Said::Refused(e) => writeln!(out, "{e}")?,
+            Said::Quit => {
                 writeln!(out, "bye")?;
                 return Ok(());
             }
-            Ok(Input::Help) => writeln!(out, "{}\n{COMMANDS}", session.game().syntax())?,
-            Ok(Input::Board) => match session.game().picture(session.position()) {
-                Some(picture) => write!(out, "{picture}")?,
-                None => writeln!(out, "the board is drawn for piles up to 30")?,
-            },
-            Ok(Input::Hint) => {
-                let position = session.position().clone();
-                write!(out, "{}", analyse(session.game(), &position, Question::Moves).text())?
-            }
-            Ok(Input::Undo) => {
-                if session.undo() {
-                    writeln!(out, "undone: {}", session.game().show(session.position()))?;
-                } else {
-                    writeln!(out, "nothing to undo")?;
+            Said::Help(text) => writeln!(out, "{text}")?,
+            Said::Board(Some(picture)) => write!(out, "{picture}")?,
+            Said::Board(None) => writeln!(out, "the board is drawn for piles up to 30")?,
+            Said::Hint(text) => write!(out, "{text}")?,
+            Said::Undone(Some(shown)) => writeln!(out, "undone: {shown}")?,
+            Said::Undone(None) => writeln!(out, "nothing to undo")?,
+            Said::Played { you, computer } => {
+                writeln!(out, "you: {you}")?;
+                if let Some(reply) = computer {
+                    writeln!(out, "computer: {reply}")?;
                 }
             }
-            Ok(Input::Move(to)) => match session.play(to) {
-                Err(e) => writeln!(out, "{e}")?,
-                Ok(played) => {
-                    writeln!(out, "you: {}", played.text)?;
-                    if let Some(reply) = session.computer_move() {
-                        writeln!(out, "computer: {}", reply.text)?;
-                    }
-                }
-            },
         }
     }
 }

@@ -401,20 +401,20 @@ fn nim_bash_fibonacci_and_subtraction() {
 #[test]
 fn sibling_games_bad_input() {
     let cases: &[(&[&str], &str)] = &[
-        (&["nim", "moves"], "<HEAPS>"),
+        (&["nim", "moves"], "the position is missing: the heap sizes"),
         (&["nim", "moves", "3", "-1"], "negative"),
         (&["nim", "shout", "3"], "invalid value 'shout'"),
         (&["bash", "-m", "0", "status", "4"], "at least 1"),
         (&["bash", "status", "4"], "--max-take"),
         (&["bash", "-m", "2", "status", "x"], "found 'x'"),
-        (&["fibonacci", "moves"], "<N>"),
+        (&["fibonacci", "moves"], "the position is missing: the heap"),
         (&["fibonacci", "moves", "5", "--max-take", "-2"], "negative"),
         (&["subtraction", "-s", "2,0", "status", "4"], "0 cannot be"),
         (&["subtraction", "-s", "2,,3", "status", "4"], "found nothing"),
         (&["subtraction", "-s", "99999999999999999999", "status", "4"], "too large"),
-        (&["subtraction", "-s", "3", "moves"], "heap N is missing"),
+        (&["subtraction", "-s", "3", "moves"], "the position is missing: the heap"),
         (&["subtraction", "status", "4"], "--set"),
-        (&["subtraction", "-s", "1,2", "period", "5"], "period takes no heap"),
+        (&["subtraction", "-s", "1,2", "period", "5"], "period takes no numbers"),
         (
             &["subtraction", "-s", "1,2", "sequence", "99999999999999999999999"],
             "more than the limit of 100,000,000",
@@ -848,8 +848,8 @@ fn variants_answer_and_refuse_clearly() {
     assert_eq!(positions.len(), 1418);
     let cases: &[(&[&str], &str)] = &[
         (&["generalized", "--a", "0", "status", "1", "2"], "--a must be at least 1"),
-        (&["generalized", "--a", "2", "nth", "1", "2"], "nth and pair take one number"),
-        (&["generalized", "--a", "2", "status", "1"], "two piles"),
+        (&["generalized", "--a", "2", "nth", "1", "2"], "nth takes one number, N"),
+        (&["generalized", "--a", "2", "status", "1"], "is 2 numbers, not 1"),
         (&["generalized", "status", "1", "2"], "--a"),
         (&["restricted", "-m", "0", "status", "1", "2"], "--max-take must be at least 1"),
         (&["restricted", "-m", "-1", "status", "1", "2"], "negative"),
@@ -863,7 +863,10 @@ fn variants_answer_and_refuse_clearly() {
         ),
         (&["multipile", "--rule", "one-or-all", "status", &huge, "1", "1"], "more than the limit"),
         (&["multipile", "--rule", "one-or-all", "positions"], "needs --max"),
-        (&["multipile", "--rule", "one-or-all", "positions", "--max", "5", "3"], "takes no piles"),
+        (
+            &["multipile", "--rule", "one-or-all", "positions", "--max", "5", "3"],
+            "positions takes no numbers",
+        ),
         (&["multipile", "--rule", "one-or-all", "status", "1", "2", "--max", "3"], "--max is for positions"),
         (&["multipile", "--rule", "some", "status", "1", "2"], "invalid value 'some'"),
         (&["multipile", "--rule", "one-or-any", "positions", "--max", "2000"], "more than the limit"),

@@ -190,3 +190,22 @@ fn the_schema_rejects_what_it_should() {
         assert!(!validator.is_valid(&bad), "{bad}");
     }
 }
+
+/// The schema's game-specific parts are made from the registry's list
+/// ([`wythoff_answer::registry::schema::with_games`]): a game added, or a
+/// reason, changes them. `WYTHOFF_BLESS=1` writes the file anew.
+#[test]
+fn the_schema_names_the_registrys_games() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/answers.schema.json");
+    let committed = schema();
+    let made = wythoff_answer::registry::schema::with_games(committed.clone());
+    if std::env::var_os("WYTHOFF_BLESS").is_some() {
+        std::fs::write(path, serde_json::to_string_pretty(&made).unwrap() + "\n").unwrap();
+        return;
+    }
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(
+        committed == made && text == serde_json::to_string_pretty(&made).unwrap() + "\n",
+        "docs/answers.schema.json is not the registry's: run this test with WYTHOFF_BLESS=1 to write it"
+    );
+}

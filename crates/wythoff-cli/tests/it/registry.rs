@@ -6,7 +6,7 @@ use crate::common;
 
 use common::{scratch, wythoff};
 use wythoff_answer::grundy::RowsCache;
-use wythoff_answer::registry::GAMES;
+use wythoff_answer::registry::entries;
 use wythoff_web::{Config, respond};
 
 fn config() -> Config {
@@ -33,25 +33,24 @@ fn every_registry_game_answers_the_same_through_the_command_and_the_web() {
     let validator = validator();
     let config = config();
     let mut compared = 0;
-    for entry in &GAMES {
+    for entry in entries() {
         assert!(!entry.examples.is_empty(), "{}: no example", entry.name);
         let rules: &[bool] = if entry.misere { &[false, true] } else { &[false] };
         for example in entry.examples {
+            let example_query = entry.query(example.parameters, example.position);
+            let example_args = entry.args(example.parameters, example.position);
             for &misere in rules {
                 for question in ["status", "moves", "computer"] {
-                    let query = if misere {
-                        format!("{}&misere=1", example.query)
-                    } else {
-                        example.query.to_string()
-                    };
+                    let query =
+                        if misere { format!("{example_query}&misere=1") } else { example_query.clone() };
                     let (status, body) = respond(&config, entry.name, question, &query);
                     let what = format!("/api/{}/{question}?{query}", entry.name);
                     assert_eq!(status, 200, "{what}: {body}");
                     let web = valid(&validator, &what, &body);
                     assert_eq!(web["game"], entry.name, "{what}");
-                    let mut args: Vec<&str> = entry.command.to_vec();
+                    let mut args: Vec<&str> = entry.command_words();
                     args.push(question);
-                    args.extend(example.args);
+                    args.extend(example_args.iter().map(String::as_str));
                     if misere {
                         args.push("--misere");
                     }
@@ -75,18 +74,20 @@ fn the_computer_plays_a_winning_move_and_a_checked_move_agrees() {
     // refusal, fit the schema.
     let validator = validator();
     let config = config();
-    for entry in &GAMES {
+    for entry in entries() {
         for example in entry.examples {
-            let (_, body) = respond(&config, entry.name, "computer", example.query);
+            let example_query = entry.query(example.parameters, example.position);
+            let example_query = example_query.as_str();
+            let (_, body) = respond(&config, entry.name, "computer", example_query);
             let reply: serde_json::Value = serde_json::from_str(&body).unwrap();
-            let (_, body) = respond(&config, entry.name, "status", example.query);
+            let (_, body) = respond(&config, entry.name, "status", example_query);
             let outcome = serde_json::from_str::<serde_json::Value>(&body).unwrap()["outcome"].clone();
             let Some(to) = reply["to"].as_array() else {
                 assert!(reply["end"].is_string(), "{}: no move and no end: {reply}", entry.name);
                 continue;
             };
             let to: Vec<&str> = to.iter().map(|v| v.as_str().unwrap()).collect();
-            let query = format!("{}&to={}", example.query, to.join(","));
+            let query = format!("{}&to={}", example_query, to.join(","));
             let (status, body) = respond(&config, entry.name, "check", &query);
             assert_eq!(status, 200, "{} check {query}: {body}", entry.name);
             let checked = valid(&validator, &query, &body);
@@ -95,7 +96,7 @@ fn the_computer_plays_a_winning_move_and_a_checked_move_agrees() {
                 &config,
                 entry.name,
                 "check",
-                &format!("{}&to={}", example.query, position_of(&reply)),
+                &format!("{}&to={}", example_query, position_of(&reply)),
             );
             assert_eq!(status, 400, "{} check to the same position: {refusal}", entry.name);
             assert_eq!(valid(&validator, "refusal", &refusal)["error"]["kind"], "input", "{refusal}");
@@ -103,7 +104,7 @@ fn the_computer_plays_a_winning_move_and_a_checked_move_agrees() {
             assert_eq!(checked["legal"], true);
             if outcome == "N" {
                 // The position after, asked as the game's own query.
-                let after = after_query(entry.name, example.query, &to);
+                let after = after_query(entry.name, example_query, &to);
                 let (_, body) = respond(&config, entry.name, "status", &after);
                 let v: serde_json::Value = serde_json::from_str(&body).unwrap();
                 assert_eq!(v["outcome"], "P", "{} {after}: {body}", entry.name);
@@ -267,9 +268,11 @@ fn the_pages_answers_fit_the_schema() {
     // the list of games.
     let validator = validator();
     let config = config();
-    for entry in GAMES.iter().filter(|e| e.on_board()) {
+    for entry in entries().filter(|e| e.on_board()) {
         for misere in ["", "&misere=1"] {
-            let query = format!("{}&corner=0,0&size=6{misere}", entry.examples[0].query);
+            let example = entry.examples[0];
+            let query =
+                format!("{}&corner=0,0&size=6{misere}", entry.query(example.parameters, example.position));
             let (status, body) = respond(&config, entry.name, "window", &query);
             assert_eq!(status, 200, "{}: {body}", entry.name);
             let v = valid(&validator, entry.name, &body);

@@ -30,11 +30,10 @@ from ._wythoff import Error, InputError, IoError, LimitError, UsageError
 
 __all__ = [
     "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
-    "GrundyRows", "GValues", "grundy_positions", "Period", "Sum", "Game", "nim", "bash", "subtraction", "fibonacci", "generalized", "octal", "grundys_game", "lasker_nim",
-    "restricted", "multipile", "Error", "InputError", "IoError", "LimitError", "UsageError",
+    "GrundyRows", "GValues", "grundy_positions", "Period", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
     "grundy_table", "game", "games", "sum", "Picture", "board", "heat_map",
-]
+] + [g["name"] for g in _wythoff.games()["games"] if g["python"]]
 
 
 class Fields:
@@ -395,7 +394,7 @@ class Game:
         >>> octal("0.07").period().preperiod
         53
         """
-        return Period(_wythoff.period(self.name, self.parameters, self.misere, limits))
+        return Period(self.act("period", **limits))
 
     def sequence(self, count: int, **limits: Limit) -> List[int]:
         """The values for heaps 0..count-1: a subtraction game's (Grundy values;
@@ -407,7 +406,17 @@ class Game:
         >>> grundys_game().sequence(10)
         [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
         """
-        return _wythoff.sequence(self.name, self.parameters, self.misere, count, limits)
+        return self.act("sequence", count, **limits)
+
+    def act(self, action: str, *numbers: int, flags: Optional[Dict[str, int]] = None, **limits: Limit) -> Any:
+        """One of the game's own actions (``games()``' ``actions``), as the
+        command's ``wythoff GAME ACTION NUMBERS``: the answer's raw reply, or a
+        listing's values as ints (or, for a listing of positions, its JSON).
+
+        >>> multipile().act("positions", flags={"max": 3})["positions"][1]["position"]
+        ['0', '1', '1']
+        """
+        return _wythoff.act(self.name, self.parameters, action, self.misere, list(numbers), flags or {}, limits)
 
     def check(self, position: Sequence[int], to: Sequence[int], **limits: Limit) -> CheckedMove:
         return CheckedMove(_wythoff.check(self.name, self.parameters, list(position), list(to), self.misere, limits))
@@ -426,102 +435,12 @@ def game(name: str, misere: bool = False, **parameters: Any) -> Game:
     return Game(name, misere=misere, **parameters)
 
 
-def nim(misere: bool = False) -> Game:
-    """Nim: any number from one heap.
+# The named helpers, one per game of the registry (nim, bash, subtraction,
+# …): made from its catalogue (see _helpers.py; their types are _helpers.pyi).
+from . import _helpers  # noqa: E402
 
-    >>> nim().status(1, 2, 3).outcome
-    'P'
-    """
-    return Game("nim", misere=misere)
-
-
-def bash(max_take: int, misere: bool = False) -> Game:
-    """The Bash game: one heap, 1 to ``max_take`` a move.
-
-    >>> bash(3).status(8).outcome
-    'P'
-    """
-    return Game("bash", misere=misere, max_take=max_take)
-
-
-def subtraction(set: Sequence[int], misere: bool = False) -> Game:  # noqa: A002 - the command's name
-    """A subtraction game: one heap, a move takes s objects for some s in ``set``.
-
-    >>> subtraction([2, 5]).status(10**40).outcome
-    'P'
-    """
-    return Game("subtraction", misere=misere, set=list(set))
-
-
-def fibonacci() -> Game:
-    """The Fibonacci game: the first move takes less than the whole heap, each
-    later one at most twice the last (normal play).
-
-    >>> fibonacci().status(13).outcome
-    'P'
-    """
-    return Game("fibonacci")
-
-
-def generalized(a: int, misere: bool = False) -> Game:
-    """Fraenkel's a-Wythoff: a move on both piles takes k and l with |k - l| < a.
-
-    >>> generalized(2).status(2, 6).outcome
-    'P'
-    """
-    return Game("generalized", misere=misere, a=a)
-
-
-def restricted(max_take: int, misere: bool = False) -> Game:
-    """Wythoff's game with at most ``max_take`` objects a move.
-
-    >>> restricted(2).status(3, 3).outcome
-    'P'
-    """
-    return Game("restricted", misere=misere, max_take=max_take)
-
-
-def multipile(moves: str = "one-or-all", misere: bool = False) -> Game:
-    """Multi-pile Wythoff: take from one pile, or the same from all
-    (``one-or-all``) or from any of them (``one-or-any``).
-
-    >>> multipile().status(1, 1, 1).outcome
-    'N'
-    """
-    return Game("multipile", misere=misere, moves=moves)
-
-
-def octal(code: str, misere: bool = False) -> Game:
-    """An octal game: heaps; digit i of ``code`` says what removing i tokens
-    may leave (1 nothing, 2 one heap, 4 two heaps). Kayles is ``"0.77"``,
-    Dawson's Kayles ``"0.07"``. Misère play answers positions of at most 40
-    tokens, by the definition.
-
-    >>> octal("0.77").moves(4, 5).moves[0].to
-    (4, 4)
-    >>> octal("0.07").status(10**30).outcome
-    'N'
-    """
-    return Game("octal", misere=misere, code=code)
-
-
-def grundys_game(misere: bool = False) -> Game:
-    """Grundy's game: a move splits a heap into two heaps of different sizes
-    (heaps within the values computed: no period is known).
-
-    >>> grundys_game().moves(5, 6).moves[1].to
-    (5, 1, 5)
-    """
-    return Game("grundys_game", misere=misere)
-
-
-def lasker_nim(misere: bool = False) -> Game:
-    """Lasker's Nim: take any number from a heap, or split a heap in two.
-
-    >>> lasker_nim().status(2, 2, 3).grundy
-    4
-    """
-    return Game("lasker_nim", misere=misere)
+_helpers.install(Game)
+from ._helpers import *  # noqa: E402,F401,F403
 
 
 class Picture:

@@ -1,0 +1,107 @@
+//! Grundy's game in the registry ([`wythoff::grundys_game`]): heaps, a move
+//! splits a heap into two of different sizes; values computed up to the
+//! largest heap (no period is known), and listed (`sequence N`).
+
+use wythoff::Natural;
+use wythoff::grundys_game::GrundysGame;
+use wythoff::octal::Work;
+
+use super::take_break::{BreakKind, MOVES, VALUES_LIMIT};
+use crate::limits::{brief, grouped};
+use crate::registry::{ActionSpec, Entry, Example, Game, Refused, Shape};
+use crate::{Error, ErrorKind, Limits};
+
+/// Grundy's game.
+pub struct GrundysGameKind;
+
+/// Grundy's game, as the list holds it.
+pub static GRUNDYS_GAME: GrundysGameKind = GrundysGameKind;
+
+static ENTRY: Entry = Entry {
+    name: "grundys_game",
+    title: "Grundy's game",
+    command: Some("grundys-game"),
+    about: "Grundy's game: heaps; a move splits a heap into two heaps of different sizes",
+    help: r#"No period of Grundy's game is known, so its values are computed up to the largest heap
+(--limit, at most 16,777,216; by the sparse-space method past 2^14) and nothing beyond is
+answered. Misère play: positions of at most 40 tokens, by the definition.
+
+Examples:
+  $ wythoff grundys-game moves 5 6
+  N: the player to move wins (normal play); 2 winning moves:
+  split heap 1: 5 -> 2 + 3
+  split heap 2: 6 -> 1 + 5
+  why: the heaps' values XOR to 2 ⊕ 1 = 3, not 0: the player to move loses exactly when it is 0 (Grundy's game's values computed for heaps 0 to 6; no period is known, so nothing beyond is answered)
+
+  $ wythoff grundys-game sequence 20
+  0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3
+
+  $ wythoff grundys-game status 1000000
+  wythoff: error: Grundy's game has no known period, so its values are computed up to the largest heap, here 1000000: beyond the values limit (now 16,384 values, at most 16,777,216: --limit, or take_break_values in Python)"#,
+    numbers: "The heaps (for sequence: how many values)",
+    parameters: &[],
+    shape: Shape::List { key: "heaps", min: 1, max: None },
+    derived: &[],
+    reasons: super::take_break::REASONS,
+    misere: true,
+    sum: true,
+    heavy: true,
+    splits: true,
+    moves: MOVES,
+    actions: &[ActionSpec {
+        name: "sequence",
+        about: "The Grundy values of heaps 0..N-1",
+        numbers: 1,
+        flags: &[],
+    }],
+    limit: Some(VALUES_LIMIT),
+    examples: &[
+        Example { parameters: &[], position: &["7"] },
+        Example { parameters: &[], position: &["5", "6"] },
+    ],
+    refused: &[Refused {
+        parameters: &[],
+        position: &["1000000"],
+        misere: false,
+        kind: ErrorKind::Limit,
+        says: "beyond the values limit",
+    }],
+    presets: &[],
+    python: ">>> grundys_game().moves(5, 6).moves[1].to\n(5, 1, 5)",
+};
+
+impl BreakKind for GrundysGameKind {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+
+    type Rule = GrundysGame;
+
+    /// The values computed up to `largest` (none in misère play, which
+    /// searches the moves alone), under the values limit and the step budget.
+    fn rule(&self, _: &Game, largest: &Natural, misere: bool, limits: &Limits) -> Result<GrundysGame, Error> {
+        let len = usize::try_from(largest).ok().and_then(|n| n.checked_add(1));
+        let len = match (misere, len) {
+            (true, _) => 0,
+            (false, Some(len)) if len <= limits.take_break_values => len,
+            (false, _) => {
+                return Err(Error::limit(format!(
+                    "Grundy's game has no known period, so its values are computed up to the largest heap, here {}: beyond the values limit (now {} values, at most {}: --limit, or take_break_values in Python)",
+                    brief(largest),
+                    grouped(limits.take_break_values as u64),
+                    grouped(limits.max_take_break_values as u64)
+                )));
+            }
+        };
+        let heaps = GrundysGame::within(len, &mut Work::new(limits.take_break_work));
+        if heaps.values().len() < len {
+            return Err(Error::limit(format!(
+                "Grundy's game's values up to heap {} take more than the step limit ({} splits tried); it stopped after heap {}",
+                brief(largest),
+                grouped(limits.take_break_work),
+                heaps.values().len().saturating_sub(1)
+            )));
+        }
+        Ok(heaps)
+    }
+}

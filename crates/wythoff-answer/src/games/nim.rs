@@ -1,0 +1,151 @@
+//! Nim in the registry ([`wythoff::nim`]): any number of heaps, normal and
+//! misère play, a sum component of one or several heaps.
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::Rng;
+use wythoff::Natural;
+use wythoff::nim::{Heaps, Nim};
+
+use crate::play::{Playable, amount, heaps_picture, not_a_move, number, show_heaps};
+use crate::registry::{Entry, Example, GameKind, GameSpec, ReasonSpec, Shape, Solved, ready};
+use crate::sum::Planned;
+use crate::{Error, Limits};
+
+/// Nim.
+pub struct NimKind;
+
+/// Nim, as the list holds it.
+pub static NIM: NimKind = NimKind;
+
+static ENTRY: Entry = Entry {
+    name: "nim",
+    title: "Nim",
+    command: Some("nim"),
+    about: "Nim: any number of heaps, a move takes any positive number from one heap",
+    help: r#"Examples:
+  $ wythoff nim moves 3 5 7
+  N: the player to move wins (normal play); 3 winning moves:
+  take 1 from heap 1: 3 -> 2
+  take 1 from heap 2: 5 -> 4
+  take 1 from heap 3: 7 -> 6
+  why: the nim-sum (XOR of the heaps) is 1, not 0
+
+  $ wythoff nim --misere status 1 1 1 --json
+  {"game":"nim","parameters":{},"rule":"misere","position":["1","1","1"],"outcome":"P","grundy":null,"reason":{"kind":"nim_misere_heaps_at_most_one","values":{"heaps_of_one":"3"},"text":"misère play with every heap at most 1: 3 heaps of one, an odd number, so the player to move loses"},"moves":null}"#,
+    numbers: "The heap sizes (each digits, `-`, or @FILE)",
+    parameters: &[],
+    shape: Shape::List { key: "heaps", min: 1, max: None },
+    derived: &[],
+    reasons: &[
+        ReasonSpec {
+            kinds: &["nim_sum"],
+            values: Some(&["nim_sum"]),
+            required: &["nim_sum"],
+            dependent: &[],
+            about: "Nim (Bouton): P iff the nim-sum (XOR) of the heaps is 0.",
+        },
+        ReasonSpec {
+            kinds: &["nim_misere_heaps_at_most_one"],
+            values: Some(&["heaps_of_one"]),
+            required: &["heaps_of_one"],
+            dependent: &[],
+            about: "Misere Nim with every heap at most 1: P iff the number of heaps of one is odd.",
+        },
+    ],
+    misere: true,
+    sum: true,
+    heavy: false,
+    splits: false,
+    moves: "`H K` takes K from heap H, `to A B C` names the heaps",
+    actions: &[],
+    limit: None,
+    examples: &[
+        Example { parameters: &[], position: &["3", "4", "5"] },
+        Example { parameters: &[], position: &["1", "1", "1"] },
+        Example { parameters: &[], position: &["0", "0"] },
+    ],
+    // Any heaps within the heap limit are a position: nothing for the registry to refuse.
+    refused: &[],
+    presets: &[],
+    python: ">>> nim().status(1, 2, 3).outcome\n'P'",
+};
+
+impl GameKind for NimKind {
+    fn entry(&self) -> &'static Entry {
+        &ENTRY
+    }
+
+    fn build(&self, spec: &GameSpec, _: &Limits) -> Result<Box<dyn Solved>, Error> {
+        Ok(ready(Nim { rule: spec.rule }, spec.position.clone()))
+    }
+
+    fn component(&self, spec: &GameSpec, _: &Limits) -> Result<Planned, Error> {
+        Ok(Planned::Ready(Box::new(Heaps(spec.position.clone()))))
+    }
+}
+
+impl Playable for Nim {
+    fn check(&self, from: &Vec<Natural>, to: &Vec<Natural>) -> Result<String, String> {
+        if to.len() != from.len() {
+            return Err(format!("there are {} heaps, not {}", from.len(), to.len()));
+        }
+        let changed: Vec<usize> = (0..from.len()).filter(|&i| from[i] != to[i]).collect();
+        match changed.as_slice() {
+            [i] if to[*i] < from[*i] => {
+                let i = *i;
+                Ok(format!("take {} from heap {}: {} -> {}", &from[i] - &to[i], i + 1, from[i], to[i]))
+            }
+            [i] => Err(format!("heap {} holds {}: a move only takes", i + 1, from[*i])),
+            [] => Err("a move must take something".into()),
+            _ => Err("a move takes from one heap only".into()),
+        }
+    }
+    fn can_move(&self, at: &Vec<Natural>) -> bool {
+        at.iter().any(|h| *h > Natural::ZERO)
+    }
+    fn patient(&self, at: &Vec<Natural>) -> Vec<Natural> {
+        let mut to = at.clone();
+        let i = (0..at.len()).max_by_key(|&i| &at[i]).expect("a heap");
+        to[i] -= 1u8;
+        to
+    }
+    fn random(&self, at: &Vec<Natural>, rng: &mut ChaCha8Rng) -> Vec<Natural> {
+        let open: Vec<usize> = (0..at.len()).filter(|&i| at[i] > Natural::ZERO).collect();
+        let i = open[(rng.next_u64() % open.len() as u64) as usize];
+        let mut to = at.clone();
+        to[i] -= amount(rng, &at[i]);
+        to
+    }
+    fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
+        match words {
+            ["to", rest @ ..] if rest.len() == at.len() => rest.iter().map(|w| number(w)).collect(),
+            ["to", rest @ ..] => Err(format!("to takes {} heaps, not {}", at.len(), rest.len())),
+            [heap, k] => {
+                let heap: usize = heap.parse().map_err(|_| not_a_move(words, "try H K or to A B C"))?;
+                if !(1..=at.len()).contains(&heap) {
+                    return Err(format!("there are heaps 1 to {}, not {heap}", at.len()));
+                }
+                let k = number(k)?;
+                if k > at[heap - 1] {
+                    return Err(format!("heap {heap} holds only {}, not {k}", at[heap - 1]));
+                }
+                let mut to = at.clone();
+                to[heap - 1] -= k;
+                Ok(to)
+            }
+            _ => Err(not_a_move(words, "try H K or to A B C")),
+        }
+    }
+    fn syntax(&self) -> &'static str {
+        "moves:  H K        take K from heap H (heaps count from 1)\n        to A B C   move to the heaps A B C"
+    }
+    fn show(&self, at: &Vec<Natural>) -> String {
+        show_heaps(at)
+    }
+    fn picture(&self, at: &Vec<Natural>) -> Option<String> {
+        heaps_picture("heap", at)
+    }
+    fn position_of(&self, c: &[Natural]) -> Vec<Natural> {
+        c.to_vec()
+    }
+}

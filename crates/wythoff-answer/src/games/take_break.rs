@@ -1,0 +1,337 @@
+//! What the take-and-break games' registry files share
+//! ([`wythoff::take_and_break`]): the game built over its heap rule and checked
+//! against the position, the limit on heaps whose moves are tried one by one,
+//! the sum component, the values of heaps 0..N (`sequence N`), and playing
+//! moves that split a heap.
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::Rng;
+use wythoff::Natural;
+use wythoff::game::{Rule, after};
+use wythoff::take_and_break::{BreakHeaps, BreakMove, HeapRule, MISERE_TOKENS, TakeBreak, tokens};
+
+use crate::analysis::GameInfo;
+use crate::limits::{brief, grouped};
+use crate::listing::write_values;
+use crate::play::{Playable, heaps_picture, not_a_move, number, show_heaps};
+use crate::registry::{
+    Acted, ActionSpec, Asked, Entry, Game, GameKind, GameSpec, LimitFlag, Listing, ReasonSpec, Request,
+    Solved, capitalised, ready,
+};
+use crate::sum::Planned;
+use crate::{Error, Format, Limits};
+
+/// What `--limit` sets for a take-and-break game: the values computed.
+pub const VALUES_LIMIT: LimitFlag = LimitFlag {
+    about: "Values computed (an octal code's period search; Grundy's game up to the largest heap) [default: 16384, at most 16777216]",
+    apply: Limits::with_take_break_values,
+};
+
+/// The reasons of the take-and-break games' answers.
+pub const REASONS: &[ReasonSpec] = &[ReasonSpec {
+    kinds: &["take_break_nim_sum", "take_break_misere_search"],
+    values: None,
+    required: &[],
+    dependent: &[],
+    about: "A take-and-break game: in normal play P iff the heaps' values XOR to 0; in misere play, every position reachable was searched.",
+}];
+
+/// What the command's numbers are for a take-and-break game.
+pub const HEAPS: &str = "The heaps (for sequence: how many values; none for period)";
+
+/// A take-and-break game's registry file: its entry, its heap rule made for
+/// positions whose largest heap is given (the values known up to it, or a
+/// period), and any action besides `sequence`. The rest of [`GameKind`] is the
+/// same for each, below.
+pub trait BreakKind: Sync {
+    /// The heap rule.
+    type Rule: HeapRule + Send + 'static;
+
+    /// The game's data.
+    fn entry(&self) -> &'static Entry;
+
+    /// The game in words, with its parameters; by default the entry's title.
+    fn title(&self, game: &Game) -> String {
+        let _ = game;
+        capitalised(self.entry().title)
+    }
+
+    /// The rule of `game` with the values known for heaps up to `largest`
+    /// (normal play); `misere` when only the moves are needed.
+    fn rule(
+        &self,
+        game: &Game,
+        largest: &Natural,
+        misere: bool,
+        limits: &Limits,
+    ) -> Result<Self::Rule, Error>;
+
+    /// An action of the entry's besides `sequence` (an octal game's period).
+    fn other(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
+        let _ = request;
+        Err(Error::usage(format!("{} has no action {}", self.entry().name, action.name)))
+    }
+}
+
+impl<K: BreakKind> GameKind for K {
+    fn entry(&self) -> &'static Entry {
+        BreakKind::entry(self)
+    }
+
+    fn title(&self, game: &Game) -> String {
+        BreakKind::title(self, game)
+    }
+
+    fn build(&self, spec: &GameSpec, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
+        let heaps = self.rule(&spec.game, &largest(&spec.position), spec.rule == Rule::Misere, limits)?;
+        let game = checked(TakeBreak { heaps, rule: spec.rule }, &spec.position, limits)?;
+        Ok(ready(game, spec.position.clone()))
+    }
+
+    /// Every question but `status` tries a heap's moves one by one (a heap of
+    /// n has about n/2 splits): every heap within the limit on them.
+    fn check_asked(&self, spec: &GameSpec, asked: Asked, limits: &Limits) -> Result<(), Error> {
+        if asked == Asked::Status {
+            return Ok(());
+        }
+        let most = Natural::from(limits.take_break_moves_heap);
+        match spec.position.iter().position(|h| *h > most) {
+            Some(i) => Err(Error::limit(format!(
+                "heap {} ({}) is larger than {}, the largest heap whose moves are tried one by one (a heap of n has about n/2 splits); its outcome is answered by status",
+                i + 1,
+                brief(&spec.position[i]),
+                grouped(limits.take_break_moves_heap)
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// The heaps as one component of a sum.
+    fn component(&self, spec: &GameSpec, limits: &Limits) -> Result<Planned, Error> {
+        let heaps = self.rule(&spec.game, &largest(&spec.position), false, limits)?;
+        let game = checked(TakeBreak { heaps, rule: Rule::Normal }, &spec.position, limits)?;
+        Ok(Planned::Ready(Box::new(BreakHeaps { heaps: game.heaps, position: spec.position.clone() })))
+    }
+
+    fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
+        match action.name {
+            "sequence" => sequence(self, request),
+            _ => self.other(action, request),
+        }
+    }
+}
+
+/// The largest heap of a position (0 for none).
+fn largest(heaps: &[Natural]) -> Natural {
+    heaps.iter().max().cloned().unwrap_or(Natural::ZERO)
+}
+
+/// A take-and-break game checked against the position it answers: in normal
+/// play every heap's value known (a period proven, or the heap within the
+/// values computed), in misère play at most [`MISERE_TOKENS`] tokens in all.
+fn checked<R: HeapRule>(
+    game: TakeBreak<R>,
+    heaps: &[Natural],
+    limits: &Limits,
+) -> Result<TakeBreak<R>, Error> {
+    if game.covers(heaps) {
+        return Ok(game);
+    }
+    if game.rule == Rule::Misere {
+        return Err(Error::limit(format!(
+            "misère play is answered here by searching every position reachable, for positions of at most {MISERE_TOKENS} tokens in all (misère play has no rule by values); this one has {}",
+            brief(&tokens(heaps))
+        )));
+    }
+    let i = heaps.iter().position(|h| game.heaps.value(h).is_none()).expect("a heap not covered");
+    Err(Error::limit(format!(
+        "heap {} ({}) is beyond the values known: {}; the values limit raises how many are computed (now {}, at most {}: --limit, or take_break_values in Python)",
+        i + 1,
+        brief(&heaps[i]),
+        game.heaps.source(),
+        grouped(limits.take_break_values as u64),
+        grouped(limits.max_take_break_values as u64)
+    )))
+}
+
+/// `sequence N`: the Grundy values of heaps 0..N (normal play), computed for
+/// the largest, or refused as that heap is.
+fn sequence<K: BreakKind>(kind: &K, request: &Request) -> Result<Acted, Error> {
+    if request.rule == Rule::Misere {
+        return Err(Error::usage(
+            "sequence lists normal-play Grundy values; misère play answers positions one by one (status)",
+        ));
+    }
+    let count = request.limits.check_items(&request.numbers[0], "values")?;
+    let last = [Natural::from(count.saturating_sub(1))];
+    let heaps = kind.rule(request.game, &last[0], false, request.limits)?;
+    let game = checked(TakeBreak { heaps, rule: Rule::Normal }, &last, request.limits)?;
+    Ok(Acted::Listing(Box::new(Values { game, count })))
+}
+
+/// The values of heaps 0..count.
+struct Values<R: HeapRule> {
+    game: TakeBreak<R>,
+    count: u64,
+}
+
+impl<R: HeapRule> Values<R> {
+    fn value(&self, i: u64) -> u64 {
+        self.game.heaps.value_u64(i).expect("built for the largest heap listed")
+    }
+}
+
+impl<R: HeapRule + Send> Listing for Values<R> {
+    fn write(&self, mut out: &mut dyn std::io::Write, format: Format) -> std::io::Result<()> {
+        write_values(&mut out, &GameInfo::of(&self.game), self.count, |i| self.value(i).to_string(), format)
+    }
+    fn values(&self) -> Option<Vec<u64>> {
+        Some((0..self.count).map(|i| self.value(i)).collect())
+    }
+}
+
+/// What a move from `from` to `to` is in a take-and-break game: the heap it
+/// plays, what it takes, and what it leaves (none, one or two heaps, smaller
+/// first), read from the two lists (`to` is one longer after a split).
+fn break_move(from: &[Natural], to: &[Natural]) -> Result<BreakMove, String> {
+    let first = (0..from.len()).find(|&i| to.get(i) != Some(&from[i]));
+    let Some(i) = first.or((to.len() > from.len()).then(|| from.len() - 1)) else {
+        return Err("a move must take something or split a heap".into());
+    };
+    let parts: Vec<Natural> = match to.len() as i64 - from.len() as i64 {
+        0 if to[i + 1..] == from[i + 1..] => vec![to[i].clone()],
+        1 if to[i + 2..] == from[i + 1..] => {
+            let (x, y) = (to[i].clone(), to[i + 1].clone());
+            if x == Natural::ZERO || y == Natural::ZERO {
+                return Err("a split leaves two heaps, each of at least 1".into());
+            }
+            if x <= y { vec![x, y] } else { vec![y, x] }
+        }
+        0 | 1 => return Err("a move plays one heap only".into()),
+        _ => {
+            return Err(format!(
+                "there are {} heaps: a move leaves that many, or one more after a split, not {}",
+                from.len(),
+                to.len()
+            ));
+        }
+    };
+    let left = parts.iter().fold(Natural::ZERO, |t, p| t + p);
+    if left > from[i] {
+        return Err(format!("heap {} holds {}: a move only takes", i + 1, from[i]));
+    }
+    let parts = if parts == [Natural::ZERO] { Vec::new() } else { parts };
+    Ok(BreakMove { heap: i, from: from[i].clone(), take: &from[i] - left, parts })
+}
+
+impl<R: HeapRule + 'static> Playable for TakeBreak<R> {
+    fn check(&self, from: &Vec<Natural>, to: &Vec<Natural>) -> Result<String, String> {
+        let m = break_move(from, to)?;
+        let small =
+            |n: &Natural| u64::try_from(n).map_err(|_| "the heap is too large to play here".to_string());
+        let parts: Vec<u64> = m.parts.iter().map(small).collect::<Result<_, _>>()?;
+        if !self.heaps.allows(small(&m.from)?, small(&m.take)?, &parts) {
+            return Err(format!("{m} is not a move of this game"));
+        }
+        Ok(m.to_string())
+    }
+    fn can_move(&self, at: &Vec<Natural>) -> bool {
+        at.iter().any(|h| u64::try_from(h).map_or(true, |h| first_move(self, h).is_some()))
+    }
+    fn patient(&self, at: &Vec<Natural>) -> Vec<Natural> {
+        // The first move (by the rule's order, the least take) of the largest
+        // heap that has one.
+        let mut order: Vec<usize> = (0..at.len()).collect();
+        order.sort_by(|&i, &j| at[j].cmp(&at[i]));
+        for i in order {
+            let h = u64::try_from(&at[i]).expect("play keeps heaps within the limit");
+            if let Some((take, parts)) = first_move(self, h) {
+                return leave(at, i, take, &parts);
+            }
+        }
+        unreachable!("a move is possible")
+    }
+    fn random(&self, at: &Vec<Natural>, rng: &mut ChaCha8Rng) -> Vec<Natural> {
+        let small: Vec<u64> =
+            at.iter().map(|h| u64::try_from(h).expect("play keeps heaps within the limit")).collect();
+        let moves = self.all_moves(&small);
+        let (i, take, parts) = &moves[(rng.next_u64() % moves.len() as u64) as usize];
+        leave(at, *i, *take, parts)
+    }
+    fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
+        let hint = "try H K, H K X, split H X or to A B C";
+        let heap = |w: &str| -> Result<usize, String> {
+            let h: usize = w.parse().map_err(|_| not_a_move(words, hint))?;
+            if !(1..=at.len()).contains(&h) {
+                return Err(format!("there are heaps 1 to {}, not {h}", at.len()));
+            }
+            Ok(h - 1)
+        };
+        // Take k from heap i and leave x and the rest (or just the rest).
+        let take = |i: usize, k: Natural, x: Option<Natural>| -> Result<Vec<Natural>, String> {
+            if k > at[i] {
+                return Err(format!("heap {} holds only {}, not {k}", i + 1, at[i]));
+            }
+            let rest = &at[i] - k;
+            let mut to = at.clone();
+            match x {
+                None => to[i] = rest,
+                Some(x) if x == Natural::ZERO || x >= rest => {
+                    return Err(format!(
+                        "{rest} is left: a split leaves two heaps of at least 1, not {x} and the rest"
+                    ));
+                }
+                Some(x) => {
+                    let y = &rest - &x;
+                    to.splice(i..=i, if x <= y { [x, y] } else { [y, x] });
+                }
+            }
+            Ok(to)
+        };
+        match words {
+            ["to", rest @ ..] => rest.iter().map(|w| number(w)).collect(),
+            ["split", h, x] => take(heap(h)?, Natural::ZERO, Some(number(x)?)),
+            [h, k] => take(heap(h)?, number(k)?, None),
+            [h, k, x] => take(heap(h)?, number(k)?, Some(number(x)?)),
+            _ => Err(not_a_move(words, hint)),
+        }
+    }
+    fn syntax(&self) -> &'static str {
+        "moves:  H K        take K from heap H (heaps count from 1)\n        H K X      take K from heap H and split the rest into X and what remains\n        split H X  split heap H into X and what remains, taking nothing\n        to A B C   move to the heaps A B C (a split heap's two parts in its place)"
+    }
+    fn show(&self, at: &Vec<Natural>) -> String {
+        show_heaps(at)
+    }
+    fn picture(&self, at: &Vec<Natural>) -> Option<String> {
+        heaps_picture("heap", at)
+    }
+    fn position_of(&self, c: &[Natural]) -> Vec<Natural> {
+        c.to_vec()
+    }
+}
+
+/// The moves of the take-and-break games in `play`, for `play --help`.
+pub const MOVES: &str = "`H K` takes K from heap H, `H K X` takes K and splits the rest into X and what remains, `split H X` splits without taking, `to A B C` names the heaps (a split heap's two parts in its place)";
+
+/// The first move from a heap of n, by the heap rule's order (the least take).
+fn first_move<R: HeapRule>(game: &TakeBreak<R>, n: u64) -> Option<(u64, Vec<u64>)> {
+    let mut first = None;
+    game.heaps.each_move(n, &mut |take, parts| {
+        if first.is_none() {
+            first = Some((take, parts.to_vec()));
+        }
+    });
+    first
+}
+
+/// The heaps after taking `take` from heap i and leaving `parts` there
+/// ([`after`] of that [`BreakMove`]).
+fn leave(at: &[Natural], i: usize, take: u64, parts: &[u64]) -> Vec<Natural> {
+    let m = BreakMove {
+        heap: i,
+        from: at[i].clone(),
+        take: take.into(),
+        parts: parts.iter().map(|&p| Natural::from(p)).collect(),
+    };
+    after(at, &m)
+}

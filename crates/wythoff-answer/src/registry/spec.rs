@@ -1,0 +1,553 @@
+//! A game, a rule and a position checked against each other ([`GameSpec`]),
+//! the game built for it ([`Solved`]), and what is asked of every game through
+//! it: the analysis, the computer's move ([`ComputerMove`]), a player's move
+//! checked ([`CheckedMove`]) and a board window ([`Window`]).
+
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+use wythoff::Natural;
+use wythoff::fibonacci_game::Position as FibonacciPosition;
+use wythoff::game::Rule;
+
+use super::{Asked, Entry, Game, GameSpec, RawParameter, Shape, names, number_list, unknown_game};
+use crate::analysis::{Analysis, GameInfo, Question, analyse};
+use crate::json::{Decs, game_entries};
+use crate::play::{Level, Playable, Player, Session, Turns, choose, ending_after, generator};
+use crate::{Answer, Error, Limits};
+
+/// Where a query's values come from: the web API's parameters, or pairs in a
+/// test. Each key is taken once.
+pub trait Query {
+    /// The text given for `key`, removed from the query.
+    fn take(&mut self, key: &str) -> Option<String>;
+
+    /// The error for a missing `key`: by default that it is missing; a query
+    /// that holds a near miss (another case) may name that instead.
+    fn missing(&self, key: &str) -> Error {
+        Error::usage(format!("the parameter {key} is missing"))
+    }
+}
+
+impl Query for Vec<(&str, &str)> {
+    fn take(&mut self, key: &str) -> Option<String> {
+        let i = self.iter().position(|(k, _)| *k == key)?;
+        Some(self.remove(i).1.to_string())
+    }
+}
+
+fn required(query: &mut dyn Query, key: &str) -> Result<String, Error> {
+    query.take(key).ok_or_else(|| query.missing(key))
+}
+
+impl GameSpec {
+    /// Checks that `game` is played under `rule` here and that `position` has
+    /// its shape. A Fibonacci-style position of one number (a heap and no
+    /// limit) is its start.
+    pub fn new(
+        game: Game,
+        rule: Rule,
+        mut position: Vec<Natural>,
+        limits: &Limits,
+    ) -> Result<GameSpec, Error> {
+        let entry = game.entry();
+        if rule == Rule::Misere && !entry.misere {
+            return Err(Error::usage(format!("{} is played in normal play only here", entry.title)));
+        }
+        let count = position.len();
+        let numbers = |n: usize| crate::analysis::plural(n, "number", "numbers");
+        let wrong = |expected: String| {
+            Error::usage(format!("a position of {} is {expected}, not {count}", entry.title))
+        };
+        match entry.shape {
+            Shape::Named(keys) if count != keys.len() => return Err(wrong(numbers(keys.len()))),
+            Shape::Named(_) => {}
+            Shape::List { min, max, .. } => {
+                // Where the game sets no most, the heap limit is the most (a
+                // limit error, not a usage one).
+                if max.is_none() {
+                    limits.check_heaps(count)?;
+                }
+                let max = max.unwrap_or(limits.max_heaps);
+                if count < min || count > max {
+                    return Err(wrong(if min == max {
+                        numbers(min)
+                    } else {
+                        format!("{min} to {max} numbers")
+                    }));
+                }
+            }
+            Shape::HeapAndLimit { .. } => match count {
+                1 => {
+                    let start = FibonacciPosition::start(position.remove(0));
+                    position = vec![start.n, start.max_take];
+                }
+                2 => {}
+                _ => return Err(wrong("a heap and at most one limit on the next take".into())),
+            },
+        }
+        Ok(GameSpec { game, rule, position })
+    }
+
+    /// The game `name` with its parameters and position read from a query
+    /// (every key as its entry names it; `preset` for a preset's parameters),
+    /// under `rule`. Keys it does not use are left in the query.
+    pub fn from_query(
+        name: &str,
+        rule: Rule,
+        query: &mut dyn Query,
+        limits: &Limits,
+    ) -> Result<GameSpec, Error> {
+        let kind = super::find(name).ok_or_else(|| unknown_game(name))?;
+        let entry = kind.entry();
+        let game = match (query.take("preset"), entry.presets.is_empty()) {
+            (Some(preset), false) => {
+                let preset = entry.preset(&preset).ok_or_else(|| unknown_preset(entry, &preset, "preset"))?;
+                if let Some(p) = entry.parameters.iter().find(|p| query.take(p.key).is_some()) {
+                    return Err(Error::usage(format!("preset {} gives {} already", preset.name, p.key)));
+                }
+                Game::preset(kind, preset)?
+            }
+            (Some(_), true) => return Err(Error::usage(format!("{name} has no presets"))),
+            (None, _) => {
+                let mut raw = Vec::new();
+                for p in entry.parameters {
+                    raw.push(RawParameter::read(&required(query, p.key)?, p, p.key, limits)?);
+                }
+                Game::of(kind, raw, |p| p.key.to_string())?
+            }
+        };
+        let number = |query: &mut dyn Query, key: &str| -> Result<Natural, Error> {
+            limits.number(&required(query, key)?).map_err(|e| e.about(key))
+        };
+        let position = match entry.shape {
+            Shape::Named(keys) => keys.iter().map(|k| number(query, k)).collect::<Result<Vec<_>, _>>()?,
+            Shape::List { key, .. } => {
+                let text = required(query, key)?;
+                // Refused before a number of it is read.
+                limits.check_heaps(text.split(',').count())?;
+                number_list(&text, key, limits)?
+            }
+            Shape::HeapAndLimit { heap, limit } => {
+                let mut position = vec![number(query, heap)?];
+                if let Some(text) = query.take(limit) {
+                    position.push(limits.number(&text).map_err(|e| e.about(limit))?);
+                }
+                position
+            }
+        };
+        GameSpec::new(game, rule, position, limits)
+    }
+
+    /// The game made ready to answer about the position (see
+    /// [`GameKind::build`](super::GameKind::build)).
+    pub fn build(&self, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
+        self.game.kind().build(self, limits)
+    }
+
+    /// What must hold before `asked` (see
+    /// [`GameKind::check_asked`](super::GameKind::check_asked)).
+    pub fn check_asked(&self, asked: Asked, limits: &Limits) -> Result<(), Error> {
+        self.game.kind().check_asked(self, asked, limits)
+    }
+
+    /// Who wins and why, with every winning move for [`Question::Moves`].
+    pub fn analysis(&self, question: Question, limits: &Limits) -> Result<Analysis, Error> {
+        let asked = if question == Question::Moves { Asked::Moves } else { Asked::Status };
+        self.check_asked(asked, limits)?;
+        Ok(self.build(limits)?.analysis(question))
+    }
+
+    /// The computer's move from the position, at `level`, its choices fixed
+    /// by `seed` (see [`crate::play`]).
+    pub fn computer(&self, level: Level, seed: u64, limits: &Limits) -> Result<ComputerMove, Error> {
+        self.check_asked(Asked::Computer, limits)?;
+        Ok(self.build(limits)?.computer(level, seed))
+    }
+
+    /// The player's move from the position to `to` checked: its description,
+    /// or an input error saying why it is not a move.
+    ///
+    /// A Fibonacci move may give the heap alone: the next limit follows.
+    pub fn check(&self, to: Vec<Natural>, limits: &Limits) -> Result<CheckedMove, Error> {
+        let entry = self.game.entry();
+        let heap_only = matches!(entry.shape, Shape::HeapAndLimit { .. }) && to.len() == 1;
+        let split = entry.splits && to.len() == self.position.len() + 1;
+        if to.len() != self.position.len() && !heap_only && !split {
+            return Err(Error::input(format!(
+                "to: a position of {} has {} numbers, not {}",
+                entry.title,
+                self.position.len(),
+                to.len()
+            )));
+        }
+        self.check_asked(Asked::Check, limits)?;
+        self.build(limits)?.check(to)
+    }
+
+    /// The squares of a board window whose lower-left corner is `corner` and
+    /// whose side is `size`: which are P-positions, and which the position can
+    /// move to. Two-pile games only (their positions are squares of a board); at
+    /// most [`MAX_WINDOW`] squares a side.
+    ///
+    /// ```
+    /// use wythoff::Rule;
+    /// use wythoff_answer::registry::{Game, GameSpec};
+    /// use wythoff_answer::Limits;
+    /// let n = |x: u8| wythoff::Natural::from(x);
+    /// let limits = Limits::default();
+    /// let wythoff = Game::new("wythoff", vec![], |p| p.key.into()).unwrap();
+    /// let spec = GameSpec::new(wythoff, Rule::Normal, vec![n(2), n(1)], &limits).unwrap();
+    /// let w = spec.window([n(0), n(0)], 3, &limits).unwrap();
+    /// assert_eq!(w.p, vec![[n(0), n(0)], [n(1), n(2)], [n(2), n(1)]]);
+    /// assert_eq!(w.moves, vec![[n(0), n(1)], [n(1), n(0)], [n(1), n(1)], [n(2), n(0)]]);
+    /// ```
+    pub fn window(&self, corner: [Natural; 2], size: u64, limits: &Limits) -> Result<Window, Error> {
+        if !self.game.entry().on_board() {
+            return Err(Error::usage(format!(
+                "a board window is drawn for the two-pile games ({}), not {}",
+                names(Entry::on_board),
+                self.game.entry().title
+            )));
+        }
+        if !(1..=MAX_WINDOW).contains(&size) {
+            return Err(Error::limit(format!(
+                "size: a board window has 1 to {MAX_WINDOW} squares a side, not {size}"
+            )));
+        }
+        let (p, moves) = self.build(limits)?.squares(&corner, size);
+        Ok(Window { spec: self.clone(), corner, size, p, moves })
+    }
+
+    /// The game's parameters as JSON names them.
+    pub fn parameters(&self) -> Vec<(&'static str, wythoff::game::Parameter)> {
+        self.game.parameters()
+    }
+}
+
+/// The error for a preset `name` that `entry` does not have.
+pub fn unknown_preset(entry: &Entry, name: &str, what: &str) -> Error {
+    let names: Vec<&str> = entry.presets.iter().map(|p| p.name).collect();
+    Error::usage(format!(
+        "{what}: {} has the presets {}, not '{}'",
+        entry.name,
+        names.join(", "),
+        crate::limits::brief_text(name)
+    ))
+}
+
+/// A game made ready to answer about one position, whichever game it is: what
+/// every front end asks of it. [`Ready`] is the one implementation, over any
+/// [`Playable`] game.
+pub trait Solved {
+    /// The game's fields (name, rule, parameters) as answers give them.
+    fn info(&self) -> GameInfo;
+    /// Who wins and why, with every winning move for [`Question::Moves`].
+    fn analysis(&self, question: Question) -> Analysis;
+    /// The computer's move at `level`, its choices fixed by `seed`.
+    fn computer(&self, level: Level, seed: u64) -> ComputerMove;
+    /// The move to `to` (its coordinates) checked.
+    fn check(&self, to: Vec<Natural>) -> Result<CheckedMove, Error>;
+    /// The P-positions of a board window and the squares the position moves
+    /// to (two-pile games).
+    fn squares(&self, corner: &[Natural; 2], size: u64) -> (Vec<[Natural; 2]>, Vec<[Natural; 2]>);
+    /// A game against the computer from the position.
+    fn session(&self, level: Level, seed: u64) -> Box<dyn Turns>;
+}
+
+/// A game and the position asked about: [`Solved`] for every [`Playable`] game.
+pub struct Ready<G: Playable> {
+    /// The game.
+    pub game: G,
+    /// The position.
+    pub position: G::Position,
+}
+
+/// `game` at `position`, boxed as every front end holds it.
+pub fn ready<G: Playable + 'static>(game: G, position: G::Position) -> Box<dyn Solved> {
+    Box::new(Ready { game, position })
+}
+
+impl<G: Playable + 'static> Solved for Ready<G> {
+    fn info(&self) -> GameInfo {
+        GameInfo::of(&self.game)
+    }
+
+    fn analysis(&self, question: Question) -> Analysis {
+        analyse(&self.game, &self.position, question)
+    }
+
+    fn computer(&self, level: Level, seed: u64) -> ComputerMove {
+        let (game, position) = (&self.game, &self.position);
+        let mut rng = generator(seed);
+        let chosen = choose(game, position, level, &mut rng);
+        let end = match &chosen {
+            // No move: the human made the last one (or nobody moved).
+            None => Some(ending_after(game.rule(), Player::Human)),
+            Some((to, _)) if !game.can_move(to) => Some(ending_after(game.rule(), Player::Computer)),
+            Some(_) => None,
+        };
+        let (to, text) = match chosen {
+            Some((to, text)) => (Some(game.coordinates(&to).into_owned()), Some(text)),
+            None => (None, None),
+        };
+        ComputerMove {
+            game: GameInfo::of(game),
+            position: game.coordinates(position).into_owned(),
+            to,
+            text,
+            level,
+            seed,
+            end,
+        }
+    }
+
+    fn check(&self, to: Vec<Natural>) -> Result<CheckedMove, Error> {
+        let (game, position) = (&self.game, &self.position);
+        let to = game.reached(position, &to);
+        let text = game.check(position, &to).map_err(Error::input)?;
+        let end = (!game.can_move(&to)).then(|| ending_after(game.rule(), Player::Human));
+        Ok(CheckedMove {
+            game: GameInfo::of(game),
+            position: game.coordinates(position).into_owned(),
+            to: game.coordinates(&to).into_owned(),
+            text,
+            end,
+        })
+    }
+
+    fn squares(&self, corner: &[Natural; 2], size: u64) -> (Vec<[Natural; 2]>, Vec<[Natural; 2]>) {
+        let (mut p, mut moves) = (Vec::new(), Vec::new());
+        for dx in 0..size {
+            for dy in 0..size {
+                let square = [&corner[0] + dx, &corner[1] + dy];
+                let at = self.game.position_of(&square);
+                if self.game.outcome(&at) == wythoff::Outcome::P {
+                    p.push(square.clone());
+                }
+                if self.game.check(&self.position, &at).is_ok() {
+                    moves.push(square);
+                }
+            }
+        }
+        (p, moves)
+    }
+
+    fn session(&self, level: Level, seed: u64) -> Box<dyn Turns> {
+        Box::new(Session::new(self.game.clone(), self.position.clone(), level, seed))
+    }
+}
+
+/// The most squares a side of a board window ([`GameSpec::window`]).
+pub const MAX_WINDOW: u64 = 40;
+
+/// A board window of a two-pile game: its P-positions, and the squares the
+/// position can move to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// The game, its rule and the position moved from.
+    pub spec: GameSpec,
+    /// The window's lower-left square.
+    pub corner: [Natural; 2],
+    /// Its side.
+    pub size: u64,
+    /// Its P-positions, by first pile and then second.
+    pub p: Vec<[Natural; 2]>,
+    /// Its squares the position can move to, in the same order.
+    pub moves: Vec<[Natural; 2]>,
+}
+
+impl Serialize for Window {
+    /// `{game, parameters, rule, position, corner, size, p, moves}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(8))?;
+        map.serialize_entry("game", self.spec.game.name())?;
+        map.serialize_entry("parameters", &crate::json::Parameters(&self.spec.parameters()))?;
+        map.serialize_entry("rule", self.spec.rule.as_str())?;
+        map.serialize_entry("position", &Decs(&self.spec.position))?;
+        map.serialize_entry("corner", &Decs(&self.corner))?;
+        map.serialize_entry("size", &crate::json::Count(self.size))?;
+        let squares =
+            |v: &[[Natural; 2]]| v.iter().map(|[x, y]| vec![x.clone(), y.clone()]).collect::<Vec<_>>();
+        map.serialize_entry("p", &squares(&self.p).iter().map(|v| Decs(v)).collect::<Vec<_>>())?;
+        map.serialize_entry("moves", &squares(&self.moves).iter().map(|v| Decs(v)).collect::<Vec<_>>())?;
+        map.end()
+    }
+}
+
+impl Answer for Window {
+    /// One line per row of the window, top row first: `P` for a P-position,
+    /// `*` for a square the position moves to, `.` otherwise.
+    fn text(&self) -> String {
+        let mut text = String::new();
+        for dy in (0..self.size).rev() {
+            let y = &self.corner[1] + dy;
+            for dx in 0..self.size {
+                let square = [&self.corner[0] + dx, y.clone()];
+                text.push(if self.p.contains(&square) {
+                    'P'
+                } else if self.moves.contains(&square) {
+                    '*'
+                } else {
+                    '.'
+                });
+            }
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// The computer's move: from where, to where (`None` when no move is left),
+/// the move in words, and how it was chosen. `end` says who won when the game
+/// is over (no move is left before or after it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerMove {
+    /// The game.
+    pub game: GameInfo,
+    /// The position before.
+    pub position: Vec<Natural>,
+    /// The whole position after, or `None` when no move was possible.
+    pub to: Option<Vec<Natural>>,
+    /// The move in words.
+    pub text: Option<String>,
+    /// How well the computer played.
+    pub level: Level,
+    /// The seed of its choices.
+    pub seed: u64,
+    /// Who won, when no move is left: the sentence of [`crate::play::ending`].
+    pub end: Option<&'static str>,
+}
+
+impl Answer for ComputerMove {
+    /// `computer: take 2 from pile 1 -> (3, 5)`, or that no move is left, and
+    /// the end of the game if it has come.
+    fn text(&self) -> String {
+        let mut text = match &self.text {
+            Some(m) => format!("computer: {m}\n"),
+            None => "computer: no move is left\n".to_string(),
+        };
+        if let Some(end) = self.end {
+            text.push_str(end);
+            text.push('\n');
+        }
+        text
+    }
+}
+
+impl Serialize for ComputerMove {
+    /// `{game, parameters, rule, position, to, text, level, seed, end}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(9))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("position", &Decs(&self.position))?;
+        map.serialize_entry("to", &self.to.as_deref().map(Decs))?;
+        map.serialize_entry("text", &self.text)?;
+        map.serialize_entry("level", self.level.as_str())?;
+        map.serialize_entry("seed", &crate::json::Count(self.seed))?;
+        map.serialize_entry("end", &self.end)?;
+        map.end()
+    }
+}
+
+/// A player's move, checked: legal, with its description; `end` says who won
+/// when it leaves no move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckedMove {
+    /// The game.
+    pub game: GameInfo,
+    /// The position before.
+    pub position: Vec<Natural>,
+    /// The position after.
+    pub to: Vec<Natural>,
+    /// The move in words.
+    pub text: String,
+    /// Who won, when the move leaves no move: the sentence of [`crate::play::ending`].
+    pub end: Option<&'static str>,
+}
+
+impl Answer for CheckedMove {
+    fn text(&self) -> String {
+        let mut text = format!("legal: {}\n", self.text);
+        if let Some(end) = self.end {
+            text.push_str(end);
+            text.push('\n');
+        }
+        text
+    }
+}
+
+impl Serialize for CheckedMove {
+    /// `{game, parameters, rule, position, to, legal: true, text, end}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(8))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("position", &Decs(&self.position))?;
+        map.serialize_entry("to", &Decs(&self.to))?;
+        map.serialize_entry("legal", &true)?;
+        map.serialize_entry("text", &self.text)?;
+        map.serialize_entry("end", &self.end)?;
+        map.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(name: &str, raw: Vec<RawParameter>) -> Game {
+        Game::new(name, raw, |p| p.key.to_string()).unwrap()
+    }
+
+    #[test]
+    fn shapes_are_checked() {
+        let limits = Limits::default();
+        let n = |v: &[u8]| v.iter().map(|&x| Natural::from(x)).collect::<Vec<_>>();
+        assert!(GameSpec::new(game("wythoff", vec![]), Rule::Normal, n(&[1, 2, 3]), &limits).is_err());
+        assert!(GameSpec::new(game("fibonacci", vec![]), Rule::Misere, n(&[5]), &limits).is_err());
+        let fib = GameSpec::new(game("fibonacci", vec![]), Rule::Normal, n(&[5]), &limits).unwrap();
+        assert_eq!(fib.position, n(&[5, 4]));
+        let many = vec![Natural::ONE; limits.max_heaps + 1];
+        assert_eq!(
+            GameSpec::new(game("nim", vec![]), Rule::Normal, many, &limits).unwrap_err().kind,
+            crate::ErrorKind::Limit
+        );
+        let multi = game("multipile", vec![RawParameter::Name("one-or-all".into())]);
+        assert!(GameSpec::new(multi, Rule::Normal, n(&[1]), &limits).is_err());
+    }
+
+    #[test]
+    fn the_computer_and_a_check() {
+        let limits = Limits::default();
+        let mut q = vec![("set", "70"), ("n", "80")];
+        let spec = GameSpec::from_query("subtraction", Rule::Normal, &mut q, &limits).unwrap();
+        let reply = spec.computer(Level::Perfect, 1, &limits).unwrap();
+        assert_eq!(reply.to, Some(vec![Natural::from(10u8)]));
+        assert_eq!(reply.end, Some("the computer wins: it took the last object"));
+        let ok = spec.check(vec![Natural::from(10u8)], &limits).unwrap();
+        assert_eq!(ok.text, "take 70 -> 10");
+        let e = spec.check(vec![Natural::from(11u8)], &limits).unwrap_err();
+        assert_eq!(e.kind, crate::ErrorKind::Input);
+        assert!(e.message.contains("a move takes one of 70, not 69"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_preset_stands_for_its_parameters() {
+        let limits = Limits::default();
+        let mut q = vec![("preset", "Kayles"), ("heaps", "4,5")];
+        let spec = GameSpec::from_query("octal", Rule::Normal, &mut q, &limits).unwrap();
+        let mut q = vec![("code", "0.77"), ("heaps", "4,5")];
+        assert_eq!(spec, GameSpec::from_query("octal", Rule::Normal, &mut q, &limits).unwrap());
+        let mut q = vec![("preset", "kayles"), ("code", "0.77"), ("heaps", "4,5")];
+        let e = GameSpec::from_query("octal", Rule::Normal, &mut q, &limits).unwrap_err();
+        assert_eq!(e.message, "preset kayles gives code already");
+        let mut q = vec![("preset", "chess"), ("heaps", "4")];
+        let e = GameSpec::from_query("octal", Rule::Normal, &mut q, &limits).unwrap_err();
+        assert!(
+            e.message.starts_with("preset: octal has the presets kayles, dawsons_kayles"),
+            "{}",
+            e.message
+        );
+        let mut q = vec![("preset", "kayles"), ("heaps", "4")];
+        assert!(GameSpec::from_query("nim", Rule::Normal, &mut q, &limits).is_err());
+    }
+}
