@@ -281,6 +281,13 @@ pub trait Turns {
     fn computer_move(&mut self) -> Option<String>;
     /// Reads a line the player typed and does what it says ([`parse_input`]).
     fn line(&mut self, line: &str) -> Said;
+    /// Who wins from the current position with perfect play.
+    fn outcome(&self) -> wythoff::Outcome;
+    /// The player makes a legal move chosen by `rng` (a move must be
+    /// possible): the move in words. What a test's random opponent plays.
+    fn random_move(&mut self, rng: &mut ChaCha8Rng) -> Result<String, String>;
+    /// How many moves have been made.
+    fn moves_made(&self) -> usize;
 }
 
 /// What a line did ([`Turns::line`]).
@@ -343,6 +350,19 @@ impl<G: Playable> Turns for Session<G> {
                 Ok(played) => Said::Played { you: played.text, computer: Turns::computer_move(self) },
             },
         }
+    }
+
+    fn outcome(&self) -> wythoff::Outcome {
+        self.game.outcome(self.position())
+    }
+
+    fn random_move(&mut self, rng: &mut ChaCha8Rng) -> Result<String, String> {
+        let to = self.game.random(self.position(), rng);
+        self.play(to).map(|played| played.text)
+    }
+
+    fn moves_made(&self) -> usize {
+        Session::moves_made(self)
     }
 }
 

@@ -15,15 +15,24 @@
 //! |---|---|---|
 //! | `GET /api/wythoff/{status,moves,computer,check}` | `a`, `b`, `misere` | Wythoff's game: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/generalized/{status,moves,computer,check}` | `piles=x,y`, `a`, `misere` | Fraenkel's a-Wythoff: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/generalized/nth` | `a`, `n`, `misere` | The N-th P-position (`wythoff generalized nth`) |
+//! | `GET /api/generalized/pair` | `a`, `n`, `misere` | The P-position that holds the number N (`wythoff generalized pair`) |
 //! | `GET /api/restricted/{status,moves,computer,check}` | `piles=x,y`, `max_take`, `misere` | restricted Wythoff: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/multipile/{status,moves,computer,check}` | `piles=x,y,…`, `moves`, `misere` | multi-pile Wythoff: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/multipile/positions` | `moves`, `max`, `piles`, `misere` | Every P-position with piles x ≤ y ≤ … ≤ --max (`wythoff multipile positions`) |
 //! | `GET /api/nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Nim: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/bash/{status,moves,computer,check}` | `n`, `max_take`, `misere` | the Bash game: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/subtraction/{status,moves,computer,check}` | `n`, `set`, `misere` | the subtraction game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/subtraction/sequence` | `set`, `n`, `misere` | The values for heaps 0..N-1 (Grundy values; misère: 0 = P, 1 = N) (`wythoff subtraction sequence`) |
+//! | `GET /api/subtraction/period` | `set`, `misere` | The certified preperiod and period (`wythoff subtraction period`) |
 //! | `GET /api/fibonacci/{status,moves,computer,check}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/octal/{status,moves,computer,check}` | `heaps=x,y,…`, `code`, `misere` | an octal game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/octal/sequence` | `code`, `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff octal sequence`) |
+//! | `GET /api/octal/period` | `code`, `misere` | The period proven by Guy and Smith's theorem, or that none is in the values computed (`wythoff octal period`) |
 //! | `GET /api/grundys_game/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Grundy's game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/grundys_game/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff grundys-game sequence`) |
 //! | `GET /api/lasker_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Lasker's Nim: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/lasker_nim/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff lasker-nim sequence`) |
 //! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
@@ -595,6 +604,26 @@ pub fn endpoints() -> Vec<[String; 3]> {
             keys.join(", "),
             format!("{}: analysis, computer (`level`, `seed`), check (`to`)", entry.title),
         ]);
+        for action in entry.actions {
+            let mut keys: Vec<String> = entry.parameters.iter().map(|p| format!("`{}`", p.key)).collect();
+            if action.numbers == 1 {
+                keys.push("`n`".into());
+            }
+            keys.extend(action.flags.iter().map(|f| format!("`{}`", f.long)));
+            if entry.misere {
+                keys.push("`misere`".into());
+            }
+            rows.push([
+                format!("GET /api/{}/{}", entry.name, action.name),
+                keys.join(", "),
+                format!(
+                    "{} (`wythoff {} {}`)",
+                    action.about,
+                    entry.command.unwrap_or(entry.name),
+                    action.name
+                ),
+            ]);
+        }
     }
     rows.push([
         "GET /api/games".into(),
@@ -643,6 +672,10 @@ fn is_heavy(game: &str, question: &str) -> bool {
     if GAME_QUESTIONS.contains(&question) {
         return registry::entry(game).is_some_and(|e| e.heavy);
     }
+    // A game's own action lists or searches: heavy.
+    if registry::entry(game).is_some_and(|e| e.action(question).is_some()) {
+        return true;
+    }
     // A window is up to 1,600 squares, each a position analysed.
     if question == WINDOW {
         return true;
@@ -663,6 +696,9 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             return Err((StatusCode::NOT_FOUND, e));
         }
         return game_answer(game, question, params, limits).map_err(bad);
+    }
+    if let Some(action) = registry::entry(game).and_then(|e| e.action(question)) {
+        return game_action(game, action, params, limits).map_err(bad);
     }
     let body = match (game, question) {
         ("wythoff", "nth") => {
@@ -726,6 +762,39 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
         }
     };
     Ok(body)
+}
+
+/// One of a game's own actions (`/api/subtraction/period`, `/api/octal/sequence?n=20`):
+/// the game's parameters, `n` for the number it takes, its flags by name, and `misere`.
+fn game_action(
+    game: &str,
+    action: &'static registry::ActionSpec,
+    mut params: Params,
+    limits: &Limits,
+) -> Result<Body, Error> {
+    let rule = params.rule()?;
+    let game = registry::Game::from_query(game, &mut params, limits)?;
+    if rule == Rule::Misere && !game.entry().misere {
+        return Err(Error::usage(format!("{} is played in normal play only here", game.entry().title)));
+    }
+    let numbers = match action.numbers {
+        0 => Vec::new(),
+        _ => vec![params.number("n", limits)?],
+    };
+    let mut flags = Vec::new();
+    for f in action.flags {
+        match (params.text(f.long), f.default) {
+            (Some(text), _) => flags.push((f.long, limits.number(&text).map_err(|e| e.about(f.long))?)),
+            (None, Some(default)) => flags.push((f.long, limits.number(default)?)),
+            (None, None) => {}
+        }
+    }
+    params.done()?;
+    let request = registry::Request { game: &game, rule, numbers: &numbers, flags: &flags, limits };
+    let mut body = Vec::new();
+    game.kind().act(action, &request)?.write(&mut body, wythoff_answer::Format::Json)?;
+    body.pop(); // the newline
+    Ok(Body::Json(String::from_utf8(body).expect("JSON is UTF-8")))
 }
 
 /// A question every game answers, through the registry: the position read as

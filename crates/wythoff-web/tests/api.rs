@@ -218,11 +218,35 @@ async fn a_full_heavy_queue_refuses_at_once() {
     assert!(answered >= 1 && refused >= 1, "{answered} answered, {refused} refused");
 }
 
+/// `text` with the markdown table that starts with the line `header` (each
+/// line after `prefix`) replaced by `table`.
+fn with_table(text: &str, prefix: &str, table: &str) -> String {
+    let header = format!("{prefix}{}", table.lines().next().unwrap());
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.iter().position(|l| *l == header).expect("the table's header");
+    let end =
+        (start..lines.len()).find(|&i| !lines[i].starts_with(&format!("{prefix}|"))).unwrap_or(lines.len());
+    let new: Vec<String> = table.lines().map(|l| format!("{prefix}{l}")).collect();
+    let mut out: Vec<String> = lines[..start].iter().map(|l| l.to_string()).collect();
+    out.extend(new);
+    out.extend(lines[end..].iter().map(|l| l.to_string()));
+    out.join("\n") + "\n"
+}
+
 #[test]
 fn the_api_table_is_the_registrys() {
     // The README and this crate's documentation show the table that
-    // api_table() makes from the registry's endpoint list.
+    // api_table() makes from the registry's endpoint list (WYTHOFF_BLESS=1
+    // writes it into both).
     let table = wythoff_web::api_table();
+    if std::env::var_os("WYTHOFF_BLESS").is_some() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+        let readme = format!("{root}/README.md");
+        std::fs::write(&readme, with_table(&std::fs::read_to_string(&readme).unwrap(), "", &table)).unwrap();
+        let lib = concat!(env!("CARGO_MANIFEST_DIR"), "/src/lib.rs");
+        std::fs::write(lib, with_table(&std::fs::read_to_string(lib).unwrap(), "//! ", &table)).unwrap();
+        return;
+    }
     let readme = include_str!("../../../README.md");
     assert!(readme.contains(&table), "README's API table is not api_table():\n{table}");
     let doc: String = include_str!("../src/lib.rs")
@@ -257,6 +281,25 @@ async fn every_endpoint_in_the_list_answers() {
                 example.clone()
             };
             json(&format!("/api/{}/{question}?{query}", entry.name)).await;
+        }
+    }
+    // Each game's own actions, with its first example's parameters.
+    for entry in wythoff_answer::registry::entries() {
+        for action in entry.actions {
+            let first = entry.examples[0];
+            let mut query: Vec<String> = entry
+                .parameters
+                .iter()
+                .zip(first.parameters)
+                .map(|(p, v)| format!("{}={v}", p.key))
+                .collect();
+            if action.numbers == 1 {
+                query.push("n=12".into());
+            }
+            query
+                .extend(action.flags.iter().filter(|f| f.default.is_none()).map(|f| format!("{}=3", f.long)));
+            let v = json(&format!("/api/{}/{}?{}", entry.name, action.name, query.join("&"))).await;
+            assert_eq!(v["game"], entry.name, "{}/{}: {v}", entry.name, action.name);
         }
     }
     for (question, query) in [("nth", "k=3"), ("pair", "n=10"), ("grundy", "a=3&b=10")] {

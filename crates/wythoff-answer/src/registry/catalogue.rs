@@ -5,7 +5,7 @@
 use serde::{Serialize, Serializer};
 use serde_json::{Value, json};
 
-use super::{Entry, ParameterKind, Shape, entries};
+use super::{Entry, ParameterKind, Shape, capitalised, entries};
 
 /// Every game of the registry as JSON.
 ///
@@ -85,4 +85,51 @@ fn entry_json(e: &Entry) -> Value {
         "misere": e.misere, "sum": e.sum, "board": e.on_board(), "splits": e.splits,
         "actions": actions, "presets": presets, "examples": examples, "refused": refused, "python": e.python,
     })
+}
+
+/// Every game as a markdown table: its name (the web API's and JSON's), its
+/// subcommand and parameters' flags, its positions, what else it answers,
+/// whether it has misère play and can be a sum's component, and its Python
+/// helper. The README shows it; a test keeps the two equal.
+pub fn markdown_table() -> String {
+    let mut table = String::from(
+        "| game | command | positions | also | misère | in sums | Python |\n|---|---|---|---|---|---|---|\n",
+    );
+    for e in entries() {
+        let mut command = match e.command {
+            Some(c) => format!("`wythoff {c}"),
+            None => "`wythoff".to_string(),
+        };
+        for p in e.parameters {
+            command += &format!(" {} {}", p.flag, p.flag[2..].to_uppercase().replace('-', "_"));
+        }
+        command += " status …`";
+        let positions = match e.shape {
+            Shape::Named([_]) => "one heap".to_string(),
+            Shape::Named(keys) => format!("{} piles", keys.len()),
+            Shape::List { key, min, max: Some(max) } if min == max => format!("{min} {key}"),
+            Shape::List { key, min, max: Some(max) } => format!("{min} to {max} {key}"),
+            Shape::List { key, .. } => format!("any number of {key}"),
+            Shape::HeapAndLimit { .. } => "a heap (and the most the next move may take)".to_string(),
+        };
+        let mut also: Vec<String> = e.actions.iter().map(|a| format!("`{}`", a.name)).collect();
+        also.extend(e.presets.iter().map(|p| format!("`--preset {}`", p.name)));
+        let python = match e.python.is_empty() {
+            true => "the module's own functions".to_string(),
+            false => {
+                let keys: Vec<&str> = e.parameters.iter().map(|p| p.key).collect();
+                format!("`wythoff.{}({})`", e.name, keys.join(", "))
+            }
+        };
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        table += &format!(
+            "| {} (`{}`) | {command} | {positions} | {} | {} | {} | {python} |\n",
+            capitalised(e.title),
+            e.name,
+            if also.is_empty() { "".to_string() } else { also.join(", ") },
+            yes(e.misere),
+            yes(e.sum)
+        );
+    }
+    table
 }

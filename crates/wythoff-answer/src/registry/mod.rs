@@ -53,7 +53,7 @@ mod catalogue;
 pub mod schema;
 mod spec;
 
-pub use catalogue::Catalogue;
+pub use catalogue::{Catalogue, markdown_table};
 pub use spec::{CheckedMove, ComputerMove, MAX_WINDOW, Query, Ready, Solved, Window, ready, unknown_preset};
 
 /// What kind of value a parameter takes; each kind has one validator.

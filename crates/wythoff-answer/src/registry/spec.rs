@@ -97,25 +97,8 @@ impl GameSpec {
         query: &mut dyn Query,
         limits: &Limits,
     ) -> Result<GameSpec, Error> {
-        let kind = super::find(name).ok_or_else(|| unknown_game(name))?;
-        let entry = kind.entry();
-        let game = match (query.take("preset"), entry.presets.is_empty()) {
-            (Some(preset), false) => {
-                let preset = entry.preset(&preset).ok_or_else(|| unknown_preset(entry, &preset, "preset"))?;
-                if let Some(p) = entry.parameters.iter().find(|p| query.take(p.key).is_some()) {
-                    return Err(Error::usage(format!("preset {} gives {} already", preset.name, p.key)));
-                }
-                Game::preset(kind, preset)?
-            }
-            (Some(_), true) => return Err(Error::usage(format!("{name} has no presets"))),
-            (None, _) => {
-                let mut raw = Vec::new();
-                for p in entry.parameters {
-                    raw.push(RawParameter::read(&required(query, p.key)?, p, p.key, limits)?);
-                }
-                Game::of(kind, raw, |p| p.key.to_string())?
-            }
-        };
+        let game = Game::from_query(name, query, limits)?;
+        let entry = game.entry();
         let number = |query: &mut dyn Query, key: &str| -> Result<Natural, Error> {
             limits.number(&required(query, key)?).map_err(|e| e.about(key))
         };
@@ -221,6 +204,33 @@ impl GameSpec {
     /// The game's parameters as JSON names them.
     pub fn parameters(&self) -> Vec<(&'static str, wythoff::game::Parameter)> {
         self.game.parameters()
+    }
+}
+
+impl Game {
+    /// The game `name` with its parameters read from a query (each under its
+    /// key; `preset` for a preset's). Keys it does not use are left in the
+    /// query.
+    pub fn from_query(name: &str, query: &mut dyn Query, limits: &Limits) -> Result<Game, Error> {
+        let kind = super::find(name).ok_or_else(|| unknown_game(name))?;
+        let entry = kind.entry();
+        match (query.take("preset"), entry.presets.is_empty()) {
+            (Some(preset), false) => {
+                let preset = entry.preset(&preset).ok_or_else(|| unknown_preset(entry, &preset, "preset"))?;
+                if let Some(p) = entry.parameters.iter().find(|p| query.take(p.key).is_some()) {
+                    return Err(Error::usage(format!("preset {} gives {} already", preset.name, p.key)));
+                }
+                Game::preset(kind, preset)
+            }
+            (Some(_), true) => Err(Error::usage(format!("{name} has no presets"))),
+            (None, _) => {
+                let mut raw = Vec::new();
+                for p in entry.parameters {
+                    raw.push(RawParameter::read(&required(query, p.key)?, p, p.key, limits)?);
+                }
+                Game::of(kind, raw, |p| p.key.to_string())
+            }
+        }
     }
 }
 

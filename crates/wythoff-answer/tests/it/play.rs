@@ -95,3 +95,64 @@ fn a_perfect_computer_wins_from_p_positions_moving_second() {
         assert_eq!(session.winner(), Some(Player::Computer), "seed {seed}");
     }
 }
+
+/// Every game of the registry, from each of its examples small enough to play
+/// out, through the registry as every front end plays it ([`Turns`]): the
+/// random opponent's moves are legal by the game's own check, the perfect
+/// computer answers an N-position with a P-position, the game ends, and the
+/// winner is the one the rule names.
+#[test]
+fn every_registry_game_plays_to_the_end_through_the_registry() {
+    use wythoff_answer::Limits;
+    use wythoff_answer::play::Turns;
+    use wythoff_answer::registry::{GameSpec, RawParameter, entries};
+    let limits = Limits::default();
+    let mut played = 0;
+    for entry in entries() {
+        let rules: &[Rule] = if entry.misere { &[Rule::Normal, Rule::Misere] } else { &[Rule::Normal] };
+        for example in entry.examples.iter().filter(|x| x.position.iter().all(|p| p.len() <= 3)) {
+            for &rule in rules {
+                let raw = entry
+                    .parameters
+                    .iter()
+                    .zip(example.parameters)
+                    .map(|(p, v)| RawParameter::read(v, p, p.key, &limits).unwrap())
+                    .collect();
+                let game =
+                    wythoff_answer::registry::Game::new(entry.name, raw, |p| p.key.to_string()).unwrap();
+                let position = example.position.iter().map(|p| p.parse().unwrap()).collect();
+                let spec = GameSpec::new(game, rule, position, &limits).unwrap();
+                for seed in 0..8u64 {
+                    let level = if seed % 4 == 3 { Level::Casual } else { Level::Perfect };
+                    let mut session: Box<dyn Turns> = spec.build(&limits).unwrap().session(level, seed);
+                    let mut opponent = ChaCha8Rng::seed_from_u64(seed + 1000);
+                    let name = format!("{} {:?} {rule:?} seed {seed}", entry.name, example.position);
+                    while session.can_move() {
+                        session.random_move(&mut opponent).unwrap_or_else(|e| panic!("{name}: {e}"));
+                        if !session.can_move() {
+                            break;
+                        }
+                        let n_before = session.outcome() == Outcome::N;
+                        session.computer_move().expect("a move is possible");
+                        if level == Level::Perfect && n_before {
+                            assert_eq!(session.outcome(), Outcome::P, "{name}");
+                        }
+                        assert!(session.moves_made() < 10_000, "{name}: the game does not end");
+                    }
+                    if session.moves_made() == 0 {
+                        continue;
+                    }
+                    let last = if session.moves_made() % 2 == 1 { Player::Human } else { Player::Computer };
+                    let expected = match (rule, last) {
+                        (Rule::Normal, who) => who,
+                        (Rule::Misere, Player::Human) => Player::Computer,
+                        (Rule::Misere, Player::Computer) => Player::Human,
+                    };
+                    assert_eq!(session.winner(), Some(expected), "{name}");
+                    played += 1;
+                }
+            }
+        }
+    }
+    assert!(played >= 200, "{played} games");
+}

@@ -191,34 +191,57 @@ fn judge_modes_on_empty_blank_crlf_and_truncated_input() {
 
 /// A subcommand with one number slot (`N`), and an expected answer for a
 /// 100,000-digit number in it: Some(text it starts with) or None (a refusal).
-const SLOTS: [&[&str]; 21] = [
-    &["status", "N", "5"],
-    &["moves", "5", "N"],
-    &["nth", "N"],
-    &["pair", "N"],
-    &["positions", "--count", "N"],
-    &["nim", "status", "3", "N"],
-    &["bash", "-m", "3", "status", "N"],
-    &["subtraction", "-s", "1,3", "status", "N"],
-    &["fibonacci", "status", "N"],
-    &["generalized", "--a", "2", "status", "1", "N"],
-    &["restricted", "-m", "N", "moves", "4", "4"],
-    &["multipile", "--rule", "one-or-all", "status", "1", "2", "N"],
-    &["grundy", "3", "N"],
-    &["grundy", "200", "N"],
-    &["octal", "--code", "0.77", "status", "N"],
-    &["grundys-game", "moves", "N"],
-    &["lasker-nim", "status", "3", "N"],
-    &["positions", "--from", "N", "--count", "2"],
-    &["sum", "nim(N) + bash{3}(5)"],
-    &["render", "board", "--size", "N", "--out", "x.svg"],
-    &["gen", "p2252", "--count", "N"],
-];
+/// Arguments with one slot `N` for a bad number: the command's own subcommands,
+/// and for every game of the registry its first example with each number in
+/// turn (the position's, and a numeric parameter's) as the slot.
+fn slots() -> Vec<Vec<String>> {
+    let fixed: [&[&str]; 11] = [
+        &["status", "N", "5"],
+        &["moves", "5", "N"],
+        &["nth", "N"],
+        &["pair", "N"],
+        &["positions", "--count", "N"],
+        &["grundy", "3", "N"],
+        &["grundy", "200", "N"],
+        &["positions", "--from", "N", "--count", "2"],
+        &["sum", "nim(N) + bash{3}(5)"],
+        &["render", "board", "--size", "N", "--out", "x.svg"],
+        &["gen", "p2252", "--count", "N"],
+    ];
+    let mut slots: Vec<Vec<String>> =
+        fixed.iter().map(|s| s.iter().map(|a| a.to_string()).collect()).collect();
+    for entry in wythoff_answer::registry::entries().filter(|e| e.command.is_some()) {
+        let example = entry.examples[0];
+        let mut parameters: Vec<&str> = example.parameters.to_vec();
+        let mut position: Vec<&str> = example.position.to_vec();
+        let mut with = |parameters: &[&str], position: &[&str]| {
+            let mut args: Vec<String> = entry.command_words().iter().map(|w| w.to_string()).collect();
+            args.push("status".into());
+            args.extend(entry.args(parameters, position));
+            slots.push(args);
+        };
+        for i in 0..position.len() {
+            let kept = std::mem::replace(&mut position[i], "N");
+            with(&parameters, &position);
+            position[i] = kept;
+        }
+        for (i, p) in entry.parameters.iter().enumerate() {
+            if p.kind == wythoff_answer::registry::ParameterKind::Positive {
+                let kept = std::mem::replace(&mut parameters[i], "N");
+                with(&parameters, &position);
+                parameters[i] = kept;
+            }
+        }
+    }
+    slots
+}
 
 #[test]
 fn every_subcommand_refuses_bad_numbers_clearly() {
     let huge = format!("1{}", "0".repeat(99_999));
-    for slot in SLOTS {
+    let slots = slots();
+    assert!(slots.len() > 30, "{}", slots.len());
+    for slot in &slots {
         for value in ["", " ", "abc", "-5", "1e5", "5x", "\u{feff}5", huge.as_str()] {
             let args: Vec<String> = slot.iter().map(|a| a.replace('N', value)).collect();
             let args: Vec<&str> = args.iter().map(String::as_str).collect();

@@ -7,6 +7,11 @@ use serde_json::json as j;
 use wythoff::Natural;
 
 #[test]
+fn the_readmes_games_table_is_the_registrys() {
+    common::readme_has_table(&wythoff_answer::registry::markdown_table(), "games table");
+}
+
+#[test]
 fn status_text_and_json() {
     assert!(ok(&["status", "4", "7"]).starts_with("P: the player to move loses (normal play)\nwhy: "));
     assert!(ok(&["status", "4", "8"]).starts_with("N: "));

@@ -70,6 +70,18 @@ fn every_target_passes_its_regressions_its_corpus_and_our_inputs() {
         (0..=255u8).collect(),
         vec![0xff; 200],
     ];
+    // The play syntax of every game (the first byte picks it, the second an
+    // example and the rule), a few lines each.
+    let games = wythoff_answer::registry::entries().count() as u8;
+    for which in 0..games {
+        for how in 0..4u8 {
+            for line in
+                ["1 1", "2 1", "b 1", "to 0 0", "1 1 1", "split 1 1", "all 1", "hint", "board", "undo", "x"]
+            {
+                play_syntax::run(&[&[which, how][..], line.as_bytes()].concat());
+            }
+        }
+    }
     for (name, run) in TARGETS {
         for input in &ours {
             run(input);

@@ -120,3 +120,30 @@ pub fn scratch(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// The README's path.
+pub fn readme_path() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md")
+}
+
+/// Asserts that the README holds `table` (a markdown table made from the
+/// code); with `WYTHOFF_BLESS=1` writes it there instead, in place of the
+/// table with the same header line.
+pub fn readme_has_table(table: &str, what: &str) {
+    let readme = std::fs::read_to_string(readme_path()).unwrap();
+    if std::env::var_os("WYTHOFF_BLESS").is_some() {
+        let header = table.lines().next().unwrap();
+        let lines: Vec<&str> = readme.lines().collect();
+        let start = lines.iter().position(|l| *l == header).unwrap_or_else(|| panic!("{what}: no table"));
+        let end = (start..lines.len()).find(|&i| !lines[i].starts_with('|')).unwrap_or(lines.len());
+        let mut out: Vec<&str> = lines[..start].to_vec();
+        out.extend(table.lines());
+        out.extend(&lines[end..]);
+        std::fs::write(readme_path(), out.join("\n") + "\n").unwrap();
+        return;
+    }
+    assert!(
+        readme.contains(table),
+        "README's {what} is not the code's (WYTHOFF_BLESS=1 writes it):\n{table}"
+    );
+}
