@@ -75,20 +75,23 @@ use wythoff_answer::play::Level;
 use wythoff_answer::registry::{self, GameSpec};
 use wythoff_answer::{Error, ErrorKind, Limits, Question};
 
-/// The page and its assets, embedded.
-const INDEX_HTML: &str = include_str!("../assets/index.html");
-const APP_JS: &str = include_str!("../assets/app.js");
-const APP_CSS: &str = include_str!("../assets/app.css");
-const FAVICON: &str = include_str!("../assets/favicon.svg");
-
-/// The page and its assets: path, bytes, content type.
-const ASSETS: [(&str, &str, &str); 5] = [
-    ("/", INDEX_HTML, "text/html; charset=utf-8"),
-    ("/app.js", APP_JS, "text/javascript; charset=utf-8"),
-    ("/app.css", APP_CSS, "text/css; charset=utf-8"),
-    ("/favicon.svg", FAVICON, "image/svg+xml"),
-    ("/favicon.ico", FAVICON, "image/svg+xml"),
+/// The page and its assets, embedded: path, bytes, content type. The script
+/// is ES modules, one file each (`app.js` imports the others).
+const ASSETS: [(&str, &str, &str); 11] = [
+    ("/", include_str!("../assets/index.html"), "text/html; charset=utf-8"),
+    ("/app.js", include_str!("../assets/app.js"), JS),
+    ("/common.js", include_str!("../assets/common.js"), JS),
+    ("/board.js", include_str!("../assets/board.js"), JS),
+    ("/learn.js", include_str!("../assets/learn.js"), JS),
+    ("/analysis.js", include_str!("../assets/analysis.js"), JS),
+    ("/heat.js", include_str!("../assets/heat.js"), JS),
+    ("/heaps.js", include_str!("../assets/heaps.js"), JS),
+    ("/app.css", include_str!("../assets/app.css"), "text/css; charset=utf-8"),
+    ("/favicon.svg", include_str!("../assets/favicon.svg"), "image/svg+xml"),
+    ("/favicon.ico", include_str!("../assets/favicon.svg"), "image/svg+xml"),
 ];
+
+const JS: &str = "text/javascript; charset=utf-8";
 
 /// What the server allows.
 #[derive(Clone, Debug)]

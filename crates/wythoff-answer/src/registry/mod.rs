@@ -10,7 +10,7 @@
 //!   position's shape, what it supports, its actions, help, examples and
 //!   presets); its methods are the behaviour (its title with parameters, the
 //!   game built for a position, its sum component, its other actions).
-//! - [`GAMES`](crate::games::GAMES): the list, in the order the help shows them.
+//! - [`GAMES`]: the list, in the order the help shows them.
 //! - [`Game`]: a game with its parameters, checked; [`GameSpec`]: that, a play
 //!   rule and a position, checked against the game's shape.
 //! - One validator per kind of parameter ([`positive`], [`subtraction_set`],
@@ -360,7 +360,7 @@ impl Entry {
 
 /// What a game is to the front ends: its [`Entry`] and its behaviour. Each game
 /// implements it once, in its registry file (`games/NAME.rs`), and is listed
-/// once in [`GAMES`](crate::games::GAMES); every front end finds it there.
+/// once in [`GAMES`]; every front end finds it there.
 pub trait GameKind: Sync {
     /// The game's data: names, parameters, shape, help, examples.
     fn entry(&self) -> &'static Entry;

@@ -1,0 +1,83 @@
+// What every part of the page shares: the API, messages, elements, and the registry's catalogue of games.
+
+// The page: plays Wythoff's game and its variants on a board, teaches where the
+// P-positions come from, analyses positions, draws the Grundy values, and plays
+// the heap games. Every decision (what a move is, the computer's reply, who
+// has won, which squares are P-positions) is the server's, through the JSON
+// API under /api/; numbers stay exact (decimal strings, BigInt for sums).
+
+export const $ = (id) => document.getElementById(id);
+export const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+export const SVG = "http://www.w3.org/2000/svg";
+/** The most moves a shared link carries (the fragment stays under ~16 kB for small numbers). */
+export const MAX_LINK_MOVES = 500;
+/** The page's digit limit for one number: the server's default. */
+export const MAX_DIGITS = 10000;
+
+class ApiError extends Error {
+  constructor(message, kind) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+export async function api(path) {
+  const response = await fetch(path);
+  const body = await response.json();
+  if (!response.ok) throw new ApiError(body.error ? body.error.message : response.statusText, body.error?.kind);
+  return body;
+}
+
+// The API names parameters as the command does (a, b, heaps, max_take…); the
+// page's fields have their own names. An error message names the field.
+export function fieldError(message, names) {
+  let text = message;
+  for (const [key, name] of Object.entries(names)) {
+    text = text.replace(new RegExp(`^${key}(?=[:, ])`), name).replace(new RegExp(`parameter ${key} is`), `${name} is`);
+  }
+  return text;
+}
+
+// Digit groups are allowed in number fields: "1 000 000" is 1000000.
+export const cleanNumber = (text) => text.replace(/[\s_\u00a0\u2009\u202f]/g, "");
+export const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+export const pair = (p) => `(${p[0]}, ${p[1]})`;
+
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v === true ? "" : v);
+  }
+  node.append(...children);
+  return node;
+}
+
+// ---- The registry: which games there are and how the API names them ----
+export let catalogue = [];
+export const gameEntry = (name) => catalogue.find((g) => g.name === name);
+// The games, once read from /api/games (the page starts with it).
+export function setCatalogue(games) {
+  catalogue = games;
+}
+// A summary without the game's name in front ("Nim: any number of heaps, …").
+export const aboutGame = (entry) => sentence(entry.about.replace(/^[^:]+: /, "")) + ".";
+
+// The query naming a game's parameters and position, as its registry entry says.
+export function gameQuery(name, params, position, misere) {
+  const entry = gameEntry(name);
+  const parts = [];
+  for (const p of entry.parameters) parts.push(`${p.key}=${encodeURIComponent(params[p.key] ?? "")}`);
+  const shape = entry.shape;
+  const numbers = position.map((n) => encodeURIComponent(String(n)));
+  if (shape.kind === "named") shape.keys.forEach((k, i) => parts.push(`${k}=${numbers[i]}`));
+  else if (shape.kind === "list") parts.push(`${shape.key}=${numbers.join(",")}`);
+  else {
+    parts.push(`${shape.heap}=${numbers[0]}`);
+    if (numbers.length > 1) parts.push(`${shape.limit}=${numbers[1]}`);
+  }
+  if (misere) parts.push("misere=1");
+  return parts.join("&");
+}
