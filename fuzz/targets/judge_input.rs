@@ -7,7 +7,8 @@
 // The body of the fuzz target `judge_input`: the fuzz binary (fuzz/fuzz_targets/) and
 // the ordinary test that replays fuzz/regressions/ both include this file.
 use wythoff_answer::Limits;
-use wythoff_judge::problem::{judge_with_limits, Problem};
+use wythoff_judge::judge::judge_with_limits;
+use wythoff_judge::problem::Problem;
 
 /// One input, as libFuzzer gives it: returns normally, or panics on a finding.
 pub fn run(data: &[u8]) {

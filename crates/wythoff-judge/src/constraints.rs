@@ -1,7 +1,7 @@
 //! What each judge problem's statement allows: the bounds on its numbers, the
 //! order of a pair, how many numbers a case lists and how many cases an input
 //! holds. [`crate::generate`] and [`crate::stress`] keep to them unless asked to go
-//! `--beyond`; [`crate::problem::judge`] answers any size either way.
+//! `--beyond`; [`crate::judge::judge`] answers any size either way.
 //!
 //! The figures are the statements' own, each cited in its problem's row of
 //! [`crate::problem::PROBLEMS`]; where a statement could not be found the row
@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use wythoff::Natural;
 
-use crate::problem::{Case, Kind, Layout, Problem};
+use crate::input::{Case, Kind, Layout};
 
 /// A problem's stated constraints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,25 +38,26 @@ pub struct Constraints {
 }
 
 impl Constraints {
-    /// Why `case` is not an input the statement allows (`None`: it is).
+    /// Why `case`, in an input laid out as `layout`, is not an input the statement allows (`None`: it is).
     ///
     /// ```
     /// use wythoff_judge::problem::{Case, Problem};
-    /// let c = Problem::Hdu2177.constraints();
-    /// assert_eq!(c.refuses(Problem::Hdu2177, &Case::Pair(3u8.into(), 5u8.into())), None);
-    /// assert!(c.refuses(Problem::Hdu2177, &Case::Pair(5u8.into(), 3u8.into())).is_some());
+    /// let (c, layout) = (Problem::Hdu2177.constraints(), Problem::Hdu2177.layout());
+    /// assert_eq!(c.refuses(layout, &Case::Pair(3u8.into(), 5u8.into())), None);
+    /// assert!(c.refuses(layout, &Case::Pair(5u8.into(), 3u8.into())).is_some());
     /// ```
-    pub fn refuses(&self, problem: Problem, case: &Case) -> Option<String> {
+    pub fn refuses(&self, layout: Layout, case: &Case) -> Option<String> {
         let (lo, hi) = (Natural::from(self.values.0), Natural::from(self.values.1));
         let value = |x: &Natural, what: &str| {
             (*x < lo || *x > hi)
                 .then(|| format!("{what} {x} is outside {}..={}", self.values.0, self.values.1))
         };
-        let count = |n: usize, what: &str| match self.items {
-            Some((a, b)) if (n as u64) < a || (n as u64) > b => Some(format!("{n} {what}, not {a}..={b}")),
-            _ => None,
+        let count = |n: usize, what: &str| {
+            self.items
+                .filter(|&(a, b)| (n as u64) < a || (n as u64) > b)
+                .map(|(a, b)| format!("{n} {what}, not {a}..={b}"))
         };
-        if problem.ends_input(case) {
+        if layout.ends_input(case) {
             return Some("it would end the input".into());
         }
         match case {
@@ -104,17 +105,16 @@ impl Constraints {
 
     /// Why an input of `cases` cases is more than the statement allows.
     pub fn refuses_count(&self, cases: usize) -> Option<String> {
-        match self.cases {
-            Some(most) if cases as u64 > most => Some(format!("at most {} cases an input", show(most))),
-            _ => None,
-        }
+        self.cases
+            .filter(|&most| cases as u64 > most)
+            .map(|most| format!("at most {} cases an input", show(most)))
     }
 
-    /// The constraints in one line, for `gen --help`, `stress --help` and the
+    /// The constraints of a problem that asks `kind` in inputs laid out as `layout`, in one line, for `gen --help`, `stress --help` and the
     /// README.
-    pub fn describe(&self, problem: Problem) -> String {
+    pub fn describe(&self, kind: Kind, layout: Layout) -> String {
         let (lo, hi) = (show(self.values.0), show(self.values.1));
-        let mut s = match problem.kind() {
+        let mut s = match kind {
             Kind::Wythoff(_) if self.ordered => format!("{lo} ≤ a ≤ b ≤ {hi}"),
             Kind::Wythoff(_) => format!("{lo} ≤ a, b ≤ {hi}"),
             Kind::Bash => format!("{lo} ≤ n, m ≤ {hi}"),
@@ -123,14 +123,18 @@ impl Constraints {
                 let (a, b) = self.items.unwrap_or((1, u64::MAX));
                 format!("{a} ≤ k, m, l ≤ {b}; set members 1 to {hi}; heaps {lo} to {hi}")
             }
-            _ => {
+            Kind::NimWinningMoveCount
+            | Kind::MisereNim
+            | Kind::NimWinningMoves
+            | Kind::LaskerNim
+            | Kind::GeorgiaAndBob => {
                 let (a, b) = self.items.unwrap_or((1, u64::MAX));
-                let what = if problem.kind() == Kind::GeorgiaAndBob { "squares" } else { "heaps" };
+                let what = if kind == Kind::GeorgiaAndBob { "squares" } else { "heaps" };
                 let distinct = if self.distinct { ", distinct" } else { "" };
                 format!("{} to {} {what}, each {lo} to {hi}{distinct}", show(a), show(b))
             }
         };
-        if problem.layout() == Layout::UntilZeroZero && self.values.0 == 0 {
+        if layout == Layout::UntilZeroZero && self.values.0 == 0 {
             s += ", not both 0";
         }
         if let Some(most) = self.cases {

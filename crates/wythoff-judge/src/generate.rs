@@ -40,9 +40,9 @@ use wythoff_answer::Limits;
 
 use crate::constraints::Constraints;
 use crate::float::{Method, failing};
-use crate::problem::{
-    Case, CaseError, Kind, Layout, Problem, answer_case, write_case, write_footer, write_header,
-};
+use crate::input::{Case, Kind, Layout};
+use crate::judge::{CaseError, answer_case};
+use crate::problem::{Problem, write_case, write_footer, write_header};
 
 /// Two piles of Wythoff's game.
 pub type Piles = (Natural, Natural);
@@ -75,11 +75,12 @@ struct Window {
 impl Window {
     fn new(problem: Problem, options: &Options) -> Window {
         let c = problem.constraints();
-        let hi = match problem.kind() {
-            // Grundy's game has no known period: its heaps stay within the
-            // problem's (its values are computed up to the largest).
-            Kind::GrundysGame => options.max.clone().min(problem.judge_max()),
-            _ => options.max.clone(),
+        // Grundy's game has no known period: its heaps stay within the
+        // problem's (its values are computed up to the largest).
+        let hi = if problem.kind() == Kind::GrundysGame {
+            options.max.clone().min(problem.judge_max())
+        } else {
+            options.max.clone()
         };
         if options.beyond {
             Window { lo: Natural::ZERO, hi, within: None }
@@ -98,15 +99,13 @@ impl Window {
             Case::Heaps(h) => h.iter().all(fit),
             Case::Sums { positions, .. } => positions.iter().flatten().all(fit),
         };
-        fits && !problem.ends_input(case) && self.within.is_none_or(|c| c.refuses(problem, case).is_none())
+        fits && !problem.ends_input(case)
+            && self.within.is_none_or(|c| c.refuses(problem.layout(), case).is_none())
     }
 
     /// The pair in the statement's order (a ≤ b where it says so).
     fn order(&self, (a, b): Piles) -> Piles {
-        match self.within {
-            Some(c) if c.ordered && a > b => (b, a),
-            _ => (a, b),
-        }
+        if self.within.is_some_and(|c| c.ordered) && a > b { (b, a) } else { (a, b) }
     }
 
     /// The fewest and most numbers a list of a case holds (at most `cap`
@@ -144,7 +143,10 @@ pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
         return Ok(());
     }
     let statement = |why: String| {
-        format!("{why}: {problem}'s statement allows {}; add --beyond to go past it", c.describe(problem))
+        format!(
+            "{why}: {problem}'s statement allows {}; add --beyond to go past it",
+            c.describe(problem.kind(), problem.layout())
+        )
     };
     if options.max > Natural::from(c.values.1) {
         let digits = options.max.to_string().len();
@@ -166,22 +168,23 @@ pub fn check_count(problem: Problem, options: &Options) -> Result<(), String> {
         return Err(format!("{problem} has exactly one case per input; use --cases 1"));
     }
     let c = problem.constraints();
-    match c.refuses_count(options.cases) {
-        Some(why) if !options.beyond => Err(format!(
+    match c.refuses_count(options.cases).filter(|_| !options.beyond) {
+        Some(why) => Err(format!(
             "{} cases: {problem}'s statement allows {why}; ask for fewer, or add --beyond to go past it",
             options.cases
         )),
-        _ => Ok(()),
+        None => Ok(()),
     }
 }
 
 /// How many cases one run of a program may get: `batch`, and no more than
 /// the statement allows an input unless `beyond`.
 pub fn run_size(problem: Problem, batch: usize, beyond: bool) -> usize {
-    let most = match problem.constraints().cases {
-        Some(most) if !beyond => usize::try_from(most).unwrap_or(usize::MAX),
-        _ => usize::MAX,
-    };
+    let most = problem
+        .constraints()
+        .cases
+        .filter(|_| !beyond)
+        .map_or(usize::MAX, |most| usize::try_from(most).unwrap_or(usize::MAX));
     if problem.layout() == Layout::One { 1 } else { batch.clamp(1, most) }
 }
 
@@ -246,7 +249,7 @@ pub fn wythoff_cases(problem: Problem, options: &Options) -> Vec<Piles> {
     cases(problem, options)
         .filter_map(|case| match case {
             Case::Pair(a, b) => Some((a, b)),
-            _ => None,
+            Case::Number(_) | Case::Heaps(_) | Case::Sums { .. } => None,
         })
         .collect()
 }
@@ -412,15 +415,15 @@ fn random_case(rng: &mut ChaCha8Rng, window: &Window, kmax: &Natural) -> Piles {
         // A neighbour of one.
         1 => {
             let (a, b) = p_position(&at_most(rng, kmax));
-            match rng.next_u64() % 4 {
-                0 => (a + 1u8, b),
-                1 => (a, b + 1u8),
-                2 if a > Natural::ZERO => (a - 1u8, b),
-                _ => (&a + 1u8, b + 1u8),
+            match (rng.next_u64() % 4, a > Natural::ZERO) {
+                (0, _) => (a + 1u8, b),
+                (1, _) => (a, b + 1u8),
+                (2, true) => (a - 1u8, b),
+                (2, false) | (3.., _) => (&a + 1u8, b + 1u8),
             }
         }
         // Anything.
-        _ => (window.pick(rng), window.pick(rng)),
+        2.. => (window.pick(rng), window.pick(rng)),
     };
     if swap { (b, a) } else { (a, b) }
 }

@@ -199,35 +199,31 @@ impl<R: Read> Scanner<R> {
         let mut digits = 0usize;
         self.long.clear();
         while let Some(c) = self.peek()? {
-            match c {
-                b'0'..=b'9' => {
-                    if overflowed {
-                        self.long.push(c);
-                    } else if let Some(v) =
-                        value.checked_mul(10).and_then(|v| v.checked_add((c - b'0') as u64))
-                    {
-                        value = v;
-                    } else {
-                        overflowed = true;
-                        self.long.extend_from_slice(value.to_string().as_bytes());
-                        self.long.push(c);
-                    }
-                    self.pos += 1;
-                    digits += 1;
-                    if digits > self.limits.max_digits {
-                        self.long = Vec::new();
-                        return Err(self.limits.too_many_digits(None).at_line(line));
-                    }
+            if c.is_ascii_digit() {
+                if overflowed {
+                    self.long.push(c);
+                } else if let Some(v) = value.checked_mul(10).and_then(|v| v.checked_add((c - b'0') as u64)) {
+                    value = v;
+                } else {
+                    overflowed = true;
+                    self.long.extend_from_slice(value.to_string().as_bytes());
+                    self.long.push(c);
                 }
-                c if is_blank(c) => break,
-                _ => {
-                    let prefix = match (overflowed, digits) {
-                        (true, _) => std::mem::take(&mut self.long),
-                        (false, 0) => Vec::new(),
-                        (false, _) => value.to_string().into_bytes(),
-                    };
-                    return Err(self.bad_token(line, prefix));
+                self.pos += 1;
+                digits += 1;
+                if digits > self.limits.max_digits {
+                    self.long = Vec::new();
+                    return Err(self.limits.too_many_digits(None).at_line(line));
                 }
+            } else if is_blank(c) {
+                break;
+            } else {
+                let prefix = match (overflowed, digits) {
+                    (true, _) => std::mem::take(&mut self.long),
+                    (false, 0) => Vec::new(),
+                    (false, _) => value.to_string().into_bytes(),
+                };
+                return Err(self.bad_token(line, prefix));
             }
         }
         if overflowed {

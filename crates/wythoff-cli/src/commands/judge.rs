@@ -4,7 +4,8 @@ use std::io::Write;
 
 use clap::Args;
 use wythoff_answer::Error;
-use wythoff_judge::problem::{After, JudgeError, Problem, judge_input};
+use wythoff_judge::judge::{After, JudgeError, judge_input};
+use wythoff_judge::problem::Problem;
 
 use crate::args::problem;
 use crate::context::Context;

@@ -1136,6 +1136,9 @@ fn gen_and_stress_help_say_what_inside_the_constraints_means() {
         assert!(help.contains("--beyond"), "{command}");
     }
     for problem in wythoff_judge::problem::Problem::ALL {
-        assert!(list.contains(&problem.constraints().describe(problem)), "{problem}");
+        assert!(
+            list.contains(&problem.constraints().describe(problem.kind(), problem.layout())),
+            "{problem}"
+        );
     }
 }

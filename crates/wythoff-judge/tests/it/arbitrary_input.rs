@@ -5,7 +5,8 @@
 //! error is a prefix of a complete answer.
 use proptest::prelude::*;
 use wythoff_answer::{ErrorKind, Limits};
-use wythoff_judge::problem::{JudgeError, Problem, judge_with_limits};
+use wythoff_judge::judge::{JudgeError, judge_with_limits};
+use wythoff_judge::problem::Problem;
 
 /// Small limits, so that a case that asks for much work is refused quickly.
 fn limits() -> Limits {

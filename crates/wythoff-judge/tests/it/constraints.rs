@@ -33,7 +33,7 @@ fn ten_thousand_default_cases_of_every_problem_lie_inside_its_statement_and_reac
         let cs = inside(problem, 10_000, 7);
         assert_eq!(cs.len(), 10_000);
         for (i, case) in cs.iter().enumerate() {
-            assert_eq!(c.refuses(problem, case), None, "{problem} case {}: {case:?}", i + 1);
+            assert_eq!(c.refuses(problem.layout(), case), None, "{problem} case {}: {case:?}", i + 1);
         }
         let (lo, hi) = (Natural::from(c.values.0), Natural::from(c.values.1));
         let all: Vec<(Vec<&Natural>, Vec<usize>)> = cs.iter().map(numbers).collect();
@@ -108,11 +108,22 @@ fn bounds_read_as_statements_write_them() {
     assert_eq!(show(2_000_000), "2·10^6");
     assert_eq!(show(2_147_483_647), "2^31 − 1");
     assert_eq!(show(4747), "4747");
-    assert_eq!(Problem::Hdu1850.constraints().describe(Problem::Hdu1850), "2 to 100 heaps, each 1 to 10^6");
     assert_eq!(
-        Problem::Poj1704.constraints().describe(Problem::Poj1704),
+        Problem::Hdu1850.constraints().describe(Problem::Hdu1850.kind(), Problem::Hdu1850.layout()),
+        "2 to 100 heaps, each 1 to 10^6"
+    );
+    assert_eq!(
+        Problem::Poj1704.constraints().describe(Problem::Poj1704.kind(), Problem::Poj1704.layout()),
         "1 to 1000 squares, each 1 to 10^4, distinct; at most 20 cases"
     );
-    assert_eq!(Problem::Hdu2177.constraints().describe(Problem::Hdu2177), "0 ≤ a ≤ b ≤ 10^6, not both 0");
-    assert!(Problem::Cses2207.constraints().describe(Problem::Cses2207).ends_with("(assumed)"));
+    assert_eq!(
+        Problem::Hdu2177.constraints().describe(Problem::Hdu2177.kind(), Problem::Hdu2177.layout()),
+        "0 ≤ a ≤ b ≤ 10^6, not both 0"
+    );
+    assert!(
+        Problem::Cses2207
+            .constraints()
+            .describe(Problem::Cses2207.kind(), Problem::Cses2207.layout())
+            .ends_with("(assumed)")
+    );
 }

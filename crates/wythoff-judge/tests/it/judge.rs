@@ -6,7 +6,8 @@ use wythoff::game::Rule;
 use wythoff::wythoff::is_p_position;
 use wythoff_answer::Limits;
 use wythoff_judge::generate::{Options, cases, check, write_answers, write_input, wythoff_cases};
-use wythoff_judge::problem::{Case, JudgeError, PROBLEMS, Problem, help_list, judge, markdown_table};
+use wythoff_judge::judge::{JudgeError, judge};
+use wythoff_judge::problem::{Case, PROBLEMS, Problem, help_list, markdown_table};
 
 fn run(problem: Problem, input: &str) -> (String, Option<(u64, String)>) {
     let mut out = Vec::new();
