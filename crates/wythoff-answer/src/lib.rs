@@ -40,6 +40,7 @@ pub mod analysis;
 pub mod atlas;
 pub mod error;
 pub mod game_info;
+pub mod game_kind;
 pub mod games;
 pub mod grundy;
 pub mod json;

@@ -31,9 +31,9 @@ use wythoff::Natural;
 use wythoff::fibonacci_game::GrundyTable;
 use wythoff::game::Rule;
 use wythoff::sum::{Component, SumAnalysis, analyse};
-use wythoff::wythoff_grundy::CertifiedRows;
 
 use crate::analysis::ReasonAnswer;
+pub use crate::game_kind::{Needs, Planned, SharedPart, Tables};
 use crate::grundy::RowsCache;
 use crate::json::{Count, Dec, Decs, Parameters, move_entries};
 use crate::limits::grouped;
@@ -260,44 +260,6 @@ impl Parser<'_> {
         self.at = at;
         Ok(number)
     }
-}
-
-/// What the components of a sum share, built once for the whole sum:
-/// Wythoff's proven Grundy rows (for the largest smaller pile) and the
-/// Fibonacci game's table of values (for the largest heap).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Needs {
-    /// The rows of Wythoff's Grundy values, up to this one.
-    pub rows: Option<usize>,
-    /// The Fibonacci game's values, up to this heap.
-    pub fibonacci: Option<usize>,
-}
-
-/// The tables of [`Needs`], built.
-pub struct Tables {
-    /// Wythoff's proven rows.
-    pub rows: Option<CertifiedRows>,
-    /// The Fibonacci game's values.
-    pub fibonacci: Option<GrundyTable>,
-}
-
-/// A component that reads the shared tables: it says what it needs, and is
-/// placed once they are built.
-pub trait SharedPart {
-    /// Adds what it needs.
-    fn need(&self, needs: &mut Needs);
-    /// The component, reading the tables.
-    fn place<'a>(&'a self, tables: &'a Tables) -> Box<dyn Component + 'a>;
-}
-
-/// A component as its game planned it ([`GameKind::component`]).
-///
-/// [`GameKind::component`]: crate::registry::GameKind::component
-pub enum Planned {
-    /// A component as it is.
-    Ready(Box<dyn Component>),
-    /// A component that waits for the shared tables.
-    Shared(Box<dyn SharedPart>),
 }
 
 /// The component's game through the registry: its name, its parameters (the

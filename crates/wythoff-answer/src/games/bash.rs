@@ -6,9 +6,9 @@ use wythoff::Natural;
 use wythoff::bash::{Bash, BashHeap};
 
 use super::restricted::MAX_TAKE;
+use crate::game_kind::Planned;
+use crate::game_kind::{Entry, Example, Game, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, ready};
 use crate::play::{ONE_HEAP_SYNTAX, Playable, amount, heaps_picture, one_heap_parse};
-use crate::registry::{Entry, Example, Game, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, ready};
-use crate::sum::Planned;
 use crate::{Error, ErrorKind, Limits};
 
 /// The Bash game.

@@ -6,10 +6,12 @@ use rand_chacha::ChaCha8Rng;
 use wythoff::Natural;
 use wythoff::fibonacci_game::{FibonacciGame, GrundyPosition, Position as FibPosition};
 
+use crate::game_kind::{
+    Asked, Entry, Example, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, ready,
+};
+use crate::game_kind::{Needs, Planned, SharedPart, Tables};
 use crate::limits::grouped;
 use crate::play::{Playable, amount, heaps_picture, not_a_move, number};
-use crate::registry::{Asked, Entry, Example, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, ready};
-use crate::sum::{Needs, Planned, SharedPart, Tables};
 use crate::{Error, ErrorKind, Limits};
 
 /// The Fibonacci game.

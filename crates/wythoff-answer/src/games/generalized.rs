@@ -4,12 +4,12 @@
 
 use wythoff::generalized_wythoff::Generalized;
 
-use crate::listing::{PPosition, Pair};
-use crate::play::two_pile_playable;
-use crate::registry::{
+use crate::game_kind::{
     Acted, ActionSpec, Entry, Example, GameKind, GameSpec, ParameterKind, ParameterSpec, ReasonSpec, Refused,
     Request, Shape, Solved, ready,
 };
+use crate::listing::{PPosition, Pair};
+use crate::play::two_pile_playable;
 use crate::{Error, ErrorKind, Limits};
 
 /// Fraenkel's a-Wythoff.
@@ -103,7 +103,7 @@ impl GameKind for GeneralizedKind {
         &ENTRY
     }
 
-    fn title(&self, game: &crate::registry::Game) -> String {
+    fn title(&self, game: &crate::game_kind::Game) -> String {
         format!("Fraenkel's a-Wythoff with a = {}", game.number(0))
     }
 

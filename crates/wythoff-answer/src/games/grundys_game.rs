@@ -7,8 +7,8 @@ use wythoff::grundys_game::GrundysGame;
 use wythoff::octal::Work;
 
 use super::take_break::{BreakKind, MOVES, VALUES_LIMIT};
+use crate::game_kind::{ActionSpec, Entry, Example, Game, Refused, Shape};
 use crate::limits::{brief, grouped};
-use crate::registry::{ActionSpec, Entry, Example, Game, Refused, Shape};
 use crate::{Error, ErrorKind, Limits};
 
 /// Grundy's game.

@@ -5,7 +5,7 @@ use wythoff::Natural;
 use wythoff::lasker_nim::LaskerNim;
 
 use super::take_break::{BreakKind, MOVES, VALUES_LIMIT};
-use crate::registry::{ActionSpec, Entry, Example, Game, Refused, Shape};
+use crate::game_kind::{ActionSpec, Entry, Example, Game, Refused, Shape};
 use crate::{Error, ErrorKind, Limits};
 
 /// Lasker's Nim.

@@ -1,10 +1,10 @@
-//! The games, one file each: its [`Entry`](crate::registry::Entry) (names,
+//! The games, one file each: its [`Entry`](crate::game_kind::Entry) (names,
 //! parameters, help, examples) and its [`GameKind`] (its title, the game built
 //! for a position, played, summed, its other actions), beside the maths
 //! module of the same name in the `wythoff` crate. [`GAMES`] lists them once;
 //! every front end takes them from there.
 
-use crate::registry::GameKind;
+use crate::game_kind::GameKind;
 
 pub mod bash;
 pub mod fibonacci;

@@ -9,12 +9,12 @@ use wythoff::multipile_wythoff::{MAX_PILES, MultiPile, MultiRule, PilesMove};
 use wythoff::nim::Nim;
 
 use crate::analysis::GameInfo;
-use crate::listing::write_box_positions;
-use crate::play::{Playable, heaps_picture, not_a_move, number};
-use crate::registry::{
+use crate::game_kind::{
     Acted, ActionSpec, Choice, Entry, Example, FlagSpec, Game, GameKind, GameSpec, Listing, ParameterKind,
     ParameterSpec, ReasonSpec, Refused, Request, Shape, Solved, ready,
 };
+use crate::listing::write_box_positions;
+use crate::play::{Playable, heaps_picture, not_a_move, number};
 use crate::{Error, ErrorKind, Format, Limits};
 
 /// Multi-pile Wythoff.

@@ -6,9 +6,9 @@ use rand_chacha::rand_core::Rng;
 use wythoff::Natural;
 use wythoff::nim::{Heaps, Nim};
 
+use crate::game_kind::Planned;
+use crate::game_kind::{Entry, Example, GameKind, GameSpec, ReasonSpec, Shape, Solved, ready};
 use crate::play::{Playable, amount, heaps_picture, not_a_move, number, show_heaps};
-use crate::registry::{Entry, Example, GameKind, GameSpec, ReasonSpec, Shape, Solved, ready};
-use crate::sum::Planned;
 use crate::{Error, Limits};
 
 /// Nim.

@@ -7,10 +7,10 @@ use wythoff::Natural;
 use wythoff::octal::{Octal, Work};
 
 use super::take_break::{BreakKind, HEAPS, MOVES, VALUES_LIMIT};
-use crate::listing::OctalPeriod;
-use crate::registry::{
+use crate::game_kind::{
     Acted, ActionSpec, Entry, Example, Game, ParameterKind, ParameterSpec, Preset, Refused, Request, Shape,
 };
+use crate::listing::OctalPeriod;
 use crate::{Error, ErrorKind, Limits};
 
 /// Octal games.

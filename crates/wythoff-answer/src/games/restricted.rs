@@ -3,11 +3,11 @@
 
 use wythoff::restricted_wythoff::Restricted;
 
-use crate::play::two_pile_playable;
-use crate::registry::{
+use crate::game_kind::{
     Entry, Example, Game, GameKind, GameSpec, ParameterKind, ParameterSpec, ReasonSpec, Refused, Shape,
     Solved, ready,
 };
+use crate::play::two_pile_playable;
 use crate::{Error, ErrorKind, Limits};
 
 /// Restricted Wythoff.

@@ -9,13 +9,13 @@ use wythoff::game::Rule;
 use wythoff::subtraction::{Heap, SubtractionGame};
 use wythoff::sum::{Component, ComponentMove};
 
-use crate::listing::{PeriodAnswer, write_sequence};
-use crate::play::{ONE_HEAP_SYNTAX, Playable, heaps_picture, one_heap_parse};
-use crate::registry::{
+use crate::game_kind::Planned;
+use crate::game_kind::{
     Acted, ActionSpec, Entry, Example, Game, GameKind, GameSpec, LimitFlag, Listing, ParameterKind,
     ParameterSpec, ReasonSpec, Refused, Request, Shape, Solved, ready,
 };
-use crate::sum::Planned;
+use crate::listing::{PeriodAnswer, write_sequence};
+use crate::play::{ONE_HEAP_SYNTAX, Playable, heaps_picture, one_heap_parse};
 use crate::{Error, ErrorKind, Format, Limits};
 
 /// Subtraction games.

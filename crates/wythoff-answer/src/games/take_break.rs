@@ -11,14 +11,14 @@ use wythoff::game::{Rule, after};
 use wythoff::take_and_break::{BreakHeaps, BreakMove, HeapRule, MISERE_TOKENS, TakeBreak, tokens};
 
 use crate::analysis::GameInfo;
-use crate::limits::{brief, grouped};
-use crate::listing::write_values;
-use crate::play::{Playable, heaps_picture, not_a_move, number, show_heaps};
-use crate::registry::{
+use crate::game_kind::Planned;
+use crate::game_kind::{
     Acted, ActionSpec, Asked, Entry, Game, GameKind, GameSpec, LimitFlag, Listing, ReasonSpec, Request,
     Solved, capitalised, ready,
 };
-use crate::sum::Planned;
+use crate::limits::{brief, grouped};
+use crate::listing::write_values;
+use crate::play::{Playable, heaps_picture, not_a_move, number, show_heaps};
 use crate::{Error, Format, Limits};
 
 /// What `--limit` sets for a take-and-break game: the values computed.

@@ -6,10 +6,10 @@ use wythoff::Natural;
 use wythoff::wythoff::Wythoff;
 use wythoff::wythoff_grundy::{DirectPosition, WythoffPosition, window_steps};
 
+use crate::game_kind::{Entry, Example, GameKind, GameSpec, ReasonSpec, Shape, Solved, ready};
+use crate::game_kind::{Needs, Planned, SharedPart, Tables};
 use crate::grundy::direct_within_limits;
 use crate::play::two_pile_playable;
-use crate::registry::{Entry, Example, GameKind, GameSpec, ReasonSpec, Shape, Solved, ready};
-use crate::sum::{Needs, Planned, SharedPart, Tables};
 use crate::{Error, Limits};
 
 /// Wythoff's game.

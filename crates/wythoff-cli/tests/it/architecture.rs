@@ -172,3 +172,204 @@ fn the_python_crate_alone_builds_with_the_workspaces_features() {
         );
     }
 }
+
+/// Every file under `dir` (recursively) whose name ends with `ext`.
+fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            if path.file_name().is_some_and(|n| n != "node_modules" && n != "__pycache__") {
+                found.extend(files(&path, ext));
+            }
+        } else if path.to_string_lossy().ends_with(ext) {
+            found.push(path);
+        }
+    }
+    found.sort();
+    found
+}
+
+/// The crates of the workspace, by directory name.
+fn crates() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join("crates"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// The longest a source file may be: past it, a file holds two things.
+const MOST_LINES: usize = 800;
+
+/// No source file is over [`MOST_LINES`] lines: the Rust under each crate's
+/// `src/` (a test module moved to a file of its own, `tests.rs`, is a test file
+/// and exempt, like the files under `tests/`), the page's JavaScript and the
+/// Python package.
+#[test]
+fn no_source_file_is_over_800_lines() {
+    let mut sources = Vec::new();
+    for krate in crates() {
+        sources.extend(files(&root().join("crates").join(&krate).join("src"), ".rs"));
+    }
+    let rust = sources.len();
+    sources.retain(|p| p.file_name().is_none_or(|n| n != "tests.rs"));
+    assert!(rust > 80 && sources.len() > rust - 10, "{rust} Rust files read, {} kept", sources.len());
+    let scripts = files(&root().join("crates/wythoff-web/assets"), ".js");
+    assert!(scripts.len() >= 5, "{scripts:?}");
+    let python = files(&root().join("crates/wythoff-py/python"), ".py");
+    assert!(python.len() >= 2, "{python:?}");
+    let long: Vec<String> = sources
+        .iter()
+        .chain(&scripts)
+        .chain(&python)
+        .filter_map(|path| {
+            let lines = std::fs::read_to_string(path).unwrap().lines().count();
+            (lines > MOST_LINES).then(|| format!("{} ({lines} lines)", path.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "over {MOST_LINES} lines: split them by what they hold: {long:#?}");
+}
+
+/// A crate's modules, by path from the crate root ("" the root, "games::octal"),
+/// each with its file's code lines.
+fn modules(src: &Path) -> Vec<(String, Vec<String>)> {
+    files(src, ".rs")
+        .into_iter()
+        .filter(|p| p.file_name().is_none_or(|n| n != "tests.rs") && !p.starts_with(src.join("bin")))
+        .map(|path| {
+            let relative = path.strip_prefix(src).unwrap().with_extension("");
+            let mut parts: Vec<String> =
+                relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            if parts.last().is_some_and(|p| p == "mod" || p == "lib" || p == "main") {
+                parts.pop();
+            }
+            let code = std::fs::read_to_string(&path)
+                .unwrap()
+                .lines()
+                .map(|l| l.split("//").next().unwrap().to_string())
+                .collect();
+            (parts.join("::"), code)
+        })
+        .collect()
+}
+
+/// The modules of `names` that `code`, in module `at`, refers to by path:
+/// `crate::a::b`, `super::a`, `self::a`, or a child's name `a::…`; each the
+/// deepest module the path reaches.
+fn uses(at: &str, code: &[String], names: &BTreeSet<String>) -> BTreeSet<String> {
+    let parent = at.rsplit_once("::").map_or("", |(p, _)| p);
+    let join =
+        |base: &str, rest: &str| if base.is_empty() { rest.to_string() } else { format!("{base}::{rest}") };
+    let mut found = BTreeSet::new();
+    for line in code {
+        let words: Vec<&str> = line.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).collect();
+        for word in words {
+            let word = word.trim_start_matches(':');
+            let (base, rest) = if let Some(rest) = word.strip_prefix("crate::") {
+                ("", rest)
+            } else if let Some(mut rest) = word.strip_prefix("super::") {
+                let mut base = parent;
+                while let Some(further) = rest.strip_prefix("super::") {
+                    base = base.rsplit_once("::").map_or("", |(p, _)| p);
+                    rest = further;
+                }
+                (base, rest)
+            } else if let Some(rest) = word.strip_prefix("self::") {
+                (at, rest)
+            } else if word.contains("::") && names.contains(&join(at, word.split("::").next().unwrap())) {
+                (at, word)
+            } else {
+                continue;
+            };
+            let mut path = base.to_string();
+            let mut deepest = None;
+            for part in rest.split("::") {
+                path = join(&path, part);
+                if names.contains(&path) {
+                    deepest = Some(path.clone());
+                }
+            }
+            if let Some(module) = deepest.or_else(|| names.contains(base).then(|| base.to_string())) {
+                found.insert(module);
+            }
+        }
+    }
+    found
+}
+
+/// Is `a` `b` or one of its ancestors ("" is every module's)?
+fn encloses(a: &str, b: &str) -> bool {
+    a.is_empty() || a == b || b.starts_with(&format!("{a}::"))
+}
+
+/// A circle in `edges`, if there is one: the modules in order.
+fn circle(edges: &std::collections::BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        at: &str,
+        edges: &std::collections::BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(i) = path.iter().position(|p| p == at) {
+            return Some(path[i..].iter().cloned().chain([at.to_string()]).collect());
+        }
+        if !done.insert(at.to_string()) {
+            return None;
+        }
+        path.push(at.to_string());
+        for next in edges.get(at).into_iter().flatten() {
+            if let Some(found) = visit(next, edges, path, done) {
+                return Some(found);
+            }
+        }
+        path.pop();
+        None
+    }
+    let mut done = BTreeSet::new();
+    edges.keys().find_map(|start| visit(start, edges, &mut Vec::new(), &mut done))
+}
+
+/// No import circles: within each crate, the modules' uses of one another
+/// (leaving out a module's uses of its own ancestors: a child may use its
+/// parent's items, as a part of it) never come back to where they started. A
+/// circle would make two files one thing.
+#[test]
+fn no_module_imports_in_a_circle() {
+    let mut checked = 0;
+    for krate in crates() {
+        let modules = modules(&root().join("crates").join(&krate).join("src"));
+        let names: BTreeSet<String> = modules.iter().map(|(n, _)| n.clone()).collect();
+        let mut edges = std::collections::BTreeMap::new();
+        for (name, code) in &modules {
+            let targets: BTreeSet<String> =
+                uses(name, code, &names).into_iter().filter(|t| !encloses(t, name)).collect();
+            checked += targets.len();
+            edges.insert(name.clone(), targets);
+        }
+        assert_eq!(circle(&edges), None, "{krate}: modules that import one another in a circle");
+    }
+    assert!(checked > 100, "only {checked} uses between modules seen");
+    // The check sees what it looks for.
+    let names: BTreeSet<String> = ["", "a", "b", "b::c"].iter().map(|s| s.to_string()).collect();
+    let code = |s: &str| vec![s.to_string()];
+    assert_eq!(uses("a", &code("use crate::b::c::Thing;"), &names), ["b::c".to_string()].into());
+    assert_eq!(uses("b::c", &code("use super::super::a::X;"), &names), ["a".to_string()].into());
+    assert_eq!(uses("b", &code("let x = c::f();"), &names), ["b::c".to_string()].into());
+    let looped: std::collections::BTreeMap<String, BTreeSet<String>> =
+        [("a".into(), ["b".into()].into()), ("b".into(), ["a".into()].into())].into();
+    assert_eq!(circle(&looped), Some(vec!["a".into(), "b".into(), "a".into()]));
+}
+
+/// No wildcard arm (`_ =>`) in the judge: each of its matches names its cases,
+/// so a new problem, layout or case kind is met by the compiler in every match.
+#[test]
+fn the_judge_has_no_wildcard_arms() {
+    let lines = code_lines(&root().join("crates/wythoff-judge/src"));
+    assert!(lines.len() > 1500, "only {} lines read", lines.len());
+    for (path, line) in &lines {
+        let arm = line.trim_start_matches('|').trim();
+        assert!(!(arm.starts_with("_ =>") || arm.starts_with("_ if ")), "{}: {line}", path.display());
+    }
+}

@@ -136,7 +136,27 @@ fn every_json_output_matches_the_schema() {
             games.insert(game.to_string());
         }
     };
-    for args in &runs {
+    // And every game's examples, status and moves, in each rule it has: a new
+    // game's reasons are seen without a line here.
+    let mut from_registry: Vec<Vec<String>> = Vec::new();
+    for entry in wythoff_answer::registry::entries() {
+        let rules: &[bool] = if entry.misere { &[false, true] } else { &[false] };
+        for example in entry.examples {
+            for &misere in rules {
+                for question in ["status", "moves"] {
+                    let mut args: Vec<String> = entry.command_words().iter().map(|w| w.to_string()).collect();
+                    args.push(question.into());
+                    args.extend(entry.args(example.parameters, example.position));
+                    if misere {
+                        args.push("--misere".into());
+                    }
+                    from_registry.push(args);
+                }
+            }
+        }
+    }
+    let runs = runs.into_iter().chain(from_registry.iter().map(|a| a.iter().map(String::as_str).collect()));
+    for args in runs {
         let mut args = args.clone();
         args.push("--json");
         let out = wythoff(&args);

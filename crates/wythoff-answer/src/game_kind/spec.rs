@@ -9,7 +9,7 @@ use wythoff::Natural;
 use wythoff::fibonacci_game::Position as FibonacciPosition;
 use wythoff::game::Rule;
 
-use super::{Asked, Entry, Game, GameSpec, RawParameter, Shape, names, number_list, unknown_game};
+use super::{Asked, Entry, Game, GameSpec, Shape};
 use crate::analysis::{Analysis, GameInfo, Question, analyse};
 use crate::json::{Decs, game_entries};
 use crate::play::{Level, Playable, Player, Session, Turns, choose, ending_after, generator};
@@ -35,7 +35,7 @@ impl Query for Vec<(&str, &str)> {
     }
 }
 
-fn required(query: &mut dyn Query, key: &str) -> Result<String, Error> {
+pub(crate) fn required(query: &mut dyn Query, key: &str) -> Result<String, Error> {
     query.take(key).ok_or_else(|| query.missing(key))
 }
 
@@ -88,39 +88,6 @@ impl GameSpec {
         Ok(GameSpec { game, rule, position })
     }
 
-    /// The game `name` with its parameters and position read from a query
-    /// (every key as its entry names it; `preset` for a preset's parameters),
-    /// under `rule`. Keys it does not use are left in the query.
-    pub fn from_query(
-        name: &str,
-        rule: Rule,
-        query: &mut dyn Query,
-        limits: &Limits,
-    ) -> Result<GameSpec, Error> {
-        let game = Game::from_query(name, query, limits)?;
-        let entry = game.entry();
-        let number = |query: &mut dyn Query, key: &str| -> Result<Natural, Error> {
-            limits.number(&required(query, key)?).map_err(|e| e.about(key))
-        };
-        let position = match entry.shape {
-            Shape::Named(keys) => keys.iter().map(|k| number(query, k)).collect::<Result<Vec<_>, _>>()?,
-            Shape::List { key, .. } => {
-                let text = required(query, key)?;
-                // Refused before a number of it is read.
-                limits.check_heaps(text.split(',').count())?;
-                number_list(&text, key, limits)?
-            }
-            Shape::HeapAndLimit { heap, limit } => {
-                let mut position = vec![number(query, heap)?];
-                if let Some(text) = query.take(limit) {
-                    position.push(limits.number(&text).map_err(|e| e.about(limit))?);
-                }
-                position
-            }
-        };
-        GameSpec::new(game, rule, position, limits)
-    }
-
     /// The game made ready to answer about the position (see
     /// [`GameKind::build`](super::GameKind::build)).
     pub fn build(&self, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
@@ -167,70 +134,9 @@ impl GameSpec {
         self.build(limits)?.check(to)
     }
 
-    /// The squares of a board window whose lower-left corner is `corner` and
-    /// whose side is `size`: which are P-positions, and which the position can
-    /// move to. Two-pile games only (their positions are squares of a board); at
-    /// most [`MAX_WINDOW`] squares a side.
-    ///
-    /// ```
-    /// use wythoff::Rule;
-    /// use wythoff_answer::registry::{Game, GameSpec};
-    /// use wythoff_answer::Limits;
-    /// let n = |x: u8| wythoff::Natural::from(x);
-    /// let limits = Limits::default();
-    /// let wythoff = Game::new("wythoff", vec![], |p| p.key.into()).unwrap();
-    /// let spec = GameSpec::new(wythoff, Rule::Normal, vec![n(2), n(1)], &limits).unwrap();
-    /// let w = spec.window([n(0), n(0)], 3, &limits).unwrap();
-    /// assert_eq!(w.p, vec![[n(0), n(0)], [n(1), n(2)], [n(2), n(1)]]);
-    /// assert_eq!(w.moves, vec![[n(0), n(1)], [n(1), n(0)], [n(1), n(1)], [n(2), n(0)]]);
-    /// ```
-    pub fn window(&self, corner: [Natural; 2], size: u64, limits: &Limits) -> Result<Window, Error> {
-        if !self.game.entry().on_board() {
-            return Err(Error::usage(format!(
-                "a board window is drawn for the two-pile games ({}), not {}",
-                names(Entry::on_board),
-                self.game.entry().title
-            )));
-        }
-        if !(1..=MAX_WINDOW).contains(&size) {
-            return Err(Error::limit(format!(
-                "size: a board window has 1 to {MAX_WINDOW} squares a side, not {size}"
-            )));
-        }
-        let (p, moves) = self.build(limits)?.squares(&corner, size);
-        Ok(Window { spec: self.clone(), corner, size, p, moves })
-    }
-
     /// The game's parameters as JSON names them.
     pub fn parameters(&self) -> Vec<(&'static str, wythoff::game::Parameter)> {
         self.game.parameters()
-    }
-}
-
-impl Game {
-    /// The game `name` with its parameters read from a query (each under its
-    /// key; `preset` for a preset's). Keys it does not use are left in the
-    /// query.
-    pub fn from_query(name: &str, query: &mut dyn Query, limits: &Limits) -> Result<Game, Error> {
-        let kind = super::find(name).ok_or_else(|| unknown_game(name))?;
-        let entry = kind.entry();
-        match (query.take("preset"), entry.presets.is_empty()) {
-            (Some(preset), false) => {
-                let preset = entry.preset(&preset).ok_or_else(|| unknown_preset(entry, &preset, "preset"))?;
-                if let Some(p) = entry.parameters.iter().find(|p| query.take(p.key).is_some()) {
-                    return Err(Error::usage(format!("preset {} gives {} already", preset.name, p.key)));
-                }
-                Game::preset(kind, preset)
-            }
-            (Some(_), true) => Err(Error::usage(format!("{name} has no presets"))),
-            (None, _) => {
-                let mut raw = Vec::new();
-                for p in entry.parameters {
-                    raw.push(RawParameter::read(&required(query, p.key)?, p, p.key, limits)?);
-                }
-                Game::of(kind, raw, |p| p.key.to_string())
-            }
-        }
     }
 }
 
@@ -503,6 +409,7 @@ impl Serialize for CheckedMove {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_kind::RawParameter;
 
     fn game(name: &str, raw: Vec<RawParameter>) -> Game {
         Game::new(name, raw, |p| p.key.to_string()).unwrap()
