@@ -15,6 +15,7 @@
 //! ```
 
 pub mod chessmen;
+pub mod moore_nim;
 pub mod take_and_break;
 
 /// A game given by its move rule. A position is a tuple of natural numbers (heap

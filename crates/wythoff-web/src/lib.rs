@@ -33,6 +33,7 @@
 //! | `GET /api/grundys_game/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff grundys-game sequence`) |
 //! | `GET /api/lasker_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Lasker's Nim: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/lasker_nim/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff lasker-nim sequence`) |
+//! | `GET /api/moore_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `k`, `misere` | Moore's Nim: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |

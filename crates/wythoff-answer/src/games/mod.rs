@@ -11,6 +11,7 @@ pub mod fibonacci;
 pub mod generalized;
 pub mod grundys_game;
 pub mod lasker_nim;
+pub mod moore_nim;
 pub mod multipile;
 pub mod nim;
 pub mod octal;
@@ -32,4 +33,5 @@ pub static GAMES: &[&dyn GameKind] = &[
     &octal::OCTAL,
     &grundys_game::GRUNDYS_GAME,
     &lasker_nim::LASKER_NIM,
+    &moore_nim::MOORE_NIM,
 ];

@@ -2,5 +2,6 @@
 //! link, not one per file; see bench/RESULTS.md, "The test command's time").
 
 mod atlas;
+mod moore_nim;
 mod play;
 mod properties;

@@ -7,6 +7,7 @@ pub mod generalized_wythoff;
 pub mod georgia_and_bob;
 pub mod grundys_game;
 pub mod lasker_nim;
+pub mod moore_nim;
 pub mod multipile_wythoff;
 pub mod nim;
 pub mod octal;
