@@ -1,6 +1,6 @@
 //! The command and the web API are two faces of one registry: every registry
-//! game answers `status`, `moves` and `computer` with the same JSON through
-//! both, every web answer validates against `docs/answers.schema.json`, and the
+//! game answers `status`, `moves`, `computer` and `check` (of the computer's
+//! move) with the same JSON through both, every web answer validates against `docs/answers.schema.json`, and the
 //! same bad request gets the same error kind from both (exit code 2, HTTP 400).
 use crate::common;
 
@@ -59,6 +59,24 @@ fn every_registry_game_answers_the_same_through_the_command_and_the_web() {
                     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
                     let cli = String::from_utf8(out.stdout).unwrap();
                     assert_eq!(cli.trim_end(), body, "{args:?} against {what}");
+                    compared += 1;
+                    // The computer's move, checked through both.
+                    let Some(to) = web["to"].as_array().filter(|_| question == "computer") else { continue };
+                    let to: Vec<&str> = to.iter().map(|v| v.as_str().unwrap()).collect();
+                    let to = to.join(",");
+                    let (status, body) = respond(&config, entry.name, "check", &format!("{query}&to={to}"));
+                    assert_eq!(status, 200, "{what} check {to}: {body}");
+                    valid(&validator, &what, &body);
+                    let mut args: Vec<&str> = entry.command_words();
+                    args.push("check");
+                    args.extend(example_args.iter().map(String::as_str));
+                    args.extend(["--to", &to, "--json"]);
+                    if misere {
+                        args.push("--misere");
+                    }
+                    let out = wythoff(&args);
+                    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+                    assert_eq!(String::from_utf8(out.stdout).unwrap().trim_end(), body, "{args:?}");
                     compared += 1;
                 }
             }
