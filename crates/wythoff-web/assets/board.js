@@ -654,6 +654,39 @@ export function updateLinks() {
   }
 }
 
+// A fragment typed or pasted into an open tab reopens its position (the
+// page's own changes use replaceState, which fires no hashchange).
+window.addEventListener("hashchange", async () => {
+  if (!location.hash || location.hash === stateFragment()) return;
+  linkError = null;
+  if (!(await openFragment(location.hash)) && linkError) say(`${linkError} The game goes on.`);
+  fitBoard();
+});
+
+// The link to this game, or to its position alone (a challenge: start here,
+// no moves), copied with a word that it was.
+async function copyLink(fragment, what) {
+  const url = location.href.replace(/#.*$/, "") + fragment;
+  const note = $("copied");
+  try {
+    await navigator.clipboard.writeText(url);
+    note.textContent = `${what} copied.`;
+  } catch {
+    note.textContent = `${what}: ${url}`;
+  }
+}
+$("copy-link").addEventListener("click", () => copyLink(stateFragment(), "The link to this game"));
+$("copy-challenge").addEventListener("click", () => copyLink(challengeFragment(), `A challenge from ${pair(at())}`));
+
+/** A link to the shown position alone, to play from: no moves, you first. */
+export function challengeFragment() {
+  const parts = [`game=${S.variant}`];
+  if (gameEntry(S.variant).parameters.length) parts.push(`param=${S.param}`);
+  if (S.misere) parts.push("misere=1");
+  parts.push(`vs=${S.opponent === "person" ? "perfect" : S.opponent}`, "first=me", `size=${S.size}`, `start=${at().join(",")}`);
+  return "#" + parts.join("&");
+}
+
 // Why the page's link could not be opened, if it could not.
 export let linkError = null;
 
@@ -689,8 +722,20 @@ export async function openFragment(text) {
     S.end = null;
     S.cursor = 0;
     S.corner = [0n, 0n];
-    for (const to of moves) {
-      const checked = await api(`/api/${S.variant}/check?${query(S.positions[S.positions.length - 1])}&to=${to[0]},${to[1]}`);
+    S.hint = null;
+    $("hint-text").replaceChildren();
+    // Each move checked by the server; a refused one ends the list, and the
+    // legal moves before it are kept.
+    let refused = "";
+    for (const [i, to] of moves.entries()) {
+      let checked;
+      try {
+        checked = await api(`/api/${S.variant}/check?${query(S.positions[S.positions.length - 1])}&to=${to[0]},${to[1]}`);
+      } catch (e) {
+        const kept = i === 0 ? "No move before it is kept." : `The ${i} move${i === 1 ? "" : "s"} before it ${i === 1 ? "is" : "are"} kept.`;
+        refused = ` Its move ${i + 1}, to ${pair(to)}, was refused: ${e.message}. ${kept}`;
+        break;
+      }
       const mover = moverAt(S.positions.length - 1);
       S.positions.push(to);
       S.texts.push(checked.text);
@@ -700,10 +745,16 @@ export async function openFragment(text) {
       }
     }
     const atIndex = Number(f.get("at"));
-    S.cursor = Number.isInteger(atIndex) && atIndex >= 0 && atIndex < S.positions.length && f.has("at") ? atIndex : S.positions.length - 1;
+    S.cursor = Number.isInteger(atIndex) && atIndex >= 0 && atIndex < S.positions.length && f.has("at") && !refused ? atIndex : S.positions.length - 1;
     await loadWindow();
-    say(`Opened from the link: ${pair(at())}, ${ruleName()}, ${S.texts.length} move${S.texts.length === 1 ? "" : "s"}.`);
+    const last = S.cursor === S.positions.length - 1;
+    const computerNext = !S.end && last && moverAt(S.cursor) === "the computer";
+    say(`Opened from the link: ${pair(at())}, ${ruleName()}, ${S.texts.length} move${S.texts.length === 1 ? "" : "s"}.${refused}${computerNext ? " The computer moves." : ""}`);
     focusQueen();
+    updateLinks();
+    // A link at the computer's turn goes on with its reply (the page goes on
+    // starting meanwhile).
+    if (computerNext) setTimeout(() => computerMove(), reducedMotion() ? 100 : 400);
     return true;
   } catch (e) {
     linkError = `The link could not be opened (${e.message}); a new game instead.`;

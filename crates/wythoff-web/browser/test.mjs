@@ -300,8 +300,30 @@ checks.push(check("a shared link", async () => {
   // A link holding junk opens a new game and says why.
   const junk = await open(1280, 720, "#start=abc,4");
   assert.match(await status(junk), /could not be opened/);
-  for (const p of [page, other, junk]) await p.context().close();
-  return `reopened ${url.slice(url.indexOf("#"))}`;
+  // A link at the computer's turn goes on with the computer's reply, within 2 s.
+  const turn = await open(375, 812, "#game=wythoff&vs=perfect&first=computer&size=12&start=10,7");
+  const asked = Date.now();
+  await turn.waitForFunction(() => /The computer: /.test(document.getElementById("status").textContent), null, { timeout: 2000 });
+  const replied = Date.now() - asked;
+  assert.equal(await turn.locator("#move-list li").count(), 2, "the start and the computer's move");
+  // A new fragment in the same tab opens its position.
+  await turn.evaluate(() => (location.hash = "#game=wythoff&vs=person&first=me&size=12&start=7,4"));
+  await turn.waitForFunction(() => /Pile 1 = 7 · Pile 2 = 4/.test(document.getElementById("readout").textContent));
+  assert.match(await status(turn), /Opened from the link: \(7, 4\)/);
+  // A link whose fifth move is illegal keeps the four before it and names the fifth.
+  await turn.evaluate(() => (location.hash = "#game=wythoff&vs=person&first=me&size=12&start=11,9&moves=10,9;10,8;9,8;9,7;9,9"));
+  await turn.waitForFunction(() => /refused/.test(document.getElementById("status").textContent));
+  assert.match(await status(turn), /move 5, to \(9, 9\), was refused: .*\. The 4 moves before it are kept\./);
+  assert.equal(await turn.locator("#move-list li").count(), 5, "the start and four moves");
+  assert.match(await turn.locator("#readout").textContent(), /Pile 1 = 9 · Pile 2 = 7/);
+  // Copying the link says so (or shows it, where the clipboard is refused).
+  await turn.click("#copy-challenge");
+  await turn.waitForFunction(() => /\S/.test(document.getElementById("copied").textContent));
+  assert.match(await turn.locator("#copied").textContent(), /copied\.|start=9,7$/);
+  await turn.locator(".links").scrollIntoViewIfNeeded();
+  await turn.screenshot({ path: `${shots}/links-375.png` });
+  for (const p of [page, other, junk, turn]) await p.context().close();
+  return `reopened ${url.slice(url.indexOf("#"))}; the computer replied to a link in ${replied} ms; a new fragment reopened; an illegal fifth move kept four`;
 }));
 
 checks.push(check("perfect replies in every variant and rule", async () => {
