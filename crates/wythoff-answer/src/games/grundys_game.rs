@@ -6,8 +6,8 @@ use wythoff::Natural;
 use wythoff::grundys_game::GrundysGame;
 use wythoff::octal::Work;
 
-use super::take_break::{BreakKind, MOVES, VALUES_LIMIT};
-use crate::game_kind::{ActionSpec, Entry, Example, Game, Refused, Shape};
+use super::take_break::{BreakKind, MOVES, SEQUENCE, VALUES_LIMIT};
+use crate::game_kind::{Entry, Example, Game, Refused, Shape};
 use crate::limits::{brief, grouped};
 use crate::{Error, ErrorKind, Limits};
 
@@ -48,12 +48,7 @@ Examples:
     heavy: true,
     splits: true,
     moves: MOVES,
-    actions: &[ActionSpec {
-        name: "sequence",
-        about: "The Grundy values of heaps 0..N-1",
-        numbers: 1,
-        flags: &[],
-    }],
+    actions: &[SEQUENCE],
     limit: Some(VALUES_LIMIT),
     examples: &[
         Example { parameters: &[], position: &["7"] },

@@ -4,8 +4,8 @@
 use wythoff::Natural;
 use wythoff::lasker_nim::LaskerNim;
 
-use super::take_break::{BreakKind, MOVES, VALUES_LIMIT};
-use crate::game_kind::{ActionSpec, Entry, Example, Game, Refused, Shape};
+use super::take_break::{BreakKind, MOVES, SEQUENCE, VALUES_LIMIT};
+use crate::game_kind::{Entry, Example, Game, Refused, Shape};
 use crate::{Error, ErrorKind, Limits};
 
 /// Lasker's Nim.
@@ -46,12 +46,7 @@ Examples:
     heavy: true,
     splits: true,
     moves: MOVES,
-    actions: &[ActionSpec {
-        name: "sequence",
-        about: "The Grundy values of heaps 0..N-1",
-        numbers: 1,
-        flags: &[],
-    }],
+    actions: &[SEQUENCE],
     limit: Some(VALUES_LIMIT),
     examples: &[
         Example { parameters: &[], position: &["2", "2", "3"] },

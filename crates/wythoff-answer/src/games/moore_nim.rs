@@ -6,13 +6,14 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use wythoff::Natural;
 use wythoff::moore_nim::{GRUNDY_WORK, Heaps, MooreNim, SearchError};
+use wythoff::nim::Nim;
 
 use crate::game_kind::{
     Entry, Example, Game, GameKind, GameSpec, ParameterKind, ParameterSpec, Planned, ReasonSpec, Refused,
     Shape, Solved, ready,
 };
 use crate::limits::{brief, grouped};
-use crate::play::{Playable, amount, heaps_picture, not_a_move, number, show_heaps};
+use crate::play::{Playable, amount, not_a_move, number};
 use crate::{Error, ErrorKind, Limits};
 
 /// Moore's Nim.
@@ -162,14 +163,13 @@ impl Playable for MooreNim {
         };
         Ok(m.to_string())
     }
+    // A move of Nim is one of Nim_k: the least one (the patient move) and
+    // the positions are Nim's.
     fn can_move(&self, at: &Vec<Natural>) -> bool {
-        at.iter().any(|h| *h > Natural::ZERO)
+        nim(self).can_move(at)
     }
     fn patient(&self, at: &Vec<Natural>) -> Vec<Natural> {
-        let mut to = at.clone();
-        let i = (0..at.len()).max_by_key(|&i| &at[i]).expect("a heap");
-        to[i] -= 1u8;
-        to
+        nim(self).patient(at)
     }
     fn random(&self, at: &Vec<Natural>, rng: &mut ChaCha8Rng) -> Vec<Natural> {
         let mut open: Vec<usize> = (0..at.len()).filter(|&i| at[i] > Natural::ZERO).collect();
@@ -212,12 +212,17 @@ impl Playable for MooreNim {
         "moves:  H K          take K from heap H (heaps count from 1)\n        H K H K …    take from several heaps at once (at most k)\n        to A B C     move to the heaps A B C"
     }
     fn show(&self, at: &Vec<Natural>) -> String {
-        show_heaps(at)
+        nim(self).show(at)
     }
     fn picture(&self, at: &Vec<Natural>) -> Option<String> {
-        heaps_picture("heap", at)
+        nim(self).picture(at)
     }
     fn position_of(&self, c: &[Natural]) -> Vec<Natural> {
-        c.to_vec()
+        nim(self).position_of(c)
     }
+}
+
+/// Nim under the same rule, whose positions and single-heap moves Nim_k shares.
+fn nim(game: &MooreNim) -> Nim {
+    Nim { rule: game.rule }
 }

@@ -6,7 +6,7 @@
 use wythoff::Natural;
 use wythoff::octal::{Octal, Work};
 
-use super::take_break::{BreakKind, HEAPS, MOVES, VALUES_LIMIT};
+use super::take_break::{BreakKind, HEAPS, MOVES, SEQUENCE, VALUES_LIMIT};
 use crate::game_kind::{
     Acted, ActionSpec, Entry, Example, Game, ParameterKind, ParameterSpec, Preset, Refused, Request, Shape,
 };
@@ -78,7 +78,7 @@ Examples:
     splits: true,
     moves: MOVES,
     actions: &[
-        ActionSpec { name: "sequence", about: "The Grundy values of heaps 0..N-1", numbers: 1, flags: &[] },
+        SEQUENCE,
         ActionSpec {
             name: "period",
             about: "The period proven by Guy and Smith's theorem, or that none is in the values computed",

@@ -36,6 +36,11 @@ pub const REASONS: &[ReasonSpec] = &[ReasonSpec {
     about: "A take-and-break game: in normal play P iff the heaps' values XOR to 0; in misere play, every position reachable was searched.",
 }];
 
+/// `sequence N`, which every take-and-break game answers (through
+/// [`BreakKind`]'s one `act`).
+pub const SEQUENCE: ActionSpec =
+    ActionSpec { name: "sequence", about: "The Grundy values of heaps 0..N-1", numbers: 1, flags: &[] };
+
 /// What the command's numbers are for a take-and-break game.
 pub const HEAPS: &str = "The heaps (for sequence: how many values; none for period)";
 
@@ -114,10 +119,7 @@ impl<K: BreakKind> GameKind for K {
     }
 
     fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
-        match action.name {
-            "sequence" => sequence(self, request),
-            _ => self.other(action, request),
-        }
+        if action.name == SEQUENCE.name { sequence(self, request) } else { self.other(action, request) }
     }
 }
 

@@ -156,8 +156,7 @@ fn every_json_output_matches_the_schema() {
         }
     }
     let runs = runs.into_iter().chain(from_registry.iter().map(|a| a.iter().map(String::as_str).collect()));
-    for args in runs {
-        let mut args = args.clone();
+    for mut args in runs {
         args.push("--json");
         let out = wythoff(&args);
         assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
