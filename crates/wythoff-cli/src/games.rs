@@ -107,7 +107,7 @@ fn subcommand(entry: &'static Entry) -> clap::Command {
             Arg::new("action")
                 .required(true)
                 .value_name("ACTION")
-                .help(format!("{} (below)", join_or(&names)))
+                .help(format!("{} (below)", registry::listed(&names, "or")))
                 .value_parser(PossibleValuesParser::new(actions)),
         )
         .arg(
@@ -120,9 +120,9 @@ fn subcommand(entry: &'static Entry) -> clap::Command {
         );
     let given_by_preset = !entry.presets.is_empty();
     for p in entry.parameters {
-        let mut arg = parameter_arg(p, capitalised(p.about));
+        let mut arg = parameter_arg(p, registry::capitalised(p.about));
         if p.kind == ParameterKind::Positive {
-            arg = arg.help(format!("{} (at least 1)", capitalised(p.about)));
+            arg = arg.help(format!("{} (at least 1)", registry::capitalised(p.about)));
         }
         if given_by_preset {
             arg = arg.required_unless_present("preset").conflicts_with("preset");
@@ -187,20 +187,6 @@ fn numbers_name(entry: &Entry) -> String {
     }
 }
 
-/// "a, b or c".
-fn join_or(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
-/// A sentence's start: the first letter capitalised.
-fn capitalised(text: &str) -> String {
-    registry::capitalised(text)
-}
-
 impl GameCommand {
     /// Answers the subcommand.
     pub fn run(&self, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
@@ -240,7 +226,7 @@ impl GameCommand {
             if f.default.is_none() && m.get_one::<NumberArg>(f.long).is_some() {
                 let owners: Vec<&str> =
                     entry.actions.iter().filter(|a| a.flags.contains(f)).map(|a| a.name).collect();
-                return Err(Error::usage(format!("--{} is for {}", f.long, join_or(&owners))));
+                return Err(Error::usage(format!("--{} is for {}", f.long, registry::listed(&owners, "or"))));
             }
         }
         if args.is_empty() {

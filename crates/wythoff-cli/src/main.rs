@@ -69,8 +69,7 @@ struct Cli {
 /// registry's list, each by its title.
 fn long_about() -> String {
     let others: Vec<&str> = wythoff_answer::registry::entries().skip(1).map(|e| e.title).collect();
-    let (last, rest) = others.split_last().expect("games besides Wythoff's");
-    let games = format!("{} and {last}", rest.join(", "));
+    let games = wythoff_answer::registry::listed(&others, "and");
     let text = format!(
         "Wythoff's game: two piles; a move takes any positive number from one pile, or the same \
          positive number from both; whoever takes the last object wins (normal play) or loses \

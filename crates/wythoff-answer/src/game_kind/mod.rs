@@ -482,17 +482,17 @@ pub fn choice(text: &str, choices: &'static [Choice], what: &str) -> Result<&'st
         Some(c) => Ok(c.name),
         None => {
             let names: Vec<&str> = choices.iter().map(|c| c.name).collect();
-            Err(Error::usage(format!("{what}: {}, not '{}'", or_list(&names), brief_text(text))))
+            Err(Error::usage(format!("{what}: {}, not '{}'", listed(&names, "or"), brief_text(text))))
         }
     }
 }
 
-/// "a, b or c".
-fn or_list(names: &[&str]) -> String {
+/// Names in a sentence: `listed(&["a", "b", "c"], "or")` is "a, b or c".
+pub fn listed(names: &[&str], last_word: &str) -> String {
     match names {
         [] => String::new(),
         [one] => one.to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [rest @ .., last] => format!("{} {last_word} {last}", rest.join(", ")),
     }
 }
 
@@ -587,7 +587,7 @@ impl Value {
             }
             (ParameterKind::Choice(choices), RawParameter::Numbers(_)) => {
                 let names: Vec<&str> = choices.iter().map(|c| c.name).collect();
-                return Err(Error::usage(format!("{what}: {}, not a number", or_list(&names))));
+                return Err(Error::usage(format!("{what}: {}, not a number", listed(&names, "or"))));
             }
             (ParameterKind::Code, RawParameter::Name(text)) => Value::Code(octal_code(&text, what)?),
             (ParameterKind::Code, RawParameter::Numbers(_)) => {
@@ -777,6 +777,7 @@ mod tests {
             (e.kind, e.message.as_str()),
             (ErrorKind::Usage, "moves: one-or-all or one-or-any, not 'one-or-some'")
         );
-        assert_eq!(or_list(&["a", "b", "c"]), "a, b or c");
+        assert_eq!(listed(&["a", "b", "c"], "or"), "a, b or c");
+        assert_eq!(listed(&["a", "b"], "and"), "a and b");
     }
 }

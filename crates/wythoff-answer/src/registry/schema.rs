@@ -6,7 +6,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{ParameterKind, ReasonSpec, entries};
+use super::{ParameterKind, ReasonSpec, entries, listed};
 
 /// `schema` with its game-specific parts made from the list. The reasons that
 /// are not any game's (a Grundy value's, a sum's) are kept as they are, after
@@ -91,7 +91,7 @@ fn parameters() -> Value {
             seen.push(p.key);
             let owners: Vec<&str> =
                 entries().filter(|o| o.parameters.iter().any(|q| q.key == p.key)).map(|o| o.name).collect();
-            said.push(format!("{} {} {} ({})", and_list(&owners), has(owners.len()), p.key, p.about));
+            said.push(format!("{} {} {} ({})", listed(&owners, "and"), has(owners.len()), p.key, p.about));
             properties.insert(
                 p.key.into(),
                 match p.kind {
@@ -110,22 +110,13 @@ fn parameters() -> Value {
         }
     }
     let none: Vec<&str> = entries().filter(|e| e.parameters.is_empty()).map(|e| e.name).collect();
-    said.push(format!("{} {} none", and_list(&none), has(none.len())));
+    said.push(format!("{} {} none", listed(&none, "and"), has(none.len())));
     json!({
         "description": format!("The game's parameters besides the rule: {}.", said.join("; ")),
         "type": "object",
         "properties": properties,
         "additionalProperties": false,
     })
-}
-
-/// "a, b and c".
-fn and_list(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 fn has(count: usize) -> &'static str {
