@@ -1,5 +1,7 @@
 // The analysis of any position, and playing it on the board.
-import { S, play, newGame, focusQueen, hint, moveFocus, readSettings } from "./board.js";
+import { S, focusQueen, moveFocus } from "./board.js";
+import { newGame, hint } from "./play.js";
+import { readSettings } from "./settings.js";
 import { $, reducedMotion, api, fieldError, cleanNumber, pair, el } from "./common.js";
 
 // ---- Analysis of any position ----

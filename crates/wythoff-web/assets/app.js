@@ -1,7 +1,11 @@
 // The wythoff page: its parts are ES modules, each a file of its own. They ask
 // the server every question (what is a move, the computer's reply, who won, what
 // is P) and hold no game rule; the games come from /api/games.
-import { buildBoard, say, newGame, fitBoard, readSettings, linkError, openFragment } from "./board.js";
+import { buildBoard, say, fitBoard } from "./board.js";
+import { newGame } from "./play.js";
+import { readSettings } from "./settings.js";
+import { linkError, openFragment } from "./links.js";
+import "./keys.js";
 import { loadHeat } from "./heat.js";
 import { heapSettings, heapNew } from "./heaps.js";
 import { $, api, el, catalogue, setCatalogue } from "./common.js";

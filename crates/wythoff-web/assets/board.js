@@ -1,5 +1,11 @@
-// The board game: the queen board, moves, the computer's replies, the keyboard, settings, presentation mode and the state in the link.
-import { $, reducedMotion, SVG, MAX_LINK_MOVES, MAX_DIGITS, api, cleanNumber, sentence, pair, el, gameEntry, gameQuery } from "./common.js";
+// The board game's state and its drawing: the queen board, its window on
+// positions of any size, the overlay, the readout and the move list. Moving is
+// play.js's, the keys keys.js's, the settings settings.js's, the link links.js's.
+import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery } from "./common.js";
+
+// What the other parts do when a square is chosen and after each drawing (set
+// by them, so that the arrows of import point one way).
+export const hooks = { square: () => {}, goTo: () => {}, drawn: [] };
 
 // ---- The board game ----
 export const S = {
@@ -101,7 +107,7 @@ export function buildBoard() {
       const cell = el("div", { role: "gridcell", class: "cell", tabindex: "-1" });
       cell.dataset.dx = dx;
       cell.dataset.dy = dy;
-      cell.addEventListener("click", () => squareChosen(dx, dy));
+      cell.addEventListener("click", () => hooks.square(dx, dy));
       row.appendChild(cell);
     }
     board.appendChild(row);
@@ -168,7 +174,7 @@ export function draw() {
   drawMoveList();
   $("undo").disabled = S.cursor === 0;
   $("redo").disabled = S.cursor >= S.positions.length - 1;
-  updateLinks();
+  for (const f of hooks.drawn) f();
 }
 
 export function drawReadout() {
@@ -271,11 +277,11 @@ export function drawMoveList() {
   const list = $("move-list");
   const items = [];
   const start = S.positions[0];
-  items.push(el("li", {}, el("button", { type: "button", "aria-current": S.cursor === 0 ? "step" : null, text: `Start ${pair(start)}`, onclick: () => goTo(0) })));
+  items.push(el("li", {}, el("button", { type: "button", "aria-current": S.cursor === 0 ? "step" : null, text: `Start ${pair(start)}`, onclick: () => hooks.goTo(0) })));
   for (let i = 0; i < S.texts.length; i++) {
     const who = sentence(moverAt(i));
     const label = `${i + 1}. ${who}: ${S.texts[i]}`;
-    items.push(el("li", {}, el("button", { type: "button", "aria-current": S.cursor === i + 1 ? "step" : null, text: label, onclick: () => goTo(i + 1) })));
+    items.push(el("li", {}, el("button", { type: "button", "aria-current": S.cursor === i + 1 ? "step" : null, text: label, onclick: () => hooks.goTo(i + 1) })));
   }
   if (S.end) items.push(el("li", {}, el("span", { class: "status", text: sentence(S.end) + "." })));
   list.replaceChildren(...items);
@@ -292,219 +298,6 @@ export function say(text) {
   $("status").textContent = text;
 }
 
-// ---- Moving ----
-export function squareChosen(dx, dy) {
-  S.focus = [dx, dy];
-  if (S.choosing) {
-    S.choosing = false;
-    $("choose-start").setAttribute("aria-pressed", "false");
-    newGame(squareOf(dx, dy));
-    return;
-  }
-  play(squareOf(dx, dy));
-}
-
-// The end sentence, told from the server's side ("you" moved last) for the
-// person who did.
-export function endFor(end, mover) {
-  if (S.opponent !== "person") return end;
-  const other = mover === "player 1" ? "player 2" : "player 1";
-  return end
-    .replace(/^you win/, `${mover} wins`)
-    .replace(/^the computer wins/, `${other} wins`)
-    .replace(/you (took|had)/, `${mover} $1`)
-    .replace(/the computer (had|took)/, `${other} $1`);
-}
-
-export async function play(to) {
-  if (S.busy) return;
-  const last = S.cursor === S.positions.length - 1;
-  if (last && S.end) {
-    say("The game is over: start a new game, or undo.");
-    return;
-  }
-  if (!humanAt(S.cursor)) {
-    say("Here it is the computer's move: go forward (→) to its reply, or back (←).");
-    return;
-  }
-  if (!S.window || !S.window.moves.has(key(to[0], to[1]))) {
-    const [a, b] = at();
-    if (to[0] === a && to[1] === b) say("That is where the queen stands: choose a highlighted square.");
-    else say(`The queen cannot move from ${pair(at())} to ${pair(to)} under ${variantTitle()}.`);
-    return;
-  }
-  S.busy = true;
-  try {
-    const checked = await api(`/api/${S.variant}/check?${query(at())}&to=${to[0]},${to[1]}`);
-    const mover = moverAt(S.cursor);
-    // A move from an earlier point starts a new line of play.
-    S.positions.length = S.cursor + 1;
-    S.texts.length = S.cursor;
-    S.end = null;
-    S.positions.push(to);
-    S.texts.push(checked.text);
-    S.cursor += 1;
-    S.hint = null;
-    $("hint-text").replaceChildren();
-    let said;
-    if (checked.end) {
-      S.end = endFor(checked.end, mover);
-      said = `${sentence(mover)}: ${checked.text}. ${sentence(S.end)}.`;
-    } else if (S.opponent === "person") {
-      said = `${sentence(mover)}: ${checked.text}. ${sentence(moverAt(S.cursor))} to move.`;
-    } else {
-      said = `You: ${checked.text}. The computer is thinking…`;
-    }
-    // The board, the list and the words change together.
-    await loadWindow();
-    S.busy = false;
-    draw();
-    say(said);
-  } catch (e) {
-    say(e.message);
-  } finally {
-    S.busy = false;
-    draw();
-  }
-  if (!S.end && !humanAt(S.cursor)) {
-    // The player's move stays on the board a moment before the reply.
-    await new Promise((r) => setTimeout(r, reducedMotion() ? 150 : 600));
-    await computerMove();
-  }
-}
-
-export async function computerMove() {
-  S.busy = true;
-  draw();
-  try {
-    const level = S.opponent === "casual" ? "casual" : "perfect";
-    const reply = await api(`/api/${S.variant}/computer?${query(at())}&level=${level}&seed=${S.seed + S.cursor}`);
-    if (reply.to) {
-      S.positions.push(reply.to.map(BigInt));
-      S.texts.push(reply.text);
-      S.cursor += 1;
-    }
-    let said;
-    if (reply.end && reply.to) {
-      S.end = reply.end;
-      said = `The computer: ${reply.text}. ${sentence(reply.end)}.`;
-    } else if (reply.to) {
-      said = `The computer: ${reply.text}. Your move.`;
-    } else {
-      S.end = "no move is left";
-      said = "No move is possible.";
-    }
-    await loadWindow();
-    S.busy = false;
-    draw();
-    say(said);
-  } catch (e) {
-    say(`Error: ${e.message}`);
-  } finally {
-    S.busy = false;
-    draw();
-    const [a, b] = at();
-    const dx = Number(a - S.corner[0]);
-    const dy = Number(b - S.corner[1]);
-    moveFocus(dx, dy, false);
-  }
-}
-
-// Where no move is possible at the start: who has won depends on the rule.
-export function terminalStart() {
-  return S.misere
-    ? "no move is possible here: in misère play the player to move has won (the other player took the last object)"
-    : "no move is possible here: in normal play the player to move has lost";
-}
-
-export async function newGame(start) {
-  const n = S.size;
-  let position = start;
-  if (!position) {
-    // A random start anywhere on the board but the corner.
-    do position = [BigInt(Math.floor(Math.random() * n)), BigInt(Math.floor(Math.random() * n))];
-    while (position[0] === 0n && position[1] === 0n);
-  }
-  S.positions = [position];
-  S.texts = [];
-  S.end = null;
-  S.cursor = 0;
-  S.hint = null;
-  S.seed = Math.floor(Math.random() * 1e9);
-  S.corner = [0n, 0n];
-  $("hint-text").replaceChildren();
-  try {
-    await loadWindow();
-    const reply = await api(`/api/${S.variant}/computer?${query(position)}`);
-    if (!reply.to) {
-      S.end = terminalStart();
-      say(`New game from ${pair(position)}: ${S.end}.`);
-      draw();
-      return;
-    }
-    const who = moverAt(0);
-    say(`New game from ${pair(position)}, ${ruleName()}. ` + (who === "you" ? "Your move." : who === "the computer" ? "The computer moves first." : "Player 1 to move."));
-    draw();
-    focusQueen();
-    if (who === "the computer") {
-      await new Promise((r) => setTimeout(r, reducedMotion() ? 100 : 500));
-      await computerMove();
-    }
-  } catch (e) {
-    say(e.message);
-  }
-}
-
-export function focusQueen() {
-  const [a, b] = at();
-  const dx = a - S.corner[0];
-  const dy = b - S.corner[1];
-  if (dx >= 0n && dy >= 0n && dx < BigInt(S.size) && dy < BigInt(S.size)) S.focus = [Number(dx), Number(dy)];
-  draw();
-}
-
-export function goTo(i) {
-  if (S.busy || i < 0 || i >= S.positions.length) return;
-  S.cursor = i;
-  S.hint = null;
-  $("hint-text").replaceChildren();
-  const last = i === S.positions.length - 1;
-  say(`Position ${pair(at())} after ${i} move${i === 1 ? "" : "s"}` + (last && S.end ? `: ${S.end}.` : `: ${moverAt(i) === "you" ? "your move" : `${moverAt(i)} to move`}.`));
-  loadWindow().catch((e) => say(e.message));
-  draw();
-}
-
-// Undo goes back to the last position where a person was to move; redo
-// forward to the next.
-export function undo() {
-  let i = S.cursor - 1;
-  while (i > 0 && !humanAt(i)) i--;
-  if (i >= 0 && i < S.cursor) goTo(i);
-}
-export function redo() {
-  let i = S.cursor + 1;
-  while (i < S.positions.length - 1 && !humanAt(i)) i++;
-  if (i < S.positions.length) goTo(i);
-}
-
-export async function hint() {
-  const box = $("hint-text");
-  if (S.cursor === S.positions.length - 1 && S.end) {
-    box.replaceChildren(el("p", { text: "The game is over: start a new game, or undo to go back." }));
-    return;
-  }
-  try {
-    const answer = await api(`/api/${S.variant}/moves?${query(at())}`);
-    S.hint = { moves: answer.moves, outcome: answer.outcome };
-    const head = answer.moves.length
-      ? `An N-position: ${answer.moves.length === 1 ? "one winning move" : `${answer.moves.length} winning moves`} (green arrows):`
-      : "A P-position: every move leads to an N-position, so the player to move loses against perfect play.";
-    box.replaceChildren(el("p", { text: head }), el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), el("p", { text: `Why: ${answer.reason.text}` }));
-    draw();
-  } catch (e) {
-    say(`Error: ${e.message}`);
-  }
-}
 
 // ---- Keyboard: one tab stop, arrows move, Enter plays ----
 export function moveFocus(dx, dy, focus = true) {
@@ -517,43 +310,6 @@ export function moveFocus(dx, dy, focus = true) {
   if (focus || $("board").contains(document.activeElement)) cell.focus({ preventScroll: false });
 }
 
-$("board").addEventListener("keydown", (event) => {
-  const [dx, dy] = S.focus;
-  const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
-  if (moves[event.key]) {
-    event.preventDefault();
-    event.stopPropagation();
-    moveFocus(dx + moves[event.key][0], dy + moves[event.key][1]);
-  } else if (event.key === "Home") {
-    event.preventDefault();
-    moveFocus(0, dy);
-  } else if (event.key === "End") {
-    event.preventDefault();
-    moveFocus(S.size - 1, dy);
-  } else if (event.key === "Enter" || event.key === " ") {
-    event.preventDefault();
-    event.stopPropagation();
-    squareChosen(dx, dy);
-  }
-});
-
-document.addEventListener("keydown", (event) => {
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  const target = event.target;
-  if (target.closest && target.closest("input, select, textarea, [contenteditable], canvas")) return;
-  const k = event.key.toLowerCase();
-  const actions = { n: () => newGame(), h: hint, u: undo, r: redo, p: togglePresent };
-  if (actions[k]) {
-    event.preventDefault();
-    actions[k]();
-  } else if (event.key === "ArrowLeft" && !$("board").contains(target)) {
-    event.preventDefault();
-    goTo(S.cursor - 1);
-  } else if (event.key === "ArrowRight" && !$("board").contains(target)) {
-    event.preventDefault();
-    goTo(S.cursor + 1);
-  }
-});
 
 // ---- Fitting the board to the window ----
 // The style sheet sizes the squares from the window and the side (--n).
@@ -561,203 +317,10 @@ export function fitBoard() {
   document.documentElement.style.setProperty("--n", S.size);
 }
 
-// ---- Settings ----
-export function readSettings() {
-  S.variant = $("variant").value;
-  const entry = gameEntry(S.variant);
-  $("param-label").hidden = entry.parameters.length === 0;
-  if (entry.parameters.length) $("param-name").textContent = sentence(entry.parameters[0].about.split(":")[0]);
-  S.param = cleanNumber($("param").value) || "1";
-  S.misere = $("misere").checked;
-  S.opponent = $("opponent").value;
-  S.first = $("first").value;
-  $("first").options[1].textContent = S.opponent === "person" ? "player 2" : "the computer";
-  $("first").options[0].textContent = S.opponent === "person" ? "player 1" : "me";
-  $("show-lines").disabled = S.variant !== "wythoff";
-}
-
-// A change of game or rule starts a new game from the same start, at once; a
-// change of opponent applies from the next move; the side redraws the board.
-for (const id of ["variant", "param", "misere", "first"]) {
-  $(id).addEventListener("change", () => {
-    readSettings();
-    windowCache.clear();
-    const start = S.positions[0];
-    newGame(start).then(() => {
-      const now = $("status").textContent;
-      say(`Settings changed: a new game under ${ruleName()}${S.variant === "wythoff" ? "" : `, ${variantTitle()}`}. ${now}`);
-    });
-  });
-}
-$("opponent").addEventListener("change", () => {
-  readSettings();
-  say(S.opponent === "person" ? "Two people now play on this board: no computer moves." : `The computer now plays at level ${S.opponent}, from its next move.`);
-  draw();
-  if (!S.end && S.cursor === S.positions.length - 1 && !humanAt(S.cursor)) computerMove();
-});
-$("size").addEventListener("change", () => {
-  S.size = Number($("size").value);
-  S.corner = [0n, 0n];
-  buildBoard();
-  loadWindow().then(focusQueen).catch((e) => say(e.message));
-  say(`The board now shows ${S.size} × ${S.size} squares.`);
-});
-for (const id of ["show-p", "show-reach"]) $(id).addEventListener("change", draw);
-$("show-lines").addEventListener("change", () => {
-  S.lines = $("show-lines").checked;
-  draw();
-});
-$("new-game").addEventListener("click", () => newGame());
-$("random-start").addEventListener("click", () => newGame());
-$("choose-start").addEventListener("click", () => {
-  S.choosing = !S.choosing;
-  $("choose-start").setAttribute("aria-pressed", String(S.choosing));
-  say(S.choosing ? "Click (or press Enter on) the square to start from." : "");
-  draw();
-  if (S.choosing) moveFocus(S.focus[0], S.focus[1]);
-});
-$("hint").addEventListener("click", hint);
-$("undo").addEventListener("click", undo);
-$("redo").addEventListener("click", redo);
-
-export function togglePresent() {
-  const on = document.body.classList.toggle("present");
-  $("present").setAttribute("aria-pressed", String(on));
-  fitBoard();
-}
-$("present").addEventListener("click", togglePresent);
-
-// ---- The state in the link: #game=…&param=…&misere=1&vs=…&first=…&size=…&start=x,y&moves=x,y;…&at=i ----
-export function stateFragment() {
-  const parts = [`game=${S.variant}`];
-  if (gameEntry(S.variant).parameters.length) parts.push(`param=${S.param}`);
-  if (S.misere) parts.push("misere=1");
-  parts.push(`vs=${S.opponent}`, `first=${S.first}`, `size=${S.size}`, `start=${S.positions[0].join(",")}`);
-  const moves = S.positions.slice(1, 1 + MAX_LINK_MOVES).map((p) => p.join(","));
-  if (moves.length) parts.push(`moves=${moves.join(";")}`);
-  if (S.cursor !== S.positions.length - 1) parts.push(`at=${S.cursor}`);
-  return "#" + parts.join("&");
-}
-
-export function updateLinks() {
-  if (!S.positions.length) return;
-  const fragment = stateFragment();
-  if (location.hash !== fragment) history.replaceState(null, "", fragment);
-  $("share").href = fragment;
+export function focusQueen() {
   const [a, b] = at();
-  const download = $("download-board");
-  const drawable = S.variant !== "restricted" && S.corner[0] === 0n && S.corner[1] === 0n;
-  download.hidden = !drawable;
-  if (drawable) {
-    const extra = S.variant === "generalized" ? `&a=${encodeURIComponent(S.param)}` : "";
-    download.href = `/api/wythoff/board.svg?size=${S.size}&at=${a},${b}${extra}${S.misere ? "&misere=1" : ""}`;
-  }
-}
-
-// A fragment typed or pasted into an open tab reopens its position (the
-// page's own changes use replaceState, which fires no hashchange).
-window.addEventListener("hashchange", async () => {
-  if (!location.hash || location.hash === stateFragment()) return;
-  linkError = null;
-  if (!(await openFragment(location.hash)) && linkError) say(`${linkError} The game goes on.`);
-  fitBoard();
-});
-
-// The link to this game, or to its position alone (a challenge: start here,
-// no moves), copied with a word that it was.
-async function copyLink(fragment, what) {
-  const url = location.href.replace(/#.*$/, "") + fragment;
-  const note = $("copied");
-  try {
-    await navigator.clipboard.writeText(url);
-    note.textContent = `${what} copied.`;
-  } catch {
-    note.textContent = `${what}: ${url}`;
-  }
-}
-$("copy-link").addEventListener("click", () => copyLink(stateFragment(), "The link to this game"));
-$("copy-challenge").addEventListener("click", () => copyLink(challengeFragment(), `A challenge from ${pair(at())}`));
-
-/** A link to the shown position alone, to play from: no moves, you first. */
-export function challengeFragment() {
-  const parts = [`game=${S.variant}`];
-  if (gameEntry(S.variant).parameters.length) parts.push(`param=${S.param}`);
-  if (S.misere) parts.push("misere=1");
-  parts.push(`vs=${S.opponent === "person" ? "perfect" : S.opponent}`, "first=me", `size=${S.size}`, `start=${at().join(",")}`);
-  return "#" + parts.join("&");
-}
-
-// Why the page's link could not be opened, if it could not.
-export let linkError = null;
-
-// Reopens a shared link: every move is checked by the server again.
-export async function openFragment(text) {
-  const f = new URLSearchParams(text.replace(/^#/, ""));
-  if (!f.has("start")) return false;
-  const number = (s) => {
-    const t = cleanNumber(s ?? "");
-    if (!/^[0-9]+$/.test(t) || t.length > MAX_DIGITS) throw new Error(`the link holds "${(s ?? "").slice(0, 20)}", not a number of at most ${MAX_DIGITS} digits`);
-    return BigInt(t);
-  };
-  const point = (s) => {
-    const parts = (s ?? "").split(",");
-    if (parts.length !== 2) throw new Error(`the link holds "${(s ?? "").slice(0, 20)}", not a square x,y`);
-    return parts.map(number);
-  };
-  try {
-    if (f.get("game") && gameEntry(f.get("game"))?.board) $("variant").value = f.get("game");
-    if (f.get("param")) $("param").value = f.get("param");
-    $("misere").checked = f.get("misere") === "1";
-    if (["perfect", "casual", "person"].includes(f.get("vs"))) $("opponent").value = f.get("vs");
-    if (["me", "computer"].includes(f.get("first"))) $("first").value = f.get("first");
-    const size = Number(f.get("size"));
-    if (Number.isInteger(size) && size >= 4 && size <= 40) $("size").value = String(size);
-    readSettings();
-    S.size = Number($("size").value);
-    buildBoard();
-    const start = point(f.get("start"));
-    const moves = f.get("moves") ? f.get("moves").split(";").slice(0, MAX_LINK_MOVES).map(point) : [];
-    S.positions = [start];
-    S.texts = [];
-    S.end = null;
-    S.cursor = 0;
-    S.corner = [0n, 0n];
-    S.hint = null;
-    $("hint-text").replaceChildren();
-    // Each move checked by the server; a refused one ends the list, and the
-    // legal moves before it are kept.
-    let refused = "";
-    for (const [i, to] of moves.entries()) {
-      let checked;
-      try {
-        checked = await api(`/api/${S.variant}/check?${query(S.positions[S.positions.length - 1])}&to=${to[0]},${to[1]}`);
-      } catch (e) {
-        const kept = i === 0 ? "No move before it is kept." : `The ${i} move${i === 1 ? "" : "s"} before it ${i === 1 ? "is" : "are"} kept.`;
-        refused = ` Its move ${i + 1}, to ${pair(to)}, was refused: ${e.message}. ${kept}`;
-        break;
-      }
-      const mover = moverAt(S.positions.length - 1);
-      S.positions.push(to);
-      S.texts.push(checked.text);
-      if (checked.end) {
-        S.end = endFor(checked.end, mover);
-        break;
-      }
-    }
-    const atIndex = Number(f.get("at"));
-    S.cursor = Number.isInteger(atIndex) && atIndex >= 0 && atIndex < S.positions.length && f.has("at") && !refused ? atIndex : S.positions.length - 1;
-    await loadWindow();
-    const last = S.cursor === S.positions.length - 1;
-    const computerNext = !S.end && last && moverAt(S.cursor) === "the computer";
-    say(`Opened from the link: ${pair(at())}, ${ruleName()}, ${S.texts.length} move${S.texts.length === 1 ? "" : "s"}.${refused}${computerNext ? " The computer moves." : ""}`);
-    focusQueen();
-    updateLinks();
-    // A link at the computer's turn goes on with its reply (the page goes on
-    // starting meanwhile).
-    if (computerNext) setTimeout(() => computerMove(), reducedMotion() ? 100 : 400);
-    return true;
-  } catch (e) {
-    linkError = `The link could not be opened (${e.message}); a new game instead.`;
-    return false;
-  }
+  const dx = a - S.corner[0];
+  const dy = b - S.corner[1];
+  if (dx >= 0n && dy >= 0n && dx < BigInt(S.size) && dy < BigInt(S.size)) S.focus = [Number(dx), Number(dy)];
+  draw();
 }

@@ -1,6 +1,6 @@
 // The heat map of Grundy values: values from the server, drawn on a canvas.
 import { analyse } from "./analysis.js";
-import { $, reducedMotion, SVG, api } from "./common.js";
+import { $, reducedMotion, api } from "./common.js";
 
 // ---- The heat map: values from the server, drawn on a canvas ----
 export const heat = { size: 0, values: null, max: 0, at: [0, 0] };

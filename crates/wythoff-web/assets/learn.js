@@ -1,5 +1,5 @@
 // Learn: the construction of the P-positions, step by step, on the board.
-import { S, cellAt, draw, play } from "./board.js";
+import { S, cellAt, draw } from "./board.js";
 import { $, reducedMotion, api, el } from "./common.js";
 
 // ---- Learn: the construction, step by step ----

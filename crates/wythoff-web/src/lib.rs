@@ -83,11 +83,15 @@ pub use endpoints::{GAME_QUESTIONS, WINDOW, WYTHOFF_ONLY, WythoffOnly, api_help,
 
 /// The page and its assets, embedded: path, bytes, content type. The script
 /// is ES modules, one file each (`app.js` imports the others).
-const ASSETS: [(&str, &str, &str); 11] = [
+const ASSETS: [(&str, &str, &str); 15] = [
     ("/", include_str!("../assets/index.html"), "text/html; charset=utf-8"),
     ("/app.js", include_str!("../assets/app.js"), JS),
     ("/common.js", include_str!("../assets/common.js"), JS),
     ("/board.js", include_str!("../assets/board.js"), JS),
+    ("/play.js", include_str!("../assets/play.js"), JS),
+    ("/keys.js", include_str!("../assets/keys.js"), JS),
+    ("/settings.js", include_str!("../assets/settings.js"), JS),
+    ("/links.js", include_str!("../assets/links.js"), JS),
     ("/learn.js", include_str!("../assets/learn.js"), JS),
     ("/analysis.js", include_str!("../assets/analysis.js"), JS),
     ("/heat.js", include_str!("../assets/heat.js"), JS),

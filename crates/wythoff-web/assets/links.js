@@ -1,0 +1,143 @@
+// The board game's state in the link: written on every drawing, read when the
+// page opens or the fragment changes, and copied on request.
+import { S, at, moverAt, query, ruleName, say, loadWindow, focusQueen, buildBoard, fitBoard, hooks } from "./board.js";
+import { endFor, computerMove } from "./play.js";
+import { readSettings } from "./settings.js";
+import { $, reducedMotion, MAX_LINK_MOVES, MAX_DIGITS, api, cleanNumber, pair, gameEntry } from "./common.js";
+
+// ---- The state in the link: #game=…&param=…&misere=1&vs=…&first=…&size=…&start=x,y&moves=x,y;…&at=i ----
+export function stateFragment() {
+  const parts = [`game=${S.variant}`];
+  if (gameEntry(S.variant).parameters.length) parts.push(`param=${S.param}`);
+  if (S.misere) parts.push("misere=1");
+  parts.push(`vs=${S.opponent}`, `first=${S.first}`, `size=${S.size}`, `start=${S.positions[0].join(",")}`);
+  const moves = S.positions.slice(1, 1 + MAX_LINK_MOVES).map((p) => p.join(","));
+  if (moves.length) parts.push(`moves=${moves.join(";")}`);
+  if (S.cursor !== S.positions.length - 1) parts.push(`at=${S.cursor}`);
+  return "#" + parts.join("&");
+}
+
+export function updateLinks() {
+  if (!S.positions.length) return;
+  const fragment = stateFragment();
+  if (location.hash !== fragment) history.replaceState(null, "", fragment);
+  $("share").href = fragment;
+  const [a, b] = at();
+  const download = $("download-board");
+  const drawable = S.variant !== "restricted" && S.corner[0] === 0n && S.corner[1] === 0n;
+  download.hidden = !drawable;
+  if (drawable) {
+    const extra = S.variant === "generalized" ? `&a=${encodeURIComponent(S.param)}` : "";
+    download.href = `/api/wythoff/board.svg?size=${S.size}&at=${a},${b}${extra}${S.misere ? "&misere=1" : ""}`;
+  }
+}
+
+// A fragment typed or pasted into an open tab reopens its position (the
+// page's own changes use replaceState, which fires no hashchange).
+window.addEventListener("hashchange", async () => {
+  if (!location.hash || location.hash === stateFragment()) return;
+  linkError = null;
+  if (!(await openFragment(location.hash)) && linkError) say(`${linkError} The game goes on.`);
+  fitBoard();
+});
+
+// The link to this game, or to its position alone (a challenge: start here,
+// no moves), copied with a word that it was.
+async function copyLink(fragment, what) {
+  const url = location.href.replace(/#.*$/, "") + fragment;
+  const note = $("copied");
+  try {
+    await navigator.clipboard.writeText(url);
+    note.textContent = `${what} copied.`;
+  } catch {
+    note.textContent = `${what}: ${url}`;
+  }
+}
+$("copy-link").addEventListener("click", () => copyLink(stateFragment(), "The link to this game"));
+$("copy-challenge").addEventListener("click", () => copyLink(challengeFragment(), `A challenge from ${pair(at())}`));
+
+/** A link to the shown position alone, to play from: no moves, you first. */
+export function challengeFragment() {
+  const parts = [`game=${S.variant}`];
+  if (gameEntry(S.variant).parameters.length) parts.push(`param=${S.param}`);
+  if (S.misere) parts.push("misere=1");
+  parts.push(`vs=${S.opponent === "person" ? "perfect" : S.opponent}`, "first=me", `size=${S.size}`, `start=${at().join(",")}`);
+  return "#" + parts.join("&");
+}
+
+// Why the page's link could not be opened, if it could not.
+export let linkError = null;
+
+// Reopens a shared link: every move is checked by the server again.
+export async function openFragment(text) {
+  const f = new URLSearchParams(text.replace(/^#/, ""));
+  if (!f.has("start")) return false;
+  const number = (s) => {
+    const t = cleanNumber(s ?? "");
+    if (!/^[0-9]+$/.test(t) || t.length > MAX_DIGITS) throw new Error(`the link holds "${(s ?? "").slice(0, 20)}", not a number of at most ${MAX_DIGITS} digits`);
+    return BigInt(t);
+  };
+  const point = (s) => {
+    const parts = (s ?? "").split(",");
+    if (parts.length !== 2) throw new Error(`the link holds "${(s ?? "").slice(0, 20)}", not a square x,y`);
+    return parts.map(number);
+  };
+  try {
+    if (f.get("game") && gameEntry(f.get("game"))?.board) $("variant").value = f.get("game");
+    if (f.get("param")) $("param").value = f.get("param");
+    $("misere").checked = f.get("misere") === "1";
+    if (["perfect", "casual", "person"].includes(f.get("vs"))) $("opponent").value = f.get("vs");
+    if (["me", "computer"].includes(f.get("first"))) $("first").value = f.get("first");
+    const size = Number(f.get("size"));
+    if (Number.isInteger(size) && size >= 4 && size <= 40) $("size").value = String(size);
+    readSettings();
+    S.size = Number($("size").value);
+    buildBoard();
+    const start = point(f.get("start"));
+    const moves = f.get("moves") ? f.get("moves").split(";").slice(0, MAX_LINK_MOVES).map(point) : [];
+    S.positions = [start];
+    S.texts = [];
+    S.end = null;
+    S.cursor = 0;
+    S.corner = [0n, 0n];
+    S.hint = null;
+    $("hint-text").replaceChildren();
+    // Each move checked by the server; a refused one ends the list, and the
+    // legal moves before it are kept.
+    let refused = "";
+    for (const [i, to] of moves.entries()) {
+      let checked;
+      try {
+        checked = await api(`/api/${S.variant}/check?${query(S.positions[S.positions.length - 1])}&to=${to[0]},${to[1]}`);
+      } catch (e) {
+        const kept = i === 0 ? "No move before it is kept." : `The ${i} move${i === 1 ? "" : "s"} before it ${i === 1 ? "is" : "are"} kept.`;
+        refused = ` Its move ${i + 1}, to ${pair(to)}, was refused: ${e.message}. ${kept}`;
+        break;
+      }
+      const mover = moverAt(S.positions.length - 1);
+      S.positions.push(to);
+      S.texts.push(checked.text);
+      if (checked.end) {
+        S.end = endFor(checked.end, mover);
+        break;
+      }
+    }
+    const atIndex = Number(f.get("at"));
+    S.cursor = Number.isInteger(atIndex) && atIndex >= 0 && atIndex < S.positions.length && f.has("at") && !refused ? atIndex : S.positions.length - 1;
+    await loadWindow();
+    const last = S.cursor === S.positions.length - 1;
+    const computerNext = !S.end && last && moverAt(S.cursor) === "the computer";
+    say(`Opened from the link: ${pair(at())}, ${ruleName()}, ${S.texts.length} move${S.texts.length === 1 ? "" : "s"}.${refused}${computerNext ? " The computer moves." : ""}`);
+    focusQueen();
+    updateLinks();
+    // A link at the computer's turn goes on with its reply (the page goes on
+    // starting meanwhile).
+    if (computerNext) setTimeout(() => computerMove(), reducedMotion() ? 100 : 400);
+    return true;
+  } catch (e) {
+    linkError = `The link could not be opened (${e.message}); a new game instead.`;
+    return false;
+  }
+}
+
+hooks.drawn.push(updateLinks);

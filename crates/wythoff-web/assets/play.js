@@ -1,0 +1,212 @@
+// Moving on the board: the player's moves, the computer's replies, new games,
+// going through the moves, and the hint.
+import { S, at, key, moverAt, humanAt, query, ruleName, variantTitle, loadWindow, draw, say, squareOf, hooks, moveFocus, focusQueen } from "./board.js";
+import { $, reducedMotion, api, sentence, pair, el } from "./common.js";
+
+export function squareChosen(dx, dy) {
+  S.focus = [dx, dy];
+  if (S.choosing) {
+    S.choosing = false;
+    $("choose-start").setAttribute("aria-pressed", "false");
+    newGame(squareOf(dx, dy));
+    return;
+  }
+  play(squareOf(dx, dy));
+}
+
+// The end sentence, told from the server's side ("you" moved last) for the
+// person who did.
+export function endFor(end, mover) {
+  if (S.opponent !== "person") return end;
+  const other = mover === "player 1" ? "player 2" : "player 1";
+  return end
+    .replace(/^you win/, `${mover} wins`)
+    .replace(/^the computer wins/, `${other} wins`)
+    .replace(/you (took|had)/, `${mover} $1`)
+    .replace(/the computer (had|took)/, `${other} $1`);
+}
+
+export async function play(to) {
+  if (S.busy) return;
+  const last = S.cursor === S.positions.length - 1;
+  if (last && S.end) {
+    say("The game is over: start a new game, or undo.");
+    return;
+  }
+  if (!humanAt(S.cursor)) {
+    say("Here it is the computer's move: go forward (→) to its reply, or back (←).");
+    return;
+  }
+  if (!S.window || !S.window.moves.has(key(to[0], to[1]))) {
+    const [a, b] = at();
+    if (to[0] === a && to[1] === b) say("That is where the queen stands: choose a highlighted square.");
+    else say(`The queen cannot move from ${pair(at())} to ${pair(to)} under ${variantTitle()}.`);
+    return;
+  }
+  S.busy = true;
+  try {
+    const checked = await api(`/api/${S.variant}/check?${query(at())}&to=${to[0]},${to[1]}`);
+    const mover = moverAt(S.cursor);
+    // A move from an earlier point starts a new line of play.
+    S.positions.length = S.cursor + 1;
+    S.texts.length = S.cursor;
+    S.end = null;
+    S.positions.push(to);
+    S.texts.push(checked.text);
+    S.cursor += 1;
+    S.hint = null;
+    $("hint-text").replaceChildren();
+    let said;
+    if (checked.end) {
+      S.end = endFor(checked.end, mover);
+      said = `${sentence(mover)}: ${checked.text}. ${sentence(S.end)}.`;
+    } else if (S.opponent === "person") {
+      said = `${sentence(mover)}: ${checked.text}. ${sentence(moverAt(S.cursor))} to move.`;
+    } else {
+      said = `You: ${checked.text}. The computer is thinking…`;
+    }
+    // The board, the list and the words change together.
+    await loadWindow();
+    S.busy = false;
+    draw();
+    say(said);
+  } catch (e) {
+    say(e.message);
+  } finally {
+    S.busy = false;
+    draw();
+  }
+  if (!S.end && !humanAt(S.cursor)) {
+    // The player's move stays on the board a moment before the reply.
+    await new Promise((r) => setTimeout(r, reducedMotion() ? 150 : 600));
+    await computerMove();
+  }
+}
+
+export async function computerMove() {
+  S.busy = true;
+  draw();
+  try {
+    const level = S.opponent === "casual" ? "casual" : "perfect";
+    const reply = await api(`/api/${S.variant}/computer?${query(at())}&level=${level}&seed=${S.seed + S.cursor}`);
+    if (reply.to) {
+      S.positions.push(reply.to.map(BigInt));
+      S.texts.push(reply.text);
+      S.cursor += 1;
+    }
+    let said;
+    if (reply.end && reply.to) {
+      S.end = reply.end;
+      said = `The computer: ${reply.text}. ${sentence(reply.end)}.`;
+    } else if (reply.to) {
+      said = `The computer: ${reply.text}. Your move.`;
+    } else {
+      S.end = "no move is left";
+      said = "No move is possible.";
+    }
+    await loadWindow();
+    S.busy = false;
+    draw();
+    say(said);
+  } catch (e) {
+    say(`Error: ${e.message}`);
+  } finally {
+    S.busy = false;
+    draw();
+    const [a, b] = at();
+    const dx = Number(a - S.corner[0]);
+    const dy = Number(b - S.corner[1]);
+    moveFocus(dx, dy, false);
+  }
+}
+
+// Where no move is possible at the start: who has won depends on the rule.
+export function terminalStart() {
+  return S.misere
+    ? "no move is possible here: in misère play the player to move has won (the other player took the last object)"
+    : "no move is possible here: in normal play the player to move has lost";
+}
+
+export async function newGame(start) {
+  const n = S.size;
+  let position = start;
+  if (!position) {
+    // A random start anywhere on the board but the corner.
+    do position = [BigInt(Math.floor(Math.random() * n)), BigInt(Math.floor(Math.random() * n))];
+    while (position[0] === 0n && position[1] === 0n);
+  }
+  S.positions = [position];
+  S.texts = [];
+  S.end = null;
+  S.cursor = 0;
+  S.hint = null;
+  S.seed = Math.floor(Math.random() * 1e9);
+  S.corner = [0n, 0n];
+  $("hint-text").replaceChildren();
+  try {
+    await loadWindow();
+    const reply = await api(`/api/${S.variant}/computer?${query(position)}`);
+    if (!reply.to) {
+      S.end = terminalStart();
+      say(`New game from ${pair(position)}: ${S.end}.`);
+      draw();
+      return;
+    }
+    const who = moverAt(0);
+    say(`New game from ${pair(position)}, ${ruleName()}. ` + (who === "you" ? "Your move." : who === "the computer" ? "The computer moves first." : "Player 1 to move."));
+    draw();
+    focusQueen();
+    if (who === "the computer") {
+      await new Promise((r) => setTimeout(r, reducedMotion() ? 100 : 500));
+      await computerMove();
+    }
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+export function goTo(i) {
+  if (S.busy || i < 0 || i >= S.positions.length) return;
+  S.cursor = i;
+  S.hint = null;
+  $("hint-text").replaceChildren();
+  const last = i === S.positions.length - 1;
+  say(`Position ${pair(at())} after ${i} move${i === 1 ? "" : "s"}` + (last && S.end ? `: ${S.end}.` : `: ${moverAt(i) === "you" ? "your move" : `${moverAt(i)} to move`}.`));
+  loadWindow().catch((e) => say(e.message));
+  draw();
+}
+
+// Undo goes back to the last position where a person was to move; redo
+// forward to the next.
+export function undo() {
+  let i = S.cursor - 1;
+  while (i > 0 && !humanAt(i)) i--;
+  if (i >= 0 && i < S.cursor) goTo(i);
+}
+export function redo() {
+  let i = S.cursor + 1;
+  while (i < S.positions.length - 1 && !humanAt(i)) i++;
+  if (i < S.positions.length) goTo(i);
+}
+
+export async function hint() {
+  const box = $("hint-text");
+  if (S.cursor === S.positions.length - 1 && S.end) {
+    box.replaceChildren(el("p", { text: "The game is over: start a new game, or undo to go back." }));
+    return;
+  }
+  try {
+    const answer = await api(`/api/${S.variant}/moves?${query(at())}`);
+    S.hint = { moves: answer.moves, outcome: answer.outcome };
+    const head = answer.moves.length
+      ? `An N-position: ${answer.moves.length === 1 ? "one winning move" : `${answer.moves.length} winning moves`} (green arrows):`
+      : "A P-position: every move leads to an N-position, so the player to move loses against perfect play.";
+    box.replaceChildren(el("p", { text: head }), el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), el("p", { text: `Why: ${answer.reason.text}` }));
+    draw();
+  } catch (e) {
+    say(`Error: ${e.message}`);
+  }
+}
+
+hooks.square = squareChosen;
+hooks.goTo = goTo;
