@@ -107,6 +107,10 @@ target/py-venv/bin/pip install -q --disable-pip-version-check --config-settings=
 phase "the Python package"
 joined browser
 phase "the browser test (the rest of it)"
+# The browser's timing checks (layout shift through a game, the heat map's
+# longest task), alone on the machine: nothing else runs beside them.
+node crates/wythoff-web/browser/test.mjs target/ci/wythoff target/browser timing
+phase "the browser's timing checks (alone)"
 # The fuzz targets' bodies ran above, as ordinary tests, over fuzz/regressions/
 # (crates/wythoff-cli/tests/it/fuzz_targets.rs); the libFuzzer runs themselves are a
 # later, slower step of .ci/run (and fuzz/run.sh by hand).

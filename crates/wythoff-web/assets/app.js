@@ -8,17 +8,17 @@ import { linkError, openFragment } from "./links.js";
 import "./keys.js";
 import { loadHeat } from "./heat.js";
 import { heapSettings, heapNew } from "./heaps.js";
-import { $, api, el, catalogue, setCatalogue } from "./common.js";
+import { $, api, el, sentence, catalogue, setCatalogue } from "./common.js";
 import "./learn.js";
 import "./analysis.js";
 
 async function start() {
   setCatalogue((await api("/api/games")).games);
-  $("variant").replaceChildren(...catalogue.filter((g) => g.board).map((g) => el("option", { value: g.name, text: g.title })));
+  $("variant").replaceChildren(...catalogue.filter((g) => g.board).map((g) => el("option", { value: g.name, text: sentence(g.title) })));
   // The heap games, and their named forms (Kayles is the octal game 0.77) by name.
   const heapGames = catalogue.filter((g) => !g.board);
   $("heap-game").replaceChildren(
-    ...heapGames.map((g) => el("option", { value: g.name, text: g.title })),
+    ...heapGames.map((g) => el("option", { value: g.name, text: sentence(g.title) })),
     ...heapGames.flatMap((g) => g.presets.map((p) => el("option", { value: `${g.name}:${p.name}`, text: p.title, title: `${g.title} ${p.parameters.join(", ")}` }))),
   );
   $("heap-game").value = "nim";

@@ -48,10 +48,39 @@ export const params = () => {
 };
 export const query = (position) => gameQuery(S.variant, params(), position, S.misere);
 export const ruleName = () => (S.misere ? "misère play" : "normal play");
+// A parameter as a student says it: "a = 3" where the registry names a
+// symbol ("a: a move takes…"), else in its words ("the most one move may take: 3").
+export function parameterWords(p, value) {
+  const m = p.about.match(/^([A-Za-z]\w*): (.*)$/);
+  return m ? `${m[1]} = ${value}` : `${p.about}: ${value}`;
+}
 export const variantTitle = () => {
   const entry = gameEntry(S.variant);
-  return entry.parameters.length ? `${entry.title} (${entry.parameters[0].key} = ${S.param})` : entry.title;
+  return entry.parameters.length ? `${sentence(entry.title)} (${parameterWords(entry.parameters[0], S.param)})` : sentence(entry.title);
 };
+// The rule of the game being played, in words, its parameter's value put in.
+export function ruleWords() {
+  const entry = gameEntry(S.variant);
+  let rule = sentence(entry.about.replace(/^[^:]+: /, "")).replace(/ - /g, " − ");
+  for (const p of entry.parameters) {
+    const m = p.about.match(/^([A-Za-z]\w*): (.*)$/);
+    if (m) rule = rule.replace(new RegExp(`(?<=(?:[<>=≤≥·]|at most|to) )${m[1]}\\b`, "g"), S.param);
+    rule += m ? ` (${m[1]} = ${S.param})` : `; ${p.about} is ${S.param}`;
+  }
+  const ending = S.misere ? "Misère play: whoever takes the last object loses." : "Normal play: whoever takes the last object wins.";
+  return `${sentence(entry.title)}. ${rule}. ${ending}`;
+}
+
+// A long number with places to wrap between its groups of three digits
+// (never inside a group).
+export function wrapping(n) {
+  const s = n.toString();
+  if (s.length <= 12) return [s];
+  const head = s.length % 3 || 3;
+  const parts = [s.slice(0, head)];
+  for (let i = head; i < s.length; i += 3) parts.push(document.createElement("wbr"), s.slice(i, i + 3));
+  return parts;
+}
 
 // The window's lower-left square: (0, 0) while the position fits, otherwise
 // the position at the top right (the queen only moves down and left).
@@ -131,6 +160,8 @@ export function draw() {
   const mine = !over && !S.busy && humanAt(S.cursor);
   const showP = $("show-p").checked;
   const showReach = $("show-reach").checked;
+  // The hint's target squares, ringed as well as pointed at.
+  const targets = new Set(S.hint ? S.hint.moves.map((m) => key(BigInt(m.to[0]), BigInt(m.to[1]))) : []);
   for (const cell of $("board").children.length ? $("board").querySelectorAll(".cell") : []) {
     const dx = Number(cell.dataset.dx);
     const dy = Number(cell.dataset.dy);
@@ -143,6 +174,7 @@ export function draw() {
     cell.classList.toggle("queen", queen);
     cell.classList.toggle("p", showP && isP);
     cell.classList.toggle("reach", mine && can && !S.choosing);
+    cell.classList.toggle("target", targets.has(k));
     let content = null;
     if (queen) content = el("span", { class: "glyph", text: "♛" });
     else if (showReach && can && w) content = el("span", { class: "mark", text: isP ? "P" : "N" });
@@ -151,6 +183,7 @@ export function draw() {
     const words = [`pile 1 = ${x}, pile 2 = ${y}`];
     if (queen) words.push("the queen");
     if (can && (mine || S.choosing)) words.push("you can move here");
+    if (targets.has(k)) words.push("a winning move");
     if ((showP || showReach) && w) words.push(isP ? "P-position" : "N-position");
     cell.setAttribute("aria-label", words.join(", "));
     cell.tabIndex = dx === S.focus[0] && dy === S.focus[1] ? 0 : -1;
@@ -188,8 +221,9 @@ export function drawReadout() {
     turn = who === "you" ? "your move" : who === "the computer" ? "the computer's move" : `${who} to move`;
   }
   const readout = $("readout");
-  readout.replaceChildren(`Pile 1 = ${a} · Pile 2 = ${b} · `, el("span", { class: "turn", text: turn }), ` · ${ruleName()}`);
-  if (S.variant !== "wythoff") readout.append(` · ${variantTitle()}`);
+  readout.replaceChildren("Pile 1 = ", ...wrapping(a), " · Pile 2 = ", ...wrapping(b), " · ", el("span", { class: "turn", text: turn }));
+  const rule = ruleWords();
+  if ($("rule-now").textContent !== rule) $("rule-now").textContent = rule;
 }
 
 // The overlay, in board cells (y up): golden lines, the construction's
@@ -260,7 +294,7 @@ export function drawOverlay() {
   const caption = $("board-caption");
   if (S.hint && S.hint.outcome === "P" && !S.end) {
     caption.hidden = false;
-    caption.textContent = "A P-position: every move from here leads to an N-position (marked N), where the other player wins.";
+    caption.textContent = "A P-position: every move from here leads to an N-position (each marked N on the board), where the other player wins.";
   } else caption.hidden = true;
 }
 

@@ -1,13 +1,24 @@
 // The keyboard: one tab stop on the board, arrows move, Enter plays; the
 // page's shortcuts; presentation mode.
-import { S, moveFocus, fitBoard } from "./board.js";
+import { S, moveFocus, fitBoard, revealQueen, say } from "./board.js";
 import { squareChosen, newGame, hint, undo, redo, goTo } from "./play.js";
 import { $ } from "./common.js";
 
 $("board").addEventListener("keydown", (event) => {
   const [dx, dy] = S.focus;
   const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
-  if (moves[event.key]) {
+  // Shift with an arrow, or D, steps along the diagonal (down-left, the
+  // queen's way; Shift+up or right goes back up-right).
+  const diagonal = { ArrowLeft: [-1, -1], ArrowDown: [-1, -1], ArrowRight: [1, 1], ArrowUp: [1, 1] };
+  if (event.shiftKey && diagonal[event.key]) {
+    event.preventDefault();
+    event.stopPropagation();
+    moveFocus(dx + diagonal[event.key][0], dy + diagonal[event.key][1]);
+  } else if (event.key === "d" || event.key === "D") {
+    event.preventDefault();
+    event.stopPropagation();
+    moveFocus(dx - 1, dy - 1);
+  } else if (moves[event.key]) {
     event.preventDefault();
     event.stopPropagation();
     moveFocus(dx + moves[event.key][0], dy + moves[event.key][1]);
@@ -24,27 +35,81 @@ $("board").addEventListener("keydown", (event) => {
   }
 });
 
+// The section the shortcuts act on: the one holding the focus, else the one
+// that last held it while it is still in view, else the one most in view.
+let lastSection = null;
+document.addEventListener("focusin", (event) => {
+  lastSection = event.target.closest?.("main > section") ?? lastSection;
+});
+function visible(section) {
+  const r = section.getBoundingClientRect();
+  return Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0));
+}
+export function activeSection() {
+  const here = document.activeElement?.closest?.("main > section");
+  if (here) return here;
+  if (lastSection && visible(lastSection) > 0) return lastSection;
+  let best = null;
+  for (const s of document.querySelectorAll("main > section")) if (!best || visible(s) > visible(best)) best = s;
+  return best;
+}
+
+// N in the middle of a game asks first: a second N within a few seconds
+// discards it.
+let asked = 0;
+function newGameAsked() {
+  const going = S.texts.length > 0 && !(S.cursor === S.positions.length - 1 && S.end);
+  if (going && Date.now() - asked > 5000) {
+    asked = Date.now();
+    say(`Press N again to leave this game of ${S.texts.length} move${S.texts.length === 1 ? "" : "s"} and start a new one.`);
+    return;
+  }
+  asked = 0;
+  newGame();
+}
+
+// Each section's shortcuts; the board's also go through its moves with ← and →.
+const shortcuts = {
+  play: { n: newGameAsked, h: hint, u: undo, r: redo },
+  heaps: { n: () => $("heap-new").click(), h: () => $("heap-hint").click(), u: () => $("heap-undo").click() },
+};
+
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   const target = event.target;
-  if (target.closest && target.closest("input, select, textarea, [contenteditable], canvas")) return;
+  if (target.closest && target.closest("input, select, textarea, [contenteditable], canvas, svg[tabindex]")) return;
   const k = event.key.toLowerCase();
-  const actions = { n: () => newGame(), h: hint, u: undo, r: redo, p: togglePresent };
-  if (actions[k]) {
+  if (k === "p") {
     event.preventDefault();
-    actions[k]();
-  } else if (event.key === "ArrowLeft" && !$("board").contains(target)) {
+    togglePresent();
+    return;
+  }
+  const section = document.body.classList.contains("present") ? $("play") : activeSection();
+  const act = shortcuts[section?.id]?.[k];
+  if (act) {
+    event.preventDefault();
+    act();
+  } else if (section?.id === "play" && event.key === "ArrowLeft" && !$("board").contains(target)) {
     event.preventDefault();
     goTo(S.cursor - 1);
-  } else if (event.key === "ArrowRight" && !$("board").contains(target)) {
+  } else if (section?.id === "play" && event.key === "ArrowRight" && !$("board").contains(target)) {
     event.preventDefault();
     goTo(S.cursor + 1);
   }
 });
 
+// Presentation mode: the settings fold away on the way in and come back as
+// they were on the way out; the game is untouched.
+let settingsOpen = true;
 export function togglePresent() {
   const on = document.body.classList.toggle("present");
   $("present").setAttribute("aria-pressed", String(on));
+  $("present").textContent = on ? "Leave presentation mode" : "Presentation mode";
+  if (on) {
+    settingsOpen = $("settings").open;
+    $("settings").open = false;
+  } else $("settings").open = settingsOpen;
   fitBoard();
+  revealQueen();
 }
 $("present").addEventListener("click", togglePresent);

@@ -156,6 +156,7 @@ export async function newGame(start) {
     say(`New game from ${pair(position)}, ${ruleName()}. ` + (who === "you" ? "Your move." : who === "the computer" ? "The computer moves first." : "Player 1 to move."));
     draw();
     focusQueen();
+    moveFocus(S.focus[0], S.focus[1], false);
     if (who === "the computer") {
       await new Promise((r) => setTimeout(r, reducedMotion() ? 100 : 500));
       await computerMove();
@@ -172,7 +173,13 @@ export function goTo(i) {
   $("hint-text").replaceChildren();
   const last = i === S.positions.length - 1;
   say(`Position ${pair(at())} after ${i} move${i === 1 ? "" : "s"}` + (last && S.end ? `: ${S.end}.` : `: ${moverAt(i) === "you" ? "your move" : `${moverAt(i)} to move`}.`));
-  loadWindow().catch((e) => say(e.message));
+  // The focus follows the queen (it stays on the board if it was there).
+  loadWindow()
+    .then(() => {
+      focusQueen();
+      moveFocus(S.focus[0], S.focus[1], false);
+    })
+    .catch((e) => say(e.message));
   draw();
 }
 
@@ -198,10 +205,11 @@ export async function hint() {
   try {
     const answer = await api(`/api/${S.variant}/moves?${query(at())}`);
     S.hint = { moves: answer.moves, outcome: answer.outcome };
+    // A P-position's words stand above, in the caption beside the board.
     const head = answer.moves.length
-      ? `An N-position: ${answer.moves.length === 1 ? "one winning move" : `${answer.moves.length} winning moves`} (green arrows):`
-      : "A P-position: every move leads to an N-position, so the player to move loses against perfect play.";
-    box.replaceChildren(el("p", { text: head }), el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), el("p", { text: `Why: ${answer.reason.text}` }));
+      ? [el("p", { text: `An N-position: ${answer.moves.length === 1 ? "one winning move" : `${answer.moves.length} winning moves`} (green arrows and rings):` })]
+      : [];
+    box.replaceChildren(...head, el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), el("p", { text: `Why: ${answer.reason.text}` }));
     draw();
   } catch (e) {
     say(`Error: ${e.message}`);

@@ -5,7 +5,9 @@
 // rule, the analysis, the heat map and the heap games; screenshots at four
 // sizes.
 //
-// Usage: node test.mjs [path to the wythoff binary] [screenshot directory]
+// Usage: node test.mjs [path to the wythoff binary] [screenshot directory] [timing]
+// The checks marked "timing" (layout shift, long tasks) run only with that
+// third argument: the test command runs them alone, after everything else.
 import { spawn } from "node:child_process";
 import { chromium } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
@@ -60,7 +62,9 @@ const random = (n) => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
   return seed % n;
 };
-const check = (name, fn) => ({ name, fn });
+// A check; those of the "timing" group run only when asked for, alone.
+const check = (name, fn, group = "") => ({ name, fn, group });
+const only = process.argv[4] ?? "";
 const checks = [];
 
 checks.push(check("board geometry", async () => {
@@ -296,7 +300,7 @@ checks.push(check("a shared link", async () => {
   assert.equal(await other.locator("#move-list").textContent(), list);
   assert.equal(await other.inputValue("#variant"), "restricted");
   assert.equal(await other.isChecked("#misere"), true);
-  assert.match(readout, /misère play/);
+  assert.match(await other.locator("#rule-now").textContent(), /Misère play/);
   // A link holding junk opens a new game and says why.
   const junk = await open(1280, 720, "#start=abc,4");
   assert.match(await status(junk), /could not be opened/);
@@ -370,6 +374,14 @@ checks.push(check("human against human, settings, hints", async () => {
   await page.click("#hint");
   await page.waitForFunction(() => !document.getElementById("board-caption").hidden);
   assert.match(await page.locator("#board-caption").textContent(), /every move from here leads to an N-position/);
+  // The caption stands beside the board (below it on a phone), never over it.
+  for (const [w, h] of [[1280, 720], [375, 812]]) {
+    await page.setViewportSize({ width: w, height: h });
+    const [c, b] = await page.evaluate(() => ["board-caption", "board-box"].map((id) => document.getElementById(id).getBoundingClientRect().toJSON()));
+    const apart = c.right <= b.left || c.left >= b.right || c.bottom <= b.top || c.top >= b.bottom;
+    assert.ok(apart, `at ${w}: the caption ${JSON.stringify(c)} meets the board ${JSON.stringify(b)}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Player 1 takes 1 from pile 1: (0, 2); player 2 takes 2: (0, 0) and wins.
   await page.locator('#board [aria-label^="pile 1 = 0, pile 2 = 2"]').click();
   await page.waitForFunction(() => /Player 2 to move/.test(document.getElementById("status").textContent));
@@ -379,7 +391,7 @@ checks.push(check("human against human, settings, hints", async () => {
   // A rule change applies at once and says so.
   await page.check("#misere");
   await page.waitForFunction(() => /Settings changed/.test(document.getElementById("status").textContent));
-  assert.match(await page.locator("#readout").textContent(), /misère play/);
+  assert.match(await page.locator("#rule-now").textContent(), /Misère play: whoever takes the last object loses/);
   // The computer's opening move is shown first.
   await page.selectOption("#opponent", "perfect");
   await page.selectOption("#first", "computer");
@@ -459,6 +471,111 @@ checks.push(check("the heat map", async () => {
   await page.context().close();
   return `hover reads G(5, 3) = ${g}; a click analyses it`;
 }));
+
+checks.push(check("presentation mode", async () => {
+  const seen = [];
+  for (const [w, h] of [[1366, 768], [1920, 1080]]) {
+    const page = await open(w, h, "#game=generalized&param=3&vs=perfect&first=me&size=12&start=10,7&moves=9,5;3,5");
+    const list = await page.locator("#move-list").textContent();
+    await page.locator("body").press("p");
+    await page.waitForFunction(() => document.body.classList.contains("present"));
+    await page.waitForTimeout(200);
+    const r = await page.evaluate(() => {
+      const b = document.getElementById("board").getBoundingClientRect();
+      const seen = (id) => {
+        const e = document.getElementById(id).getBoundingClientRect();
+        return e.height > 0 && e.top >= 0 && e.bottom <= innerHeight;
+      };
+      return { side: Math.min(b.width, b.height), top: b.top, bottom: b.bottom, readout: seen("readout"), rule: seen("rule-now"), moves: seen("move-list"), settings: document.getElementById("settings").open, font: parseFloat(getComputedStyle(document.getElementById("readout")).fontSize) };
+    });
+    assert.ok(r.side >= 0.85 * h, `at ${w}×${h} the board's side is ${r.side} px`);
+    assert.ok(r.top >= 0 && r.bottom <= h, `at ${w}×${h} the board spans ${r.top}..${r.bottom}`);
+    assert.ok(r.readout && r.rule && r.moves, `at ${w}×${h} the position, the rule or the moves are out of view: ${JSON.stringify(r)}`);
+    assert.equal(r.settings, false, "the settings fold away");
+    assert.ok(r.font >= 30, `the position's words are ${r.font} px`);
+    assert.match(await page.locator("#rule-now").textContent(), /\|k − l\| < 3/);
+    await page.screenshot({ path: `${shots}/present-${w}.png` });
+    // P again: back, with the game and the settings as they were.
+    await page.locator("body").press("p");
+    await page.waitForFunction(() => !document.body.classList.contains("present"));
+    assert.equal(await page.locator("#move-list").textContent(), list);
+    assert.equal(await page.evaluate(() => document.getElementById("settings").open), true);
+    seen.push(`${w}×${h}: ${Math.round((100 * r.side) / h)}% of the height`);
+    await page.context().close();
+  }
+  return seen.join("; ");
+}));
+
+checks.push(check("keys act where the reader is", async () => {
+  const page = await open(1280, 720, "#game=wythoff&vs=person&first=me&size=12&start=9,9");
+  // D, and Shift with an arrow, step along the diagonal; Enter plays it.
+  await page.locator("#board .queen").click();
+  await page.keyboard.press("d");
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => /Pile 1 = 7 · Pile 2 = 7/.test(document.getElementById("readout").textContent));
+  // U undoes, and the focus follows the queen back to (9, 9).
+  await page.keyboard.press("u");
+  await page.waitForFunction(() => /Pile 1 = 9 · Pile 2 = 9/.test(document.getElementById("readout").textContent));
+  await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label")?.startsWith("pile 1 = 9, pile 2 = 9"));
+  await page.keyboard.press("r");
+  await page.waitForFunction(() => /Pile 1 = 7 · Pile 2 = 7/.test(document.getElementById("readout").textContent));
+  // N in a game asks first; a second N starts a new one.
+  await page.locator("body").press("n");
+  assert.match(await status(page), /Press N again to leave this game of 1 move/);
+  assert.equal(await page.locator("#move-list li").count(), 2, "the game is kept");
+  // With the heap games in view, U is theirs: the board game is untouched.
+  await page.locator("#heap-undo").scrollIntoViewIfNeeded();
+  await page.locator("#heap-board .stone").first().click();
+  await page.waitForFunction(() => /Your move|win/.test(document.getElementById("heap-status").textContent) && !/thinking/.test(document.getElementById("heap-status").textContent));
+  const heaps = await page.locator("#heap-board .heap .name").allTextContents();
+  await page.locator("#heaps h2").click();
+  await page.keyboard.press("u");
+  await page.waitForFunction((before) => [...document.querySelectorAll("#heap-board .heap .name")].map((e) => e.textContent).join() !== before.join(), heaps);
+  assert.match(await page.locator("#readout").textContent(), /Pile 1 = 7 · Pile 2 = 7/, "U in the heap games left the board alone");
+  assert.equal(await page.locator("#move-list li").count(), 2);
+  await page.context().close();
+  return "D and Shift+↓ played the diagonal; U undid with the focus on the queen; N asked first; U with the heap games in view undid theirs";
+}));
+
+// ---- Timing checks: run alone (`node test.mjs BINARY SHOTS timing`), after
+// every other phase of the test command, so that nothing else shares the cores.
+checks.push(check("the layout does not shift through a game", async () => {
+  const seen = [];
+  for (const [w, h] of [[375, 812], [1366, 768]]) {
+    const context = await browser.newContext({ viewport: { width: w, height: h } });
+    const page = await context.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.addInitScript(() => {
+      window.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts.push(e.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // From the page's first paint, through a whole game against the computer.
+    await page.goto(base + "#game=wythoff&vs=perfect&first=me&size=12&start=11,9");
+    await page.waitForFunction(() => /\S/.test(document.getElementById("heap-status").textContent));
+    let moves = 0;
+    while (!/win/.test(await status(page))) {
+      const targets = page.locator("#board .cell.reach");
+      const n = await targets.count();
+      assert.ok(n > 0 && moves < 30, `no move offered: ${await status(page)}`);
+      // A short step (a square next to the queen's row, column or diagonal), for a long game.
+      const labels = await targets.evaluateAll((cells) => cells.map((c) => c.getAttribute("aria-label").match(/\d+/g).map(Number)));
+      const best = labels.reduce((b, l, i) => (l[0] + l[1] > labels[b][0] + labels[b][1] ? i : b), 0);
+      const listed = await page.locator("#move-list li").count();
+      await targets.nth(best).click();
+      moves += 1;
+      await page.waitForFunction((listed) => /win/.test(document.getElementById("status").textContent) || (document.querySelectorAll("#move-list li").length >= listed + 2 && /Your move/.test(document.getElementById("status").textContent)), listed);
+    }
+    await page.waitForTimeout(300);
+    const cls = await page.evaluate(() => window.shifts.reduce((a, b) => a + b, 0));
+    assert.ok(cls < 0.05, `at ${w}×${h}: cumulative layout shift ${cls.toFixed(4)} over ${moves} moves`);
+    seen.push(`${w}×${h}: ${cls.toFixed(4)} over ${moves} moves`);
+    await context.close();
+  }
+  return `cumulative layout shift ${seen.join("; ")}`;
+}, "timing"));
 
 checks.push(check("heap games", async () => {
   const page = await open(1280, 900);
@@ -552,7 +669,8 @@ checks.push(check("heap games", async () => {
 }));
 
 let failed = false;
-for (const { name, fn } of checks) {
+for (const { name, fn, group } of checks) {
+  if (group !== only) continue;
   const t = Date.now();
   try {
     const said = await fn();

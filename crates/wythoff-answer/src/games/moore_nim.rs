@@ -27,7 +27,7 @@ const K: ParameterSpec = ParameterSpec {
     flag: "--k",
     short: None,
     kind: ParameterKind::Positive,
-    about: "the most heaps one move takes from",
+    about: "k: the most heaps one move takes from",
     default: "2",
 };
 

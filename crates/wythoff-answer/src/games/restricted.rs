@@ -22,7 +22,7 @@ pub const MAX_TAKE: ParameterSpec = ParameterSpec {
     flag: "--max-take",
     short: Some('m'),
     kind: ParameterKind::Positive,
-    about: "the most one move may take",
+    about: "M: the most one move may take",
     default: "3",
 };
 
