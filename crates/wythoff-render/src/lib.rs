@@ -330,12 +330,15 @@ fn colour(t: f64) -> String {
 
 /// A heat map of G(a, b) for 0 ≤ a, b < size (row a = pile 1 across, pile 2
 /// up, as on the board), each cell a rectangle of class `g` with its value in a
-/// `data-g` attribute, and a legend from 0 to the largest value.
+/// `data-g` attribute, the P-positions (G = 0) outlined by rectangles of class
+/// `p`, and a legend from 0 to the largest value.
 ///
 /// ```
 /// let svg = wythoff_render::grundy_svg(4).unwrap();
 /// assert_eq!(svg.matches("class=\"g\"").count(), 16);
 /// assert!(svg.contains("data-g=\"6\"")); // G(3, 3) = 6
+/// // (0, 0), (1, 2) and (2, 1): the P-positions below 4.
+/// assert_eq!(svg.matches("class=\"p\"").count(), 3);
 /// ```
 pub fn grundy_svg(size: usize) -> Result<String, RenderError> {
     grundy_svg_for(size, 1)
@@ -394,6 +397,27 @@ pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
             );
         }
     }
+    // The P-positions (G = 0) outlined in white, as on the page.
+    let mut outlines = Group::new()
+        .set("class", "p-outlines")
+        .set("fill", "none")
+        .set("stroke", "white")
+        .set("stroke-width", (cell / 6.0).max(0.6));
+    for a in 0..size {
+        for b in 0..size {
+            if values[a * size + b] == 0 {
+                let inset = (cell / 12.0).max(0.3);
+                outlines = outlines.add(
+                    Rectangle::new()
+                        .set("class", "p")
+                        .set("x", px(a as f64) - cell / 2.0 + inset)
+                        .set("y", py(b as f64) - cell / 2.0 + inset)
+                        .set("width", cell - 2.0 * inset)
+                        .set("height", cell - 2.0 * inset),
+                );
+            }
+        }
+    }
     let legend_x = MARGIN + side + 24.0;
     let mut gradient =
         LinearGradient::new().set("id", "scale").set("x1", 0).set("y1", 1).set("x2", 0).set("y2", 0);
@@ -425,6 +449,7 @@ pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
         .add(Rectangle::new().set("width", "100%").set("height", "100%").set("fill", "white"))
         .add(title(&format!("Sprague–Grundy values of {game}, {size} × {size}"), width))
         .add(cells)
+        .add(outlines)
         .add(legend)
         .add(axes(size as u64, &px, &py));
     Ok(HeatMap { svg: document.to_string(), max })

@@ -454,13 +454,15 @@ checks.push(check("the heat map", async () => {
   const page = await open(1280, 900);
   await page.locator("#heat-map").scrollIntoViewIfNeeded();
   await page.waitForFunction(() => /largest/.test(document.getElementById("heat-read").textContent));
-  // The square (5, 3): x across, y up, inside the axes' margins.
-  const spot = await page.evaluate(() => {
-    const c = document.getElementById("heat-map");
-    const r = c.getBoundingClientRect();
-    const cell = (c.width - 34 - 70) / 32;
-    return [r.left + 34 + 5.5 * cell, r.top + 4 + (32 - 1 - 3 + 0.5) * cell];
-  });
+  // The centre of square (x, y), from the geometry the canvas states.
+  const centre = (p, x, y) =>
+    p.evaluate(([x, y]) => {
+      const c = document.getElementById("heat-map");
+      const r = c.getBoundingClientRect();
+      const { left, top, cell, size } = Object.fromEntries(Object.entries(c.dataset).map(([k, v]) => [k, Number(v)]));
+      return [r.left + left + (x + 0.5) * cell, r.top + top + (size - 1 - y + 0.5) * cell];
+    }, [x, y]);
+  const spot = await centre(page, 5, 3);
   await page.mouse.move(spot[0], spot[1]);
   await page.waitForFunction(() => /G\(5, 3\)/.test(document.getElementById("heat-read").textContent));
   const g = (await api("/api/wythoff/grundy?a=5&b=3")).grundy;
@@ -468,8 +470,33 @@ checks.push(check("the heat map", async () => {
   await page.mouse.click(spot[0], spot[1]);
   await page.waitForFunction(() => document.getElementById("analysis").textContent.includes("Why"));
   assert.equal(await page.inputValue("#pile-a"), "5");
+  // The SVG download outlines every P-position, as the page does.
+  const table = await api("/api/wythoff/grundy_table?size=32");
+  const zeros = table.values.flat().filter((v) => Number(v) === 0).length;
+  const svg = await (await fetch(base + (await page.getAttribute("#heat-svg", "href")).slice(1))).text();
+  assert.equal((svg.match(/class="p"/g) ?? []).length, zeros, "P outlines in the SVG");
   await page.context().close();
-  return `hover reads G(5, 3) = ${g}; a click analyses it`;
+  // On a phone (touch, two device pixels a CSS pixel): sharp, and a tap reads.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const touch = await phone.newPage();
+  touch.on("pageerror", (e) => errors.push(e.message));
+  await touch.goto(base);
+  await touch.locator("#heat-map").scrollIntoViewIfNeeded();
+  await touch.waitForFunction(() => /Tap a square/.test(document.getElementById("heat-read").textContent));
+  const dims = await touch.evaluate(() => {
+    const c = document.getElementById("heat-map");
+    return [c.width, c.getBoundingClientRect().width];
+  });
+  assert.equal(dims[0], 2 * dims[1], `a canvas of ${dims[0]} pixels shown ${dims[1]} CSS pixels wide`);
+  const at = await centre(touch, 6, 2);
+  await touch.touchscreen.tap(at[0], at[1]);
+  await touch.waitForFunction(() => /G\(6, 2\) = \d+.*Tap again/.test(document.getElementById("heat-read").textContent));
+  assert.equal(await touch.inputValue("#pile-a"), "1000000000000000000000000000000000000000", "one tap does not analyse");
+  await touch.screenshot({ path: `${shots}/heat-375.png` });
+  await touch.touchscreen.tap(at[0], at[1]);
+  await touch.waitForFunction(() => document.getElementById("pile-a").value === "6");
+  await phone.close();
+  return `hover reads G(5, 3) = ${g}; a click analyses it; the SVG outlines its ${zeros} P-positions; on a phone the canvas has 2 pixels a CSS pixel, a tap reads and a second analyses`;
 }));
 
 checks.push(check("presentation mode", async () => {
@@ -575,6 +602,32 @@ checks.push(check("the layout does not shift through a game", async () => {
     await context.close();
   }
   return `cumulative layout shift ${seen.join("; ")}`;
+}, "timing"));
+
+checks.push(check("the heat map at 256 without lag", async () => {
+  const page = await open(1366, 900);
+  await page.selectOption("#heat-size", "256");
+  await page.waitForFunction(() => /below 256; the largest/.test(document.getElementById("heat-read").textContent), null, { timeout: 20000 });
+  await page.locator("#heat-map").scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    window.tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.tasks.push(e.duration);
+    }).observe({ type: "longtask" });
+  });
+  const box = await page.locator("#heat-map").boundingBox();
+  // Across the map and back, 200 mouse moves.
+  for (let i = 0; i < 200; i++) {
+    const u = i < 100 ? i / 100 : (200 - i) / 100;
+    await page.mouse.move(box.x + 50 + u * (box.width - 140), box.y + 10 + u * (box.height - 60));
+  }
+  await page.waitForTimeout(200);
+  const tasks = await page.evaluate(() => window.tasks);
+  const longest = Math.max(0, ...tasks);
+  assert.ok(longest < 50, `a hover's longest task took ${longest} ms (${tasks.length} long tasks)`);
+  await page.screenshot({ path: `${shots}/heat-256.png`, clip: { x: 0, y: Math.max(0, box.y - 60), width: 1366, height: Math.min(900, box.height + 80) } });
+  await page.context().close();
+  return `200 hovers over 65,536 squares: ${tasks.length} long tasks, the longest ${longest} ms`;
 }, "timing"));
 
 checks.push(check("heap games", async () => {
