@@ -8,8 +8,8 @@ import { linkError, openFragment } from "./links.js";
 import "./keys.js";
 import { loadHeat } from "./heat.js";
 import { heapSettings, heapNew } from "./heaps.js";
-import { $, api, el, sentence, catalogue, setCatalogue } from "./common.js";
-import "./learn.js";
+import { $, api, el, sentence, catalogue, setCatalogue, gameEntry } from "./common.js";
+import { mexReset } from "./learn.js";
 import "./analysis.js";
 
 async function start() {
@@ -33,5 +33,8 @@ async function start() {
   fitBoard();
   heapNew();
   loadHeat();
+  // The Grundy lesson's subtraction game starts with the registry's default set.
+  $("learn-set").value = gameEntry("subtraction")?.parameters[0]?.default ?? "1,3,4";
+  mexReset();
 }
 start().catch((e) => say(`The page could not start: ${e.message}`));

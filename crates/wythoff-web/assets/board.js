@@ -26,7 +26,6 @@ export const S = {
   choosing: false,
   hint: null, // {moves, reason, outcome} for the shown position
   seed: 1,
-  mex: [], // the construction's rows shown on the board
   lines: false,
   arrows: new Set(), // the arrows on the board now
 };
@@ -226,8 +225,8 @@ export function drawReadout() {
   if ($("rule-now").textContent !== rule) $("rule-now").textContent = rule;
 }
 
-// The overlay, in board cells (y up): golden lines, the construction's
-// crossings, the last move, and the hint's arrows.
+// The overlay, in board cells (y up): golden lines, the last move, and the
+// hint's arrows.
 export function drawOverlay() {
   const n = S.size;
   const svg = $("overlay");
@@ -260,20 +259,6 @@ export function drawOverlay() {
     const phi = (1 + Math.sqrt(5)) / 2;
     line([0.5, n - 0.5], [0.5 + (n - 0.5) / phi, 0], "golden");
     line([0.5, n - 0.5], [n, n - 0.5 - (n - 0.5) / phi], "golden");
-  }
-  if (S.mex.length && origin && wythoffBoard) {
-    // From each P-position found, what the queen could reach it from: the
-    // row to its right, the column above, the diagonal up-right.
-    for (const [a, b] of S.mex) {
-      for (const [x, y] of a === b ? [[a, b]] : [[a, b], [b, a]]) {
-        if (x >= n && y >= n) continue;
-        const c = [x + 0.5, n - y - 0.5];
-        line(c, [n, c[1]], "cross");
-        line(c, [c[0], 0], "cross");
-        const d = Math.min(n - x, n - y) - 0.5;
-        if (d > 0) line(c, [c[0] + d, c[1] - d], "cross");
-      }
-    }
   }
   // Arrows fade in when they first appear (not on every redraw), unless the
   // reader asks for reduced motion.

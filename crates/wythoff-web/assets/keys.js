@@ -77,7 +77,7 @@ const shortcuts = {
 document.addEventListener("keydown", (event) => {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   const target = event.target;
-  if (target.closest && target.closest("input, select, textarea, [contenteditable], canvas, svg[tabindex]")) return;
+  if (target.closest && target.closest("input, select, textarea, [contenteditable], canvas")) return;
   const k = event.key.toLowerCase();
   if (k === "p") {
     event.preventDefault();
