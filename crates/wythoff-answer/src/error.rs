@@ -36,8 +36,12 @@ impl ErrorKind {
     }
 }
 
-/// An error: its kind, the message, and the input line it is on where there is
-/// one.
+/// An error: its kind, the message, the input line it is on where there is
+/// one, and the key of what it concerns where that is a parameter, a position's
+/// part or a limit (a [`crate::Limits`] field: `take_break_values`,
+/// `max_digits`…). The message is in no front end's words; each front end names
+/// the key in its own (the command its flag, Python its keyword, the page its
+/// field).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     /// What kind.
@@ -46,12 +50,15 @@ pub struct Error {
     pub message: String,
     /// The 1-based input line, where the error is in an input file.
     pub line: Option<u64>,
+    /// What it concerns: a parameter's or a position's query key, or a limit's
+    /// field name in [`crate::Limits`].
+    pub key: Option<&'static str>,
 }
 
 impl Error {
     /// An error of `kind` saying `message`.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
-        Error { kind, message: message.into(), line: None }
+        Error { kind, message: message.into(), line: None, key: None }
     }
 
     /// A usage error.
@@ -69,6 +76,18 @@ impl Error {
         Error::new(ErrorKind::Limit, message)
     }
 
+    /// The same error, concerning `key` (a parameter's or position's query
+    /// key, or a limit's field name).
+    ///
+    /// ```
+    /// let e = wythoff_answer::Error::limit("too many").keyed("take_break_values");
+    /// assert_eq!(e.key, Some("take_break_values"));
+    /// ```
+    pub fn keyed(mut self, key: &'static str) -> Error {
+        self.key = Some(key);
+        self
+    }
+
     /// The same error, on input line `line`.
     pub fn at_line(mut self, line: u64) -> Error {
         self.line = Some(line);
@@ -82,7 +101,7 @@ impl Error {
         self
     }
 
-    /// Writes `{"error": {"kind", "message", "line"}}` and a newline.
+    /// Writes `{"error": {"kind", "message", "line", "key"}}` and a newline.
     pub fn write_json(&self, out: &mut impl Write) -> io::Result<()> {
         write_line(out, self)
     }
@@ -150,15 +169,17 @@ impl From<wythoff::vector_game::EngineError> for Error {
 }
 
 impl Serialize for Error {
-    /// `{"error": {"kind": "input", "message": "…", "line": "3" or null}}`.
+    /// `{"error": {"kind": "input", "message": "…", "line": "3" or null, "key":
+    /// "heaps" or null}}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         struct Body<'a>(&'a Error);
         impl Serialize for Body<'_> {
             fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                let mut map = serializer.serialize_map(Some(3))?;
+                let mut map = serializer.serialize_map(Some(4))?;
                 map.serialize_entry("kind", self.0.kind.as_str())?;
                 map.serialize_entry("message", &self.0.message)?;
                 map.serialize_entry("line", &self.0.line.map(Count))?;
+                map.serialize_entry("key", &self.0.key)?;
                 map.end()
             }
         }
@@ -178,9 +199,10 @@ mod tests {
         assert_eq!(e.to_string(), "line 3: expected a natural number, found \"x\"");
         assert_eq!(
             serde_json::to_value(&e).unwrap(),
-            serde_json::json!({"error": {"kind": "input", "message": "expected a natural number, found \"x\"", "line": "3"}})
+            serde_json::json!({"error": {"kind": "input", "message": "expected a natural number, found \"x\"", "line": "3", "key": null}})
         );
-        let e = Error::limit("too long");
+        let e = Error::limit("too long").keyed("max_digits");
         assert_eq!(serde_json::to_value(&e).unwrap()["error"]["line"], serde_json::Value::Null);
+        assert_eq!(serde_json::to_value(&e).unwrap()["error"]["key"], "max_digits");
     }
 }

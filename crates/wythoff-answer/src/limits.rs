@@ -357,6 +357,7 @@ impl Limits {
             None => format!("more than {limit}"),
         };
         Error::limit(format!("a number of {count} digits is longer than the limit of {limit} digits"))
+            .keyed("max_digits")
     }
 
     /// Refuses a box of more than [`engine_cells`](Self::engine_cells) positions
@@ -407,7 +408,8 @@ impl Limits {
                 "{} heaps are more than the limit of {}",
                 grouped(count as u64),
                 grouped(self.max_heaps as u64)
-            )));
+            ))
+            .keyed("max_heaps"));
         }
         Ok(())
     }

@@ -60,12 +60,7 @@ impl Context {
     /// The number an argument stands for. `name` is the argument as `--help`
     /// shows it (`<A>`, `--max-take`), for error messages.
     pub fn number(&mut self, arg: &NumberArg, name: &str) -> Result<Natural, Error> {
-        let hint = |e: Error| match e.kind {
-            wythoff_answer::ErrorKind::Limit => {
-                Error { message: format!("{} (raise it with --max-digits)", e.message), ..e }
-            }
-            _ => e,
-        };
+        let hint = flagged;
         match arg {
             NumberArg::Text(text) => self.limits.number(text).map_err(|e| hint(e).about(name)),
             NumberArg::Stdin(i) => {
@@ -129,12 +124,8 @@ impl Context {
                 Token::Word(word) => self.read.push(word),
                 Token::End => return Err(self.ended(i, name)),
                 Token::TooLong => {
-                    let e = self.limits.too_many_digits(None);
-                    return Err(Error {
-                        message: format!("{} (raise it with --max-digits)", e.message),
-                        ..e
-                    }
-                    .about(&format!("{name} (from standard input)")));
+                    let e = flagged(self.limits.too_many_digits(None));
+                    return Err(e.about(&format!("{name} (from standard input)")));
                 }
             }
         }
@@ -209,6 +200,25 @@ fn read_limited(path: &std::path::Path, max_digits: usize) -> io::Result<Option<
         return Ok(None);
     }
     Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+/// The flag that raises a limit, by the limit's key ([`Error::key`]).
+pub fn limit_flag(key: &str) -> Option<&'static str> {
+    match key {
+        "max_digits" => Some("--max-digits"),
+        "take_break_values" => Some("--limit"),
+        _ => None,
+    }
+}
+
+/// A limit's error in the command's words: the flag that raises it, once.
+pub fn flagged(e: Error) -> Error {
+    match e.key.and_then(limit_flag) {
+        Some(flag) if e.kind == wythoff_answer::ErrorKind::Limit && !e.message.contains("(raise it with") => {
+            Error { message: format!("{} (raise it with {flag})", e.message), ..e }
+        }
+        _ => e,
+    }
 }
 
 #[cfg(test)]

@@ -151,6 +151,7 @@ fn main() -> ExitCode {
 /// Writes an error: one line on standard error, and with `--json` the error
 /// object on standard output.
 fn report(e: &Error, json: bool, out: &mut impl Write) {
+    let e = &context::flagged(e.clone());
     let _ = out.flush();
     if json {
         let _ = e.write_json(out);
@@ -180,7 +181,32 @@ fn clap_error(e: clap::Error, json: bool) -> ExitCode {
     // input's fault, as the web API says of the same value; anything else about
     // the arguments (missing, unknown, not one of the choices) is usage.
     let kind = if e.kind() == Clap::ValueValidation { ErrorKind::Input } else { ErrorKind::Usage };
-    let error = Error::new(kind, format!("{message} (see --help)"));
+    let mut error = Error::new(kind, format!("{message} (see --help)"));
+    error.key = clap_key(&e);
     report(&error, json, &mut std::io::stdout().lock());
     exit_code(&Err(error))
+}
+
+/// The registry's key of the argument clap refused (`<A>` is `a`, `--max-take
+/// <MAX_TAKE>` is `max_take`), where it names one: the key the web API's error
+/// gives for the same value.
+fn clap_key(e: &clap::Error) -> Option<&'static str> {
+    use clap::error::{ContextKind, ContextValue};
+    let arg = match e.get(ContextKind::InvalidArg)? {
+        ContextValue::String(arg) => arg,
+        ContextValue::Strings(args) => args.first()?,
+        _ => return None,
+    };
+    let entries = || wythoff_answer::registry::entries();
+    if arg.starts_with("--") {
+        // A flag: the parameter it sets (`--rule` sets `moves`).
+        let flag = arg.split_whitespace().next()?;
+        if let Some(p) = entries().flat_map(|entry| entry.parameters).find(|p| p.flag == flag) {
+            return Some(p.key);
+        }
+        // The options every game shares, under the web API's keys.
+        return ["seed", "level", "size", "at", "to", "corner"].into_iter().find(|key| flag[2..] == **key);
+    }
+    let name = arg.rsplit(['<', '[']).next()?.trim_end_matches(['>', ']', '.']).to_lowercase();
+    entries().flat_map(|entry| entry.keys()).find(|key| *key == name)
 }

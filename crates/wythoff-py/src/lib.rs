@@ -45,15 +45,31 @@ create_exception!(
 );
 create_exception!(wythoff, IoError, Error, "Reading or writing failed.");
 
-/// The library's error as the exception of its kind, with the same message.
+/// The library's error as the exception of its kind, with the same message; a
+/// limit's names the keyword that raises it (the limit's own name).
 fn raise(e: wythoff_answer::Error) -> PyErr {
+    let message = match (e.kind, e.key) {
+        (ErrorKind::Limit, Some(key))
+            if LIMIT_NAMES.split(", ").any(|name| name.trim() == key)
+                && !e.message.contains("(raise it with") =>
+        {
+            format!("{} (raise it with {key}=)", e.message)
+        }
+        _ => e.message,
+    };
     match e.kind {
-        ErrorKind::Usage => UsageError::new_err(e.message),
-        ErrorKind::Input => InputError::new_err(e.message),
-        ErrorKind::Limit => LimitError::new_err(e.message),
-        ErrorKind::Io => IoError::new_err(e.message),
+        ErrorKind::Usage => UsageError::new_err(message),
+        ErrorKind::Input => InputError::new_err(message),
+        ErrorKind::Limit => LimitError::new_err(message),
+        ErrorKind::Io => IoError::new_err(message),
     }
 }
+
+/// The limits' keywords: each the library's field of that name.
+const LIMIT_NAMES: &str = "max_digits, max_heaps, max_items, search_limit, search_work, \
+    fibonacci_moves_digits, fibonacci_grundy_heap, grundy_period_rows, grundy_direct_steps, \
+    grundy_walk_steps, grundy_rows, grundy_table, engine_cells, engine_bytes, engine_visits, \
+    take_break_values, take_break_moves_heap";
 
 /// A Python `int` as a natural number: a `TypeError` for anything but an int
 /// (as Python does), an `InputError` for a negative one, a `LimitError` past
@@ -183,10 +199,6 @@ fn reply(answer: impl Answer + Send + Sync + 'static) -> PyResult<Reply> {
 fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
     let mut limits = Limits::default();
     let Some(given) = given else { return Ok(limits) };
-    const NAMES: &str = "max_digits, max_heaps, max_items, search_limit, search_work, \
-        fibonacci_moves_digits, fibonacci_grundy_heap, grundy_period_rows, grundy_direct_steps, \
-        grundy_walk_steps, grundy_rows, grundy_table, engine_cells, engine_bytes, engine_visits, \
-        take_break_values, take_break_moves_heap";
     for (key, value) in given.iter() {
         let key: String = key.extract()?;
         let count = |value: &Bound<'_, PyAny>| -> PyResult<u64> {
@@ -215,7 +227,9 @@ fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
             "take_break_values" => limits = limits.with_take_break_values(count(&value)?).map_err(raise)?,
             "take_break_moves_heap" => limits.take_break_moves_heap = count(&value)?,
             other => {
-                return Err(UsageError::new_err(format!("unknown limit {other}: the limits are {NAMES}")));
+                return Err(UsageError::new_err(format!(
+                    "unknown limit {other}: the limits are {LIMIT_NAMES}"
+                )));
             }
         }
     }

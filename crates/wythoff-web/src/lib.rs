@@ -103,6 +103,11 @@ const ASSETS: [(&str, &str, &str); 15] = [
 
 const JS: &str = "text/javascript; charset=utf-8";
 
+/// The error, concerning `key` unless it names a limit already.
+fn concerning(e: Error, key: &'static str) -> Error {
+    if e.key.is_some() { e } else { e.keyed(key) }
+}
+
 /// What the server allows.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -455,23 +460,24 @@ impl Params {
         self.values.remove(key)
     }
 
-    fn number(&mut self, key: &str, limits: &Limits) -> Result<Natural, Error> {
-        let text = self.text(key).ok_or_else(|| Params::missing(self, key))?;
-        limits.number(&text).map_err(|e| e.about(key))
+    fn number(&mut self, key: &'static str, limits: &Limits) -> Result<Natural, Error> {
+        let text = self.text(key).ok_or_else(|| Params::missing(self, key).keyed(key))?;
+        limits.number(&text).map_err(|e| concerning(e.about(key), key))
     }
 
-    fn small(&mut self, key: &str, limits: &Limits, default: u64) -> Result<u64, Error> {
+    fn small(&mut self, key: &'static str, limits: &Limits, default: u64) -> Result<u64, Error> {
         if !self.values.contains_key(key) {
             return Ok(default);
         }
         let n = self.number(key, limits)?;
-        u64::try_from(&n)
-            .map_err(|_| Error::limit(format!("{key}: {} is too large", wythoff_answer::limits::brief(&n))))
+        u64::try_from(&n).map_err(|_| {
+            Error::limit(format!("{key}: {} is too large", wythoff_answer::limits::brief(&n))).keyed(key)
+        })
     }
 
-    fn numbers(&mut self, key: &str, limits: &Limits) -> Result<Vec<Natural>, Error> {
-        let text = self.text(key).ok_or_else(|| Params::missing(self, key))?;
-        registry::number_list(&text, key, limits)
+    fn numbers(&mut self, key: &'static str, limits: &Limits) -> Result<Vec<Natural>, Error> {
+        let text = self.text(key).ok_or_else(|| Params::missing(self, key).keyed(key))?;
+        registry::number_list(&text, key, limits).map_err(|e| concerning(e, key))
     }
 
     /// `misere`: 1, true or the bare key for misère play; 0, false or no key
@@ -656,7 +662,7 @@ fn game_answer(game: &str, question: &str, mut params: Params, limits: &Limits) 
         "computer" => {
             let level = match params.text("level") {
                 None => Level::Perfect,
-                Some(name) => Level::from_name(&name, "level")?,
+                Some(name) => Level::from_name(&name, "level").map_err(|e| e.keyed("level"))?,
             };
             let seed = params.small("seed", limits, 1)?;
             params.done()?;

@@ -276,6 +276,16 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// Every query key it reads: its parameters' and its position's.
+    pub fn keys(&self) -> impl Iterator<Item = &'static str> + use<> {
+        let position: Vec<&'static str> = match self.shape {
+            Shape::Named(keys) => keys.to_vec(),
+            Shape::List { key, .. } => vec![key],
+            Shape::HeapAndLimit { heap, limit } => vec![heap, limit],
+        };
+        self.parameters.iter().map(|p| p.key).chain(position)
+    }
+
     /// Are its positions squares of a board (two piles)?
     pub fn on_board(&self) -> bool {
         matches!(self.shape, Shape::Named([_, _]) | Shape::List { max: Some(2), .. })
@@ -631,7 +641,10 @@ impl Game {
             .parameters
             .iter()
             .zip(parameters)
-            .map(|(spec, raw)| Value::read(spec, raw, &label(spec)))
+            .map(|(spec, raw)| {
+                Value::read(spec, raw, &label(spec))
+                    .map_err(|e| if e.key.is_some() { e } else { e.keyed(spec.key) })
+            })
             .collect::<Result<Vec<Value>, Error>>()?;
         Ok(Game { kind, values })
     }

@@ -37,7 +37,7 @@ Examples:
   0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3
 
   $ wythoff grundys-game status 1000000
-  wythoff: error: Grundy's game has no known period, so its values are computed up to the largest heap, here 1000000: beyond the values limit (now 16,384 values, at most 16,777,216: --limit, or take_break_values in Python)"#,
+  wythoff: error: Grundy's game has no known period, so its values are computed up to the largest heap, here 1000000: beyond the values limit of 16,384 values, which may be raised to 16,777,216 (raise it with --limit)"#,
     numbers: "The heaps (for sequence: how many values)",
     parameters: &[],
     shape: Shape::List { key: "heaps", min: 1, max: None },
@@ -81,11 +81,12 @@ impl BreakKind for GrundysGameKind {
             (false, Some(len)) if len <= limits.take_break_values => len,
             (false, _) => {
                 return Err(Error::limit(format!(
-                    "Grundy's game has no known period, so its values are computed up to the largest heap, here {}: beyond the values limit (now {} values, at most {}: --limit, or take_break_values in Python)",
+                    "Grundy's game has no known period, so its values are computed up to the largest heap, here {}: beyond the values limit of {} values, which may be raised to {}",
                     brief(largest),
                     grouped(limits.take_break_values as u64),
                     grouped(limits.max_take_break_values as u64)
-                )));
+                ))
+                .keyed("take_break_values"));
             }
         };
         let heaps = GrundysGame::within(len, &mut Work::new(limits.take_break_work));

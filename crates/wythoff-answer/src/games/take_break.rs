@@ -106,7 +106,8 @@ impl<K: BreakKind> GameKind for K {
                 i + 1,
                 brief(&spec.position[i]),
                 grouped(limits.take_break_moves_heap)
-            ))),
+            ))
+            .keyed("take_break_moves_heap")),
             None => Ok(()),
         }
     }
@@ -147,13 +148,14 @@ fn checked<R: HeapRule>(
     }
     let i = heaps.iter().position(|h| game.heaps.value(h).is_none()).expect("a heap not covered");
     Err(Error::limit(format!(
-        "heap {} ({}) is beyond the values known: {}; the values limit raises how many are computed (now {}, at most {}: --limit, or take_break_values in Python)",
+        "heap {} ({}) is beyond the values known: {}; the values limit raises how many are computed (now {}; it may be raised to {})",
         i + 1,
         brief(&heaps[i]),
         game.heaps.source(),
         grouped(limits.take_break_values as u64),
         grouped(limits.max_take_break_values as u64)
-    )))
+    ))
+    .keyed("take_break_values"))
 }
 
 /// `sequence N`: the Grundy values of heaps 0..N (normal play), computed for

@@ -224,6 +224,12 @@ fn the_command_and_the_web_give_the_same_error_kind() {
             "/api/{game}/{question}?{query:.80}: {}",
             web["error"]["message"]
         );
+        // What the error concerns is the same key; each names it in its own words.
+        assert_eq!(
+            cli["error"]["key"], web["error"]["key"],
+            "{what}: {} / {}",
+            cli["error"]["message"], web["error"]["message"]
+        );
     }
 }
 
