@@ -130,6 +130,41 @@ impl Default for Limits {
     }
 }
 
+impl Limits {
+    /// A limit by its name (the field's, as [`crate::Error::key`] and the
+    /// registry's `bounds` give it), or None for a name that is not one.
+    ///
+    /// ```
+    /// let limits = wythoff_answer::Limits::default();
+    /// assert_eq!(limits.named("take_break_moves_heap"), Some(1_000_000));
+    /// assert_eq!(limits.named("no_such_limit"), None);
+    /// ```
+    pub fn named(&self, name: &str) -> Option<u64> {
+        let n = |x: usize| x as u64;
+        Some(match name {
+            "max_digits" => n(self.max_digits),
+            "max_heaps" => n(self.max_heaps),
+            "max_items" => self.max_items,
+            "search_limit" => n(self.search_limit),
+            "search_work" => self.search_work,
+            "fibonacci_moves_digits" => n(self.fibonacci_moves_digits),
+            "fibonacci_grundy_heap" => n(self.fibonacci_grundy_heap),
+            "grundy_period_rows" => n(self.grundy_period_rows),
+            "grundy_direct_steps" => self.grundy_direct_steps,
+            "grundy_walk_steps" => self.grundy_walk_steps,
+            "grundy_rows" => n(self.grundy_rows),
+            "grundy_table" => n(self.grundy_table),
+            "take_break_values" => n(self.take_break_values),
+            "take_break_work" => self.take_break_work,
+            "take_break_moves_heap" => self.take_break_moves_heap,
+            "engine_cells" => self.engine_cells,
+            "engine_bytes" => self.engine_bytes,
+            "engine_visits" => self.engine_visits,
+            _ => return None,
+        })
+    }
+}
+
 /// A number for a message: in full up to 40 digits, else its first and last
 /// digits and its length ("1234567890…0987654321, 100,000 digits").
 ///

@@ -13,7 +13,8 @@ import { mexReset } from "./learn.js";
 import "./analysis.js";
 
 async function start() {
-  setCatalogue((await api("/api/games")).games);
+  const games = await api("/api/games");
+  setCatalogue(games.games, games.limits);
   $("variant").replaceChildren(...catalogue.filter((g) => g.board).map((g) => el("option", { value: g.name, text: sentence(g.title) })));
   // The heap games, and their named forms (Kayles is the octal game 0.77) by name.
   const heapGames = catalogue.filter((g) => !g.board);

@@ -14,17 +14,20 @@ export const MAX_LINK_MOVES = 500;
 /** The page's digit limit for one number: the server's default. */
 export const MAX_DIGITS = 10000;
 
+// The server's error: its message, kind, and the key of what it concerns (a
+// parameter, a position's part, a limit), for the page to name in its words.
 class ApiError extends Error {
-  constructor(message, kind) {
+  constructor(message, kind, key) {
     super(message);
     this.kind = kind;
+    this.key = key;
   }
 }
 
 export async function api(path) {
   const response = await fetch(path);
   const body = await response.json();
-  if (!response.ok) throw new ApiError(body.error ? body.error.message : response.statusText, body.error?.kind);
+  if (!response.ok) throw new ApiError(body.error ? body.error.message : response.statusText, body.error?.kind, body.error?.key);
   return body;
 }
 
@@ -57,10 +60,27 @@ export function el(tag, props = {}, ...children) {
 
 // ---- The registry: which games there are and how the API names them ----
 export let catalogue = [];
+// The server's limits that bound the games' answers, by name (max_digits…).
+export let serverLimits = {};
 export const gameEntry = (name) => catalogue.find((g) => g.name === name);
 // The games, once read from /api/games (the page starts with it).
-export function setCatalogue(games) {
+export function setCatalogue(games, limits = {}) {
   catalogue = games;
+  serverLimits = limits;
+}
+// A count with its digit groups: 1000000 is "1,000,000".
+export const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+// What a limit means here, in the page's own words (the server names it by key).
+export function limitWords(key) {
+  const v = serverLimits[key] !== undefined ? grouped(serverLimits[key]) : null;
+  const words = {
+    max_digits: `Numbers of up to ${v} digits work here.`,
+    take_break_moves_heap: `Heaps of up to ${v} stones can be played here: for a move, every way of splitting a heap is tried.`,
+    take_break_values: `Where no period of the values is proven, they are worked out here for heaps of up to ${v} stones.`,
+    engine_cells: `A position is solved here by searching every position below it: the product of (pile + 1) may be at most ${v}.`,
+    fibonacci_moves_digits: `Winning moves are listed for heaps of up to ${v} digits.`,
+  };
+  return v === null ? "" : (words[key] ?? "");
 }
 // A summary without the game's name in front ("Nim: any number of heaps, …").
 export const aboutGame = (entry) => sentence(entry.about.replace(/^[^:]+: /, "")) + ".";

@@ -1,14 +1,45 @@
-// Heap games: every game of the registry that is not played on a board.
-import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery } from "./common.js";
+// Heap games: every game of the registry that is not played on a board. Only
+// the moves a game has are offered (its registry entry says whether a move
+// takes, splits, or removes a run of stones); a click on a stone is previewed
+// before it is played; the server checks every move and plays the computer.
+import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords } from "./common.js";
 
-// ---- Heap games: every game of the registry that is not a board ----
-export const H = { game: "nim", params: {}, misere: false, positions: [], texts: [], busy: false, over: null, generation: 0 };
+export const H = {
+  game: "nim",
+  params: {},
+  misere: false,
+  opponent: "perfect", // "perfect", "casual" or "person"
+  first: "me",
+  positions: [],
+  texts: [],
+  busy: false,
+  over: null,
+  generation: 0,
+  run: 1, // stones a click removes, in a game of runs (an octal code)
+  split: false, // in a game that takes and splits: does a click split?
+  tapped: null, // on a touch screen, the stone tapped once (previewed)
+  touch: false,
+};
 export const heapEntry = () => gameEntry(H.game);
 // The heaps of a position (the Fibonacci game's second number is its limit).
 export const heapsOf = (position) => (heapEntry().shape.kind === "heap_and_limit" ? position.slice(0, 1) : position);
 // The query keys of a position's shape.
 const shapeKeys = (shape) => (shape.kind === "named" ? shape.keys : shape.kind === "list" ? [shape.key] : [shape.heap, shape.limit]);
 export const heapQuery = (position) => gameQuery(H.game, H.params, position, H.misere);
+const last = () => H.positions[H.positions.length - 1];
+
+// Who moves from position i: "you", "the computer", "player 1" or "player 2".
+function moverAt(i) {
+  const offset = H.first === "me" ? 0 : 1;
+  if (H.opponent === "person") return (i + offset) % 2 === 0 ? "player 1" : "player 2";
+  return (i + offset) % 2 === 0 ? "you" : "the computer";
+}
+// The end, told from the server's side ("you" moved last), for whoever did.
+function endFor(end, mover) {
+  if (mover === "you" || mover === "the computer") return mover === "you" ? end : end.replace(/^you win/, "the computer wins");
+  const other = mover === "player 1" ? "player 2" : "player 1";
+  return end.replace(/^you win/, `${mover} wins`).replace(/^the computer wins/, `${other} wins`).replace(/\byou (took|had)/, `${mover} $1`).replace(/the computer (had|took)/, `${other} $1`);
+}
 
 // The game the menu names, and the preset it names if any ("octal:kayles").
 export function chosen() {
@@ -18,7 +49,16 @@ export function chosen() {
 }
 
 // A parameter's label: its words from the registry, without a leading "a: ".
-const parameterLabel = (p) => sentence(p.about.replace(/^[a-z]+: /, ""));
+const parameterLabel = (p) => sentence(p.about.replace(/^[a-z]+: /i, ""));
+// A game whose moves remove a run of stones, the rest staying as two heaps:
+// its rule is a code (an octal game), whose digits after the point say how
+// many a move may take.
+const runs = (entry) => entry.parameters.some((p) => p.kind === "code");
+const runLengths = () => {
+  const code = H.params[heapEntry().parameters.find((p) => p.kind === "code")?.key] ?? "";
+  const digits = (code.split(".")[1] ?? "").length;
+  return Array.from({ length: Math.max(1, digits) }, (_, i) => i + 1);
+};
 
 export function heapSettings() {
   const { entry, preset } = chosen();
@@ -34,50 +74,173 @@ export function heapSettings() {
     }),
   );
   $("heap-about").textContent = preset ? `${preset.title}: ${aboutGame(entry)}` : aboutGame(entry);
+  // The sizes the page can play, said before anything is typed.
+  $("heap-limits").textContent = [...entry.bounds, "max_digits"].map(limitWords).filter(Boolean).join(" ");
+  $("heap-intro").textContent = `The sibling games, played on heaps of stones; stones are drawn for heaps of up to 40. ${limitWords("max_digits")}`;
+  $("heap-first").options[1].textContent = $("heap-level").value === "person" ? "player 2" : "the computer";
+  $("heap-first").options[0].textContent = $("heap-level").value === "person" ? "player 1" : "me";
+}
+
+// ---- Drawing ----
+// The move a click on stone j of heap i makes, as the preview says it and as
+// the position it leads to; null where it is no move.
+function stoneMove(i, j) {
+  const position = last();
+  const heaps = heapsOf(position);
+  const n = BigInt(heaps[i]);
+  const name = `heap ${i + 1}`;
+  const put = (parts) => [...heaps.slice(0, i), ...parts.filter((p) => p > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String), ...heaps.slice(i + 1)];
+  const entry = heapEntry();
+  if (runs(entry)) {
+    const t = BigInt(H.run);
+    const left = BigInt(j);
+    const right = n - left - t;
+    if (right < 0n) return null;
+    const leaves = [left, right].filter((p) => p > 0n);
+    return { stones: [j, j + H.run], words: `Take ${t} from ${name}: ${n} → ${leaves.length ? leaves.join(" + ") : "nothing"}`, to: put([left, right]) };
+  }
+  if (entry.splits && (!entry.takes || H.split)) {
+    const part = BigInt(j + 1);
+    if (part >= n) return null;
+    return { stones: [0, j + 1], cut: j + 1, words: `Split ${name}: ${n} → ${part} + ${n - part}`, to: put([part, n - part]) };
+  }
+  const take = n - BigInt(j);
+  return { stones: [j, Number(n)], words: `Take ${take} from ${name}: ${n} → ${j}`, to: [...heaps.slice(0, i), String(j), ...heaps.slice(i + 1)], take };
+}
+
+function preview(i, move) {
+  for (const [r, row] of [...$("heap-board").querySelectorAll(".heap")].entries()) {
+    for (const [s, stone] of [...row.querySelectorAll(".stone")].entries()) {
+      stone.classList.toggle("taking", !!move && r === i && !move.cut && s >= move.stones[0] && s < move.stones[1]);
+      stone.classList.toggle("cut-after", !!move && r === i && move.cut === s + 1);
+      stone.classList.toggle("part", !!move && r === i && !!move.cut && s < move.cut);
+    }
+  }
+  $("heap-preview").textContent = move ? `${move.words}${H.touch ? " (tap again to play it)" : ""}` : "";
 }
 
 export function drawHeaps() {
   const board = $("heap-board");
-  const position = H.positions[H.positions.length - 1];
+  const position = last();
   if (!position) {
     board.replaceChildren();
+    $("heap-preview").textContent = "";
+    drawMoves();
     return;
   }
+  const entry = heapEntry();
+  const idle = H.busy || !!H.over || moverAt(H.positions.length - 1) === "the computer";
   const rows = heapsOf(position).map((h, i) => {
     const n = BigInt(h);
-    const stones = el("div", { class: "stones" });
+    const stones = el("div", { class: "stones", role: "group", "aria-label": `heap ${i + 1}: ${h} stones` });
     if (n <= 40n) {
-      for (let s = 0; s < Number(n); s++) {
-        stones.appendChild(el("span", { class: "stone", title: `take ${Number(n) - s}`, onclick: () => heapMove(i, String(Number(n) - s)) }));
+      for (let j = 0; j < Number(n); j++) {
+        const move = stoneMove(i, j);
+        const stone = el("button", { type: "button", class: "stone", disabled: idle || !move, "aria-label": move ? move.words : `stone ${j + 1}`, tabindex: j === 0 ? "0" : "-1" });
+        stone.addEventListener("pointerenter", (e) => {
+          if (e.pointerType === "mouse" && move && !idle) preview(i, move);
+        });
+        stone.addEventListener("pointerleave", (e) => e.pointerType === "mouse" && preview(i, null));
+        stone.addEventListener("focus", () => move && !idle && preview(i, move));
+        stone.addEventListener("pointerdown", (e) => (H.touch = e.pointerType !== "mouse"));
+        stone.addEventListener("click", () => {
+          if (!move || idle) return;
+          const id = `${i}:${j}`;
+          // On a touch screen the first tap shows the move, the second plays it.
+          if (H.touch && H.tapped !== id) {
+            H.tapped = id;
+            preview(i, move);
+            return;
+          }
+          H.tapped = null;
+          heapPlay(position, move.to);
+        });
+        stone.addEventListener("keydown", (e) => {
+          const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+          if (!step) return;
+          e.preventDefault();
+          const all = [...stones.querySelectorAll(".stone")];
+          all[Math.max(0, Math.min(all.length - 1, j + step))].focus();
+        });
+        stones.appendChild(stone);
       }
       if (n === 0n) stones.append("(empty)");
     } else stones.append(`${h} stones`);
-    const take = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `how many to take from heap ${i + 1}`, "data-heap": i });
-    const idle = H.busy || !!H.over || n === 0n;
-    const controls = el("span", { class: "take" }, take, el("button", { type: "button", text: "Take", "aria-label": `take from heap ${i + 1}`, disabled: idle, onclick: () => heapMove(i, take.value) }));
-    if (heapEntry().splits) {
-      // Take what is typed (perhaps nothing) and split the rest in two.
-      const part = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `one part when splitting heap ${i + 1}`, "data-part": i });
-      controls.append(el("span", { class: "split-label", text: "and split off" }), part,
-        el("button", { type: "button", text: "Split", "aria-label": `split heap ${i + 1}`, disabled: idle, onclick: () => heapSplit(i, take.value, part.value) }));
-    }
-    return el("div", { class: "heap" }, el("span", { class: "name", text: `Heap ${i + 1}: ${h}` }), stones, controls);
+    return el("div", { class: "heap" }, el("span", { class: "name", text: `Heap ${i + 1}: ${h}` }), stones, typedControls(i, n, idle));
   });
-  if (heapEntry().shape.kind === "heap_and_limit") rows.push(el("p", { class: "note", text: `This move may take 1 to ${position[1]}.` }));
+  if (entry.shape.kind === "heap_and_limit") rows.push(el("p", { class: "note", text: `This move may take 1 to ${position[1]}.` }));
   board.replaceChildren(...rows);
   $("heap-undo").disabled = H.positions.length < 2 || H.busy;
-  $("heap-move").hidden = heapEntry().shape.kind !== "list";
+  $("heap-move").hidden = entry.shape.kind !== "list" || !entry.takes || runs(entry);
+  drawMoves();
 }
 
+// Typed moves, for heaps of any size: only those the game has.
+function typedControls(i, n, idle) {
+  const entry = heapEntry();
+  const controls = el("span", { class: "take" });
+  if (entry.takes && !runs(entry)) {
+    const take = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `how many to take from heap ${i + 1}`, "data-heap": i, size: "6" });
+    controls.append(take, el("button", { type: "button", text: "Take", "aria-label": `take from heap ${i + 1}`, disabled: idle || n === 0n, onclick: () => heapMove(i, take.value) }));
+  }
+  if (entry.splits) {
+    // A code's move takes a run and may leave two heaps; the others split whole.
+    const take = runs(entry) ? el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `how many to take from heap ${i + 1}`, "data-take": i, size: "4" }) : null;
+    const part = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `one part when splitting heap ${i + 1}`, "data-part": i, size: "6" });
+    const words = take ? [el("span", { text: "take" }), take, el("span", { text: "and leave" }), part, el("span", { text: "and the rest" })] : [el("span", { text: "split into" }), part, el("span", { text: "and the rest" })];
+    controls.append(...words, el("button", { type: "button", text: take ? "Take and split" : "Split", "aria-label": `${take ? "Take and split" : "Split"} heap ${i + 1}`, disabled: idle || n < 2n, onclick: () => heapSplit(i, take ? take.value : "", part.value) }));
+  }
+  return controls;
+}
+
+function drawMoves() {
+  const items = [];
+  if (H.positions.length) items.push(el("li", { text: `Start: ${heapsOf(H.positions[0]).join(", ")}` }));
+  H.texts.forEach((t, i) => items.push(el("li", { text: `${i + 1}. ${sentence(moverAt(i))}: ${t}` })));
+  if (H.over && H.texts.length) items.push(el("li", { class: "status", text: `${sentence(H.over)}.` }));
+  $("heap-moves").replaceChildren(...items);
+  $("heap-moves").scrollTop = $("heap-moves").scrollHeight;
+}
+
+// What the stones' clicks do, where a game has more than one kind of move.
+function drawModes() {
+  const entry = heapEntry();
+  const box = $("heap-modes");
+  if (runs(entry)) {
+    const select = el("select", { "aria-label": "stones a click takes" }, ...runLengths().map((t) => el("option", { value: t, text: String(t), selected: t === H.run })));
+    select.addEventListener("change", () => {
+      H.run = Number(select.value);
+      drawHeaps();
+    });
+    box.replaceChildren(el("label", {}, "A click on a stone takes", select, "stones from there; the stones on either side stay as two heaps."));
+  } else if (entry.splits && entry.takes) {
+    const radio = (value, text) => {
+      const input = el("input", { type: "radio", name: "heap-mode", value, checked: H.split === (value === "split") });
+      input.addEventListener("change", () => {
+        H.split = value === "split";
+        drawHeaps();
+      });
+      return el("label", { class: "check" }, input, text);
+    };
+    box.replaceChildren(el("span", { text: "A click on a stone:" }), radio("take", "takes it and those after it"), radio("split", "splits the heap after it"));
+  } else if (entry.splits) box.replaceChildren(el("span", { text: "A click on a stone splits the heap after it, into two heaps of different sizes." }));
+  else box.replaceChildren(el("span", { text: "A click on a stone takes it and the stones after it." }));
+}
+
+// ---- Playing ----
 export async function heapNew(event) {
   event?.preventDefault();
   H.game = chosen().entry.name;
   H.misere = $("heap-misere").checked && heapEntry().misere;
+  H.opponent = $("heap-level").value;
+  H.first = $("heap-first").value;
   H.params = Object.fromEntries([...$("heap-params").querySelectorAll("input")].map((i) => [i.name, cleanNumber(i.value) || i.value.trim()]));
+  H.run = Math.min(H.run, runLengths().length);
   const position = $("heap-position").value.split(",").map((s) => cleanNumber(s));
   H.positions = [];
   H.texts = [];
   H.over = null;
+  H.tapped = null;
   $("heap-hint-text").replaceChildren();
   const shape = heapEntry().shape;
   // Each key the server may name, as the page's field shows it.
@@ -85,24 +248,49 @@ export async function heapNew(event) {
     ...shapeKeys(shape).map((k) => [k, k === "n" ? "Heap" : sentence(k)]),
     ...heapEntry().parameters.map((p) => [p.key, parameterLabel(p)]),
   ]);
-  // Only the newest new game draws.
   const generation = ++H.generation;
+  drawModes();
   try {
     // The server reads the heaps and the parameters and says what is wrong.
     const answer = await api(`/api/${H.game}/status?${heapQuery(position)}`);
-    const reply = await api(`/api/${H.game}/computer?${heapQuery(answer.position)}`);
+    if (generation !== H.generation) return;
+    let reply;
+    try {
+      reply = await api(`/api/${H.game}/computer?${heapQuery(answer.position)}`);
+    } catch (e) {
+      // Too large to play move by move: the page says so in its words, with the outcome.
+      if (e.kind !== "limit" || !limitWords(e.key)) throw e;
+      if (generation !== H.generation) return;
+      H.positions = [answer.position];
+      H.over = "too large to play here";
+      const who = answer.outcome === "P" ? "the player to move loses" : "the player to move wins";
+      heapSay(`${limitWords(e.key)} This position is analysed but not played: ${answer.outcome}, ${who} (${answer.reason.text}).`);
+      drawHeaps();
+      return;
+    }
     if (generation !== H.generation) return;
     H.positions = [answer.position];
+    const named = chosen().preset?.title ?? sentence(heapEntry().title);
+    const title = `${named}${H.misere ? ", misère play" : ""}`;
     if (!reply.to) {
       H.over = "no move is possible";
       heapSay("No move is possible from here: choose other heaps.");
-    } else heapSay(`${heapEntry().title}${H.misere ? ", misère play" : ""}: your move.`);
+    } else heapSay(`${title}: ${moverAt(0) === "you" ? "your move" : moverAt(0) === "the computer" ? "the computer moves first" : "player 1 to move"}.`);
   } catch (e) {
     if (generation !== H.generation) return;
-    heapSay(fieldError(e.message, names));
+    heapSay(errorWords(e, names));
   }
   if (shape.kind === "heap_and_limit") $("heap-position").value = position[0];
   drawHeaps();
+  if (!H.over && moverAt(0) === "the computer") computerMove();
+}
+
+// A refusal in the page's words: the field it concerns by the page's name for
+// it, and a limit by what it means here.
+function errorWords(e, names) {
+  const said = fieldError(e.message, names);
+  const limit = e.kind === "limit" && limitWords(e.key);
+  return limit ? `${said}. ${limit}` : said;
 }
 
 export function heapSay(text) {
@@ -112,7 +300,7 @@ export function heapSay(text) {
 // A move that takes `amounts[i]` from heap i (a missing amount takes nothing).
 export async function heapMoveAll(amounts) {
   if (H.busy || H.over) return;
-  const position = H.positions[H.positions.length - 1];
+  const position = last();
   const heaps = heapsOf(position);
   for (const a of amounts) {
     if (a !== "" && !/^[0-9]+$/.test(a)) {
@@ -135,7 +323,7 @@ export async function heapMoveAll(amounts) {
 // and what remains: the two parts stand in the heap's place.
 export function heapSplit(i, take, part) {
   if (H.busy || H.over) return;
-  const position = H.positions[H.positions.length - 1];
+  const position = last();
   const heaps = heapsOf(position);
   [take, part] = [cleanNumber(take) || "0", cleanNumber(part)];
   if (!/^[0-9]+$/.test(take) || !/^[0-9]+$/.test(part)) {
@@ -156,31 +344,55 @@ export function heapSplit(i, take, part) {
   return heapPlay(position, [...heaps.slice(0, i), ...parts, ...heaps.slice(i + 1)]);
 }
 
-// The player's move from `position` to `to`, checked by the server, and the
-// computer's reply.
+// The move of whoever is to move, from `position` to `to`, checked by the
+// server; then the computer's reply where it is its turn.
 export async function heapPlay(position, to) {
+  if (H.busy || H.over) return;
   H.busy = true;
+  preview(0, null);
   drawHeaps();
+  const mover = moverAt(H.positions.length - 1);
   try {
     const checked = await api(`/api/${H.game}/check?${heapQuery(position)}&to=${to.join(",")}`);
     H.positions.push(checked.to);
     H.texts.push(checked.text);
     $("heap-hint-text").replaceChildren();
     if (checked.end) {
-      H.over = checked.end;
-      heapSay(`You: ${checked.text}. ${sentence(checked.end)}.`);
+      H.over = endFor(checked.end, mover);
+      heapSay(`${sentence(mover)}: ${checked.text}. ${sentence(H.over)}.`);
       return;
     }
-    heapSay(`You: ${checked.text}. The computer is thinking…`);
+    const next = moverAt(H.positions.length - 1);
+    heapSay(`${sentence(mover)}: ${checked.text}. ${next === "the computer" ? "The computer is thinking…" : `${sentence(next)} to move.`}`);
+  } catch (e) {
+    heapSay(e.message);
+    return;
+  } finally {
+    H.busy = false;
     drawHeaps();
+  }
+  if (moverAt(H.positions.length - 1) === "the computer") {
     await new Promise((r) => setTimeout(r, reducedMotion() ? 100 : 450));
-    const level = $("heap-level").value;
-    const reply = await api(`/api/${H.game}/computer?${heapQuery(checked.to)}&level=${level}&seed=${Math.floor(Math.random() * 1e9)}`);
-    if (reply.to) H.positions.push(reply.to);
+    await computerMove();
+  }
+}
+
+async function computerMove() {
+  const position = last();
+  H.busy = true;
+  drawHeaps();
+  const before = $("heap-status").textContent.replace(/ ?The computer is thinking…$/, "");
+  try {
+    const reply = await api(`/api/${H.game}/computer?${heapQuery(position)}&level=${H.opponent === "casual" ? "casual" : "perfect"}&seed=${Math.floor(Math.random() * 1e9)}`);
+    if (reply.to) {
+      H.positions.push(reply.to);
+      H.texts.push(reply.text);
+    }
+    const said = before && H.texts.length > 1 ? `${before} ` : "";
     if (reply.end) {
       H.over = reply.end;
-      heapSay(`You: ${checked.text}. Computer: ${reply.text}. ${sentence(reply.end)}.`);
-    } else heapSay(`You: ${checked.text}. Computer: ${reply.text}. Your move.`);
+      heapSay(`${said}Computer: ${reply.text}. ${sentence(reply.end)}.`);
+    } else heapSay(`${said}Computer: ${reply.text}. Your move.`);
   } catch (e) {
     heapSay(e.message);
   } finally {
@@ -188,14 +400,15 @@ export async function heapPlay(position, to) {
     drawHeaps();
   }
 }
+
 export function heapMove(i, amount) {
-  const heaps = heapsOf(H.positions[H.positions.length - 1] ?? []);
+  const heaps = heapsOf(last() ?? []);
   const amounts = heaps.map((_, j) => (j === i ? cleanNumber(amount) : ""));
   return heapMoveAll(amounts);
 }
 $("heap-move").addEventListener("click", () => heapMoveAll([...$("heap-board").querySelectorAll("input[data-heap]")].map((i) => cleanNumber(i.value))));
 $("heap-hint").addEventListener("click", async () => {
-  const position = H.positions[H.positions.length - 1];
+  const position = last();
   if (!position) return;
   const box = $("heap-hint-text");
   if (H.over) {
@@ -207,16 +420,21 @@ $("heap-hint").addEventListener("click", async () => {
     const head = answer.moves.length ? `Winning move${answer.moves.length === 1 ? "" : "s"}:` : "A P-position: every move leads to an N-position.";
     box.replaceChildren(el("p", { text: head }), el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), el("p", { text: `Why: ${answer.reason.text}` }));
   } catch (e) {
-    box.replaceChildren(el("p", { class: "error", text: e.message }));
+    box.replaceChildren(el("p", { class: "error", text: errorWords(e, {}) }));
   }
 });
 $("heap-undo").addEventListener("click", () => {
   if (H.busy || H.positions.length < 2) return;
-  // Back to the last position where you were to move (yours are the even ones).
-  H.positions.length -= H.positions.length % 2 === 1 ? 2 : 1;
+  // Back one move with two people; else to the last position where you move.
+  H.positions.pop();
+  H.texts.pop();
+  while (H.opponent !== "person" && H.positions.length > 1 && moverAt(H.positions.length - 1) === "the computer") {
+    H.positions.pop();
+    H.texts.pop();
+  }
   H.over = null;
   $("heap-hint-text").replaceChildren();
-  heapSay("Move taken back: your move.");
+  heapSay(`Move taken back: ${moverAt(H.positions.length - 1) === "you" ? "your move" : `${moverAt(H.positions.length - 1)} to move`}.`);
   drawHeaps();
 });
 $("heap-game").addEventListener("change", () => {
@@ -225,4 +443,5 @@ $("heap-game").addEventListener("change", () => {
   $("heap-position").value = chosen().entry.examples[0].position.join(",");
   heapNew();
 });
+$("heap-level").addEventListener("change", heapSettings);
 $("heap-form").addEventListener("submit", heapNew);

@@ -169,7 +169,7 @@ function showG() {
 }
 
 // ---- The steps ----
-export async function mexStep() {
+export async function mexStep(asked = true) {
   if (L.phase === "ask" && L.answer) {
     // Show the answer without waiting for the student's.
     if (L.topic === "p") showP();
@@ -181,7 +181,7 @@ export async function mexStep() {
   else askG();
   $("mex-step").textContent = L.phase === "ask" ? "Show the answer" : "Next step";
   drawLearn();
-  keepInView();
+  if (asked) keepInView();
 }
 
 export async function mexReset() {
@@ -211,7 +211,8 @@ export async function mexReset() {
   note("");
   try {
     if (L.topic === "g" && !(await loadValues())) return;
-    await mexStep();
+    // The first question, without moving the page to it.
+    await mexStep(false);
   } catch (e) {
     say(`The lesson could not start: ${e.message}`);
     drawLearn();
@@ -395,7 +396,7 @@ $("learn-board").addEventListener("keydown", (event) => {
   }
 });
 
-$("mex-step").addEventListener("click", () => mexStep().catch((e) => say(e.message)));
+$("mex-step").addEventListener("click", () => mexStep(true).catch((e) => say(e.message)));
 $("mex-reset").addEventListener("click", mexReset);
 for (const id of ["mex-misere", "learn-topic", "learn-set"]) $(id).addEventListener("change", mexReset);
 $("reveal").addEventListener("click", () => {

@@ -263,6 +263,13 @@ checks.push(check("axe-core, WCAG 2.2 AA", async () => {
     await page.selectOption("#learn-topic", "g");
     await page.waitForFunction(() => /Heap 0/.test(document.getElementById("learn-question").textContent));
     await scan(page, `${label} Grundy lesson`);
+    // A heap game mid-split: Kayles, a stone's move previewed.
+    await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+    await page.selectOption("#heap-game", "octal:kayles");
+    await page.waitForFunction(() => /your move/.test(document.getElementById("heap-status").textContent));
+    await page.locator("#heap-board .stone").nth(1).hover();
+    await page.waitForFunction(() => /→/.test(document.getElementById("heap-preview").textContent));
+    await scan(page, `${label} heap game mid-split`);
     if (w > 600) {
       await page.locator("body").press("p");
       await page.waitForFunction(() => document.body.classList.contains("present"));
@@ -728,7 +735,7 @@ checks.push(check("heap games", async () => {
     const rows = page.locator("#heap-board .heap");
     await rows.nth(row).locator("input[data-heap]").fill(amount);
     await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
-    await rows.nth(row).locator("button").first().click();
+    await rows.nth(row).getByRole("button", { name: `take from heap ${row + 1}`, exact: true }).click();
     await page.waitForFunction(() => /Computer:|win|not|cannot|take/.test(document.getElementById("heap-status").textContent) && !/thinking/.test(document.getElementById("heap-status").textContent));
     return page.locator("#heap-status").textContent();
   };
@@ -769,19 +776,42 @@ checks.push(check("heap games", async () => {
   // Take-and-break games: a split puts two heaps in the heap's place.
   const split = async (row, amount, part) => {
     const rows = page.locator("#heap-board .heap");
-    await rows.nth(row).locator("input[data-heap]").fill(amount);
+    if (amount) await rows.nth(row).locator("input[data-take]").fill(amount);
     await rows.nth(row).locator("input[data-part]").fill(part);
     await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
-    await rows.nth(row).getByRole("button", { name: `split heap ${row + 1}` }).click();
+    await rows.nth(row).getByRole("button", { name: new RegExp(`^(Take and s|S)plit heap ${row + 1}$`) }).click();
     await page.waitForFunction(() => /Computer:|win|split|not|cannot/.test(document.getElementById("heap-status").textContent) && !/thinking/.test(document.getElementById("heap-status").textContent));
     return page.locator("#heap-status").textContent();
   };
   // Grundy's game from 8 (value 2): splitting off 1 leaves 1 + 7, a P-position.
   assert.match(await newHeaps("grundys_game", "8"), /your move/);
+  // Its moves only split: no take control, and a stone's click is a split, previewed.
+  assert.equal(await page.locator("#heap-board input[data-heap]").count(), 0, "Grundy's game offers a take");
+  assert.equal(await page.getByRole("button", { name: /^take from heap/ }).count(), 0);
+  await page.locator("#heap-board .stone").nth(2).hover();
+  assert.equal(await page.locator("#heap-preview").textContent(), "Split heap 1: 8 → 3 + 5");
   said = await split(0, "", "1");
   assert.match(said, /^You: split heap 1: 8 -> 1 \+ 7\. Computer: split heap 2: 7 -> /, said);
   assert.equal(await page.locator("#heap-board .heap").count(), 3);
-  // Kayles (0.77) from 5: take 1 and split off 2 leaves 2 + 2.
+  // Kayles, by its name in the menu, from 5: a click on the middle stone is
+  // previewed (take 1, leaving 2 + 2), then played.
+  assert.match(await newHeaps("octal:kayles", "5"), /your move/);
+  assert.equal(await page.inputValue("#heap-params input[name=code]"), "0.77");
+  await page.locator("#heap-board .stone").nth(2).hover();
+  assert.equal(await page.locator("#heap-preview").textContent(), "Take 1 from heap 1: 5 → 2 + 2");
+  assert.equal(await page.locator("#heap-board .stone.taking").count(), 1);
+  for (const [w, h] of [[1366, 768], [375, 812]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.locator("#heap-board .stone").nth(2).hover();
+    await page.locator("#heap-preview").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/heaps-split-${w}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+  await page.locator("#heap-board .stone").nth(2).click();
+  await page.waitForFunction(() => /Computer:|win/.test(document.getElementById("heap-status").textContent));
+  assert.match(await page.locator("#heap-status").textContent(), /^You: take 1 from heap 1: 5 -> 2 \+ 2\. /);
+  // Kayles (0.77) from 5 by typing: take 1 and leave 2 and the rest.
   assert.match(await newHeaps("octal", "5", { code: ".77" }), /your move/);
   await page.screenshot({ path: `${shots}/heaps-split-before.png` });
   said = await split(0, "1", "4");
@@ -792,11 +822,30 @@ checks.push(check("heap games", async () => {
   // A code that is not one is refused by the server, in its words.
   said = await newHeaps("octal", "5", { code: "0.8" });
   assert.match(said, /not octal/, said);
+  // A heap too large to play move by move: the page's own words, and its outcome.
+  said = await newHeaps("lasker_nim", "100000000000000000000");
+  assert.match(said, /^Heaps of up to 1,000,000 stones can be played here: .* This position is analysed but not played: N, the player to move wins/, said);
+  assert.doesNotMatch(said, /--limit|Python/);
+  assert.match(await page.locator("#heap-limits").textContent(), /Heaps of up to 1,000,000 stones/);
+  // Two people, player 2 first: the move list names who moved.
+  await page.selectOption("#heap-level", "person");
+  await page.selectOption("#heap-first", "other");
+  await newHeaps("nim", "2,3");
+  await page.locator("#heap-board .heap").nth(0).locator(".stone").nth(0).click();
+  await page.waitForFunction(() => document.querySelectorAll("#heap-moves li").length === 2);
+  await page.locator("#heap-board .heap").nth(1).locator(".stone").nth(1).click();
+  await page.waitForFunction(() => document.querySelectorAll("#heap-moves li").length === 3);
+  const moves = await page.locator("#heap-moves li").allTextContents();
+  assert.deepEqual(moves.slice(1).map((m) => m.split(":")[0]), ["1. Player 2", "2. Player 1"], moves.join(" / "));
+  await page.click("#heap-undo");
+  assert.equal(await page.locator("#heap-moves li").count(), 2, "undo with two people takes back one move");
+  await page.selectOption("#heap-level", "perfect");
+  await page.selectOption("#heap-first", "me");
   // Junk is refused, naming the field.
   said = await newHeaps("nim", "abc, 4");
   assert.match(said, /^Heaps, number 1 \('abc'\): expected a natural number/, said);
   await page.context().close();
-  return "Bash, undo, a set above 64, 30-digit Nim, misère hint, the Fibonacci game, Grundy's game and Kayles split, junk refused";
+  return "Bash, undo, a set above 64, 30-digit Nim, misère hint, the Fibonacci game, Grundy's game (no take, a split previewed) and Kayles (a click previewed and played), a 10^20 Lasker heap in the page's words, two players with player 2 first, junk refused";
 }));
 
 let failed = false;

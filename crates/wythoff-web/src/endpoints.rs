@@ -118,7 +118,7 @@ pub fn endpoints() -> Vec<[String; 3]> {
     rows.push([
         "GET /api/games".into(),
         "none".into(),
-        "every game: its name, title, parameters (query keys), position shape, misère and board support"
+        "every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits)"
             .into(),
     ]);
     let boards: Vec<&str> = registry::entries().filter(|e| e.on_board()).map(|e| e.name).collect();

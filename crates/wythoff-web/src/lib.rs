@@ -34,7 +34,7 @@
 //! | `GET /api/lasker_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Lasker's Nim: analysis, computer (`level`, `seed`), check (`to`) |
 //! | `GET /api/lasker_nim/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff lasker-nim sequence`) |
 //! | `GET /api/moore_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `k`, `misere` | Moore's Nim: analysis, computer (`level`, `seed`), check (`to`) |
-//! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support |
+//! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits) |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
 //! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (`wythoff pair`) |
@@ -236,7 +236,12 @@ pub fn app(config: Config) -> Router {
             .route(path, get(move |headers: HeaderMap| async move { page(&headers, body, kind, &tag) }));
     }
     router
-        .route("/api/games", get(|| async { response(Ok(json(&registry::Catalogue))) }))
+        .route(
+            "/api/games",
+            get(
+                |State(server): State<Arc<Server>>| async move { response(Ok(games(&server.shared.limits))) },
+            ),
+        )
         .route("/api/{game}/{question}", get(api))
         .fallback(|| async { failure(StatusCode::NOT_FOUND, &Error::usage("no such page or endpoint")) })
         .method_not_allowed_fallback(|| async {
@@ -528,6 +533,21 @@ impl registry::Query for Params {
 }
 
 type Answered = Result<Body, (StatusCode, Error)>;
+
+/// The registry's catalogue, with the server's value of every limit a game is
+/// bounded by, and of the digit limit: `limits: {name: "value"}`.
+fn games(limits: &Limits) -> Body {
+    let mut catalogue = serde_json::to_value(registry::Catalogue).expect("the catalogue serialises");
+    let mut named = serde_json::Map::new();
+    let bounds = registry::entries().flat_map(|e| e.bounds.iter().copied());
+    for name in std::iter::once("max_digits").chain(bounds) {
+        if let Some(value) = limits.named(name) {
+            named.insert(name.to_string(), value.to_string().into());
+        }
+    }
+    catalogue["limits"] = named.into();
+    json(&catalogue)
+}
 
 fn json(answer: &impl serde::Serialize) -> Body {
     Body::Json(serde_json::to_string(answer).expect("answers serialise"))

@@ -258,6 +258,12 @@ pub struct Entry {
     /// Can a move split a heap in two (the take-and-break games)? Then the
     /// position after a move may hold one number more.
     pub splits: bool,
+    /// Can a move take objects from a heap without splitting it? Not in
+    /// Grundy's game, whose every move splits.
+    pub takes: bool,
+    /// The limits (their names in [`Limits`]) that bound its answers beyond
+    /// the digit limit, for a front end to state before a user asks.
+    pub bounds: &'static [&'static str],
     /// Its moves in `play`, for `play --help`: the syntax in one line.
     pub moves: &'static str,
     /// What else it answers besides status, moves and computer.
@@ -276,16 +282,6 @@ pub struct Entry {
 }
 
 impl Entry {
-    /// Every query key it reads: its parameters' and its position's.
-    pub fn keys(&self) -> impl Iterator<Item = &'static str> + use<> {
-        let position: Vec<&'static str> = match self.shape {
-            Shape::Named(keys) => keys.to_vec(),
-            Shape::List { key, .. } => vec![key],
-            Shape::HeapAndLimit { heap, limit } => vec![heap, limit],
-        };
-        self.parameters.iter().map(|p| p.key).chain(position)
-    }
-
     /// Are its positions squares of a board (two piles)?
     pub fn on_board(&self) -> bool {
         matches!(self.shape, Shape::Named([_, _]) | Shape::List { max: Some(2), .. })

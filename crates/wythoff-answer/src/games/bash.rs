@@ -45,6 +45,8 @@ static ENTRY: Entry = Entry {
     sum: true,
     heavy: false,
     splits: false,
+    takes: true,
+    bounds: &[],
     moves: "`K` takes K, `to N` leaves N",
     actions: &[],
     limit: None,

@@ -63,6 +63,8 @@ Examples:
     sum: true,
     heavy: false,
     splits: false,
+    takes: true,
+    bounds: &["fibonacci_moves_digits"],
     moves: "`K` takes K (the first move may not take all; then at most twice the last move)",
     actions: &[],
     limit: None,

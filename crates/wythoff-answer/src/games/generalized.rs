@@ -71,6 +71,8 @@ Examples:
     sum: false,
     heavy: false,
     splits: false,
+    takes: true,
+    bounds: &[],
     moves: "as Wythoff's game, and `b K L` takes K from pile 1 and L from pile 2",
     actions: &[
         ActionSpec { name: "nth", about: "The N-th P-position", numbers: 1, flags: &[] },

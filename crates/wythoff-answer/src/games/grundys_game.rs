@@ -47,6 +47,8 @@ Examples:
     sum: true,
     heavy: true,
     splits: true,
+    takes: false,
+    bounds: &["take_break_moves_heap", "take_break_values"],
     moves: MOVES,
     actions: &[SEQUENCE],
     limit: Some(VALUES_LIMIT),

@@ -45,6 +45,8 @@ Examples:
     sum: true,
     heavy: true,
     splits: true,
+    takes: true,
+    bounds: &["take_break_moves_heap"],
     moves: MOVES,
     actions: &[SEQUENCE],
     limit: Some(VALUES_LIMIT),

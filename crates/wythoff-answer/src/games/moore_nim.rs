@@ -75,6 +75,8 @@ Examples:
     sum: true,
     heavy: true,
     splits: false,
+    takes: true,
+    bounds: &[],
     moves: "`H K` takes K from heap H, `H K H K …` from several (at most k), `to A B C` names the heaps",
     actions: &[],
     limit: None,

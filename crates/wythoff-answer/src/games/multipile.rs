@@ -75,6 +75,8 @@ Examples:
     sum: false,
     heavy: true,
     splits: false,
+    takes: true,
+    bounds: &["engine_cells"],
     moves: "`P K` takes K from pile P, `P Q K` from piles P and Q, `all K` from every pile, `to A B C` names the piles",
     actions: &[ActionSpec {
         name: "positions",

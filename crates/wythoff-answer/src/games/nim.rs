@@ -56,6 +56,8 @@ static ENTRY: Entry = Entry {
     sum: true,
     heavy: false,
     splits: false,
+    takes: true,
+    bounds: &[],
     moves: "`H K` takes K from heap H, `to A B C` names the heaps",
     actions: &[],
     limit: None,

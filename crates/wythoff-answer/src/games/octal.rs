@@ -76,6 +76,8 @@ Examples:
     sum: true,
     heavy: true,
     splits: true,
+    takes: true,
+    bounds: &["take_break_moves_heap", "take_break_values"],
     moves: MOVES,
     actions: &[
         SEQUENCE,

@@ -71,6 +71,8 @@ Examples:
     sum: false,
     heavy: false,
     splits: false,
+    takes: true,
+    bounds: &[],
     moves: "as Wythoff's game",
     actions: &[],
     limit: None,

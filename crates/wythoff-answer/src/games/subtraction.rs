@@ -71,6 +71,8 @@ Examples:
     sum: true,
     heavy: true,
     splits: false,
+    takes: true,
+    bounds: &[],
     moves: "`K` takes K, `to N` leaves N",
     actions: &[
         ActionSpec {

@@ -39,6 +39,8 @@ static ENTRY: Entry = Entry {
     sum: true,
     heavy: false,
     splits: false,
+    takes: true,
+    bounds: &[],
     moves: "`1 K` takes K from pile 1, `2 K` from pile 2, `b K` K from both, `to X Y` names the position to move to",
     actions: &[],
     limit: None,

@@ -10,7 +10,8 @@ use super::{Entry, ParameterKind, Shape, capitalised, entries};
 /// Every game of the registry as JSON.
 ///
 /// `{games: [{name, title, about, command, parameters: [{key, flag, kind,
-/// choices, about, default}], shape, misere, sum, board, splits, actions:
+/// choices, about, default}], shape, misere, sum, board, splits, takes,
+/// bounds (the names of the limits beyond the digits' that bound its answers), actions:
 /// [{name, about, numbers}], presets: [{name, title, parameters}], examples:
 /// [{parameters, position}], refused: [{parameters, position, misere, kind,
 /// says}], python}]}`, where `shape` is `{kind: "named", keys}`,
@@ -83,6 +84,7 @@ fn entry_json(e: &Entry) -> Value {
         "name": e.name, "title": e.title, "about": e.about, "command": e.command,
         "parameters": parameters, "shape": shape,
         "misere": e.misere, "sum": e.sum, "board": e.on_board(), "splits": e.splits,
+        "takes": e.takes, "bounds": e.bounds,
         "actions": actions, "presets": presets, "examples": examples, "refused": refused, "python": e.python,
     })
 }

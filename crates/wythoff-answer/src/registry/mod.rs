@@ -124,6 +124,18 @@ impl Game {
     }
 }
 
+impl Entry {
+    /// Every query key it reads: its parameters' and its position's.
+    pub fn keys(&self) -> impl Iterator<Item = &'static str> + use<> {
+        let position: Vec<&'static str> = match self.shape {
+            Shape::Named(keys) => keys.to_vec(),
+            Shape::List { key, .. } => vec![key],
+            Shape::HeapAndLimit { heap, limit } => vec![heap, limit],
+        };
+        self.parameters.iter().map(|p| p.key).chain(position)
+    }
+}
+
 /// The error, concerning `key` unless it names a limit already (a number past
 /// the digit limit concerns `max_digits` first).
 fn concerning(e: Error, key: &'static str) -> Error {
