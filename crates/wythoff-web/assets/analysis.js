@@ -18,7 +18,7 @@ export async function analyse(event) {
   try {
     const q = `a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}${misere ? "&misere=1" : ""}`;
     const answer = await api(`/api/wythoff/moves?${q}`);
-    if (misere) out.appendChild(el("p", {}, el("span", { class: "rule-tag", text: "Misère play" }), " the player who takes the last object loses."));
+    if (misere) out.appendChild(el("p", {}, el("span", { class: "rule-tag", text: "Misère play" }), ": the player who takes the last object loses."));
     line(answer.outcome === "P" ? "P-position: the player to move loses." : "N-position: the player to move wins.", "verdict");
     line("Why: " + answer.reason.text);
     if (answer.moves.length) {
@@ -40,7 +40,8 @@ export async function analyse(event) {
         const g = await api(`/api/wythoff/grundy?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`);
         line(`Grundy value G = ${g.grundy} (${g.reason.text})`);
       } catch (e) {
-        line(`Grundy value: not computed here (${e.message})`);
+        // A limit's words are the page's: the server's cost formula is not for a reader.
+        line(e.kind === "limit" ? "Grundy value: not computed for numbers this large (beyond what the server computes for one question)." : `Grundy value: not computed here (${e.message}).`);
       }
     }
   } catch (e) {

@@ -13,6 +13,8 @@ import { mexReset } from "./learn.js";
 import "./analysis.js";
 
 async function start() {
+  // The board's squares first, so that a slow answer leaves no blank board.
+  buildBoard();
   const games = await api("/api/games");
   setCatalogue(games.games, games.limits);
   $("variant").replaceChildren(...catalogue.filter((g) => g.board).map((g) => el("option", { value: g.name, text: sentence(g.title) })));

@@ -288,7 +288,7 @@ export async function heapNew(event) {
 // A refusal in the page's words: the field it concerns by the page's name for
 // it, and a limit by what it means here.
 function errorWords(e, names) {
-  const said = fieldError(e.message, names);
+  const said = sentence(fieldError(e.message, names));
   const limit = e.kind === "limit" && limitWords(e.key);
   return limit ? `${said}. ${limit}` : said;
 }
@@ -365,7 +365,7 @@ export async function heapPlay(position, to) {
     const next = moverAt(H.positions.length - 1);
     heapSay(`${sentence(mover)}: ${checked.text}. ${next === "the computer" ? "The computer is thinking…" : `${sentence(next)} to move.`}`);
   } catch (e) {
-    heapSay(e.message);
+    heapSay(`${sentence(e.message)}.`);
     return;
   } finally {
     H.busy = false;
@@ -394,7 +394,7 @@ async function computerMove() {
       heapSay(`${said}Computer: ${reply.text}. ${sentence(reply.end)}.`);
     } else heapSay(`${said}Computer: ${reply.text}. Your move.`);
   } catch (e) {
-    heapSay(e.message);
+    heapSay(`${sentence(e.message)}.`);
   } finally {
     H.busy = false;
     drawHeaps();

@@ -209,7 +209,14 @@ export async function hint() {
     const head = answer.moves.length
       ? [el("p", { text: `An N-position: ${answer.moves.length === 1 ? "one winning move" : `${answer.moves.length} winning moves`} (green arrows and rings):` })]
       : [];
-    box.replaceChildren(...head, el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), el("p", { text: `Why: ${answer.reason.text}` }));
+    // A winning move whose square is off the board shown is said to be.
+    const n = BigInt(S.size);
+    const off = answer.moves.filter((m) => {
+      const [x, y] = m.to.map(BigInt);
+      return x < S.corner[0] || y < S.corner[1] || x >= S.corner[0] + n || y >= S.corner[1] + n;
+    }).length;
+    const offWords = off ? [el("p", { text: `${off === answer.moves.length ? "All" : off} of them ${off === 1 && answer.moves.length > 1 ? "is" : "are"} off the board shown: a larger side shows ${off === 1 ? "it" : "them"}.` })] : [];
+    box.replaceChildren(...head, el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), ...offWords, el("p", { text: `Why: ${answer.reason.text}` }));
     draw();
   } catch (e) {
     say(`Error: ${e.message}`);

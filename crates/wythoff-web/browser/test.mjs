@@ -755,7 +755,7 @@ checks.push(check("heap games", async () => {
   assert.match(said, /Computer: take 70 -> 10\. The computer wins/, said);
   await newHeaps("subtraction", "150", { set: "70" });
   said = await take(0, "69");
-  assert.match(said, /a move takes one of 70, not 69/, said);
+  assert.match(said, /^A move takes one of 70, not 69\./, said);
   // 30-digit heaps, exact to the end.
   const x = "123456789012345678901234567890";
   const y = "123456789012345678901234567891";

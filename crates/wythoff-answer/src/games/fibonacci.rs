@@ -158,6 +158,9 @@ impl Playable for FibonacciGame {
         if *to != next {
             return Err(format!("after taking {k} the next move may take at most {}", next.max_take));
         }
+        if to.n == Natural::ZERO {
+            return Ok(format!("take {k} -> 0"));
+        }
         Ok(format!("take {k} -> {} (next move takes at most {})", to.n, to.max_take))
     }
     fn can_move(&self, at: &FibPosition) -> bool {
