@@ -88,6 +88,18 @@ impl Error {
         self
     }
 
+    /// The same error, concerning `key` unless it names what it concerns
+    /// already (a number past the digit limit concerns `max_digits` first).
+    ///
+    /// ```
+    /// use wythoff_answer::Error;
+    /// assert_eq!(Error::input("not a number").concerning("heaps").key, Some("heaps"));
+    /// assert_eq!(Error::limit("too long").keyed("max_digits").concerning("heaps").key, Some("max_digits"));
+    /// ```
+    pub fn concerning(self, key: &'static str) -> Error {
+        if self.key.is_some() { self } else { self.keyed(key) }
+    }
+
     /// The same error, on input line `line`.
     pub fn at_line(mut self, line: u64) -> Error {
         self.line = Some(line);

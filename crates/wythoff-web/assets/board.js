@@ -1,7 +1,7 @@
 // The board game's state and its drawing: the queen board, its window on
 // positions of any size, the overlay, the readout and the move list. Moving is
 // play.js's, the keys keys.js's, the settings settings.js's, the link links.js's.
-import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery } from "./common.js";
+import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, moverOf } from "./common.js";
 
 // What the other parts do when a square is chosen and after each drawing (set
 // by them, so that the arrows of import point one way).
@@ -33,11 +33,7 @@ export const S = {
 export const at = () => S.positions[S.cursor];
 export const key = (x, y) => `${x},${y}`;
 // Who moves from position i: "you", "the computer", "player 1" or "player 2".
-export function moverAt(i) {
-  const firstMoves = S.first === "me" ? 0 : 1;
-  if (S.opponent === "person") return (i + firstMoves) % 2 === 0 ? "player 1" : "player 2";
-  return (i + firstMoves) % 2 === 0 ? "you" : "the computer";
-}
+export const moverAt = (i) => moverOf(i, S.first === "me", S.opponent === "person");
 export const humanAt = (i) => moverAt(i) !== "the computer";
 export const params = () => {
   const entry = gameEntry(S.variant);

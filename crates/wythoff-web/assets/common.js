@@ -41,6 +41,26 @@ export function fieldError(message, names) {
   return text;
 }
 
+// Who moves from position i of a game: "you", "the computer", "player 1" or
+// "player 2" (the board game and the heap games alike).
+export function moverOf(i, meFirst, person) {
+  const even = (i + (meFirst ? 0 : 1)) % 2 === 0;
+  if (person) return even ? "player 1" : "player 2";
+  return even ? "you" : "the computer";
+}
+
+// The end sentence, told by the server from the side of "you" (who moved
+// last), for the player who did when two people play.
+export function endFor(end, mover) {
+  if (mover === "you" || mover === "the computer") return end;
+  const other = mover === "player 1" ? "player 2" : "player 1";
+  return end
+    .replace(/^you win/, `${mover} wins`)
+    .replace(/^the computer wins/, `${other} wins`)
+    .replace(/you (took|had)/, `${mover} $1`)
+    .replace(/the computer (had|took)/, `${other} $1`);
+}
+
 // Digit groups are allowed in number fields: "1 000 000" is 1000000.
 export const cleanNumber = (text) => text.replace(/[\s_\u00a0\u2009\u202f]/g, "");
 export const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);

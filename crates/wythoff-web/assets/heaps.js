@@ -2,7 +2,7 @@
 // the moves a game has are offered (its registry entry says whether a move
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
-import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords } from "./common.js";
+import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, endFor } from "./common.js";
 
 export const H = {
   game: "nim",
@@ -28,18 +28,8 @@ const shapeKeys = (shape) => (shape.kind === "named" ? shape.keys : shape.kind =
 export const heapQuery = (position) => gameQuery(H.game, H.params, position, H.misere);
 const last = () => H.positions[H.positions.length - 1];
 
-// Who moves from position i: "you", "the computer", "player 1" or "player 2".
-function moverAt(i) {
-  const offset = H.first === "me" ? 0 : 1;
-  if (H.opponent === "person") return (i + offset) % 2 === 0 ? "player 1" : "player 2";
-  return (i + offset) % 2 === 0 ? "you" : "the computer";
-}
-// The end, told from the server's side ("you" moved last), for whoever did.
-function endFor(end, mover) {
-  if (mover === "you" || mover === "the computer") return mover === "you" ? end : end.replace(/^you win/, "the computer wins");
-  const other = mover === "player 1" ? "player 2" : "player 1";
-  return end.replace(/^you win/, `${mover} wins`).replace(/^the computer wins/, `${other} wins`).replace(/\byou (took|had)/, `${mover} $1`).replace(/the computer (had|took)/, `${other} $1`);
-}
+// Who moves from position i.
+const moverAt = (i) => moverOf(i, H.first === "me", H.opponent === "person");
 
 // The game the menu names, and the preset it names if any ("octal:kayles").
 export function chosen() {

@@ -1,9 +1,9 @@
 // The board game's state in the link: written on every drawing, read when the
 // page opens or the fragment changes, and copied on request.
 import { S, at, moverAt, query, ruleName, say, loadWindow, focusQueen, buildBoard, fitBoard, hooks } from "./board.js";
-import { endFor, computerMove } from "./play.js";
+import { computerMove } from "./play.js";
 import { readSettings } from "./settings.js";
-import { $, reducedMotion, MAX_LINK_MOVES, MAX_DIGITS, api, cleanNumber, pair, gameEntry } from "./common.js";
+import { $, reducedMotion, MAX_LINK_MOVES, MAX_DIGITS, api, cleanNumber, pair, gameEntry, endFor } from "./common.js";
 
 // ---- The state in the link: #game=…&param=…&misere=1&vs=…&first=…&size=…&start=x,y&moves=x,y;…&at=i ----
 export function stateFragment() {

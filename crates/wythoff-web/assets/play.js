@@ -1,7 +1,7 @@
 // Moving on the board: the player's moves, the computer's replies, new games,
 // going through the moves, and the hint.
 import { S, at, key, moverAt, humanAt, query, ruleName, variantTitle, loadWindow, draw, say, squareOf, hooks, moveFocus, focusQueen } from "./board.js";
-import { $, reducedMotion, api, sentence, pair, el } from "./common.js";
+import { $, reducedMotion, api, sentence, pair, el, endFor } from "./common.js";
 
 export function squareChosen(dx, dy) {
   S.focus = [dx, dy];
@@ -12,18 +12,6 @@ export function squareChosen(dx, dy) {
     return;
   }
   play(squareOf(dx, dy));
-}
-
-// The end sentence, told from the server's side ("you" moved last) for the
-// person who did.
-export function endFor(end, mover) {
-  if (S.opponent !== "person") return end;
-  const other = mover === "player 1" ? "player 2" : "player 1";
-  return end
-    .replace(/^you win/, `${mover} wins`)
-    .replace(/^the computer wins/, `${other} wins`)
-    .replace(/you (took|had)/, `${mover} $1`)
-    .replace(/the computer (had|took)/, `${other} $1`);
 }
 
 export async function play(to) {

@@ -103,11 +103,6 @@ const ASSETS: [(&str, &str, &str); 15] = [
 
 const JS: &str = "text/javascript; charset=utf-8";
 
-/// The error, concerning `key` unless it names a limit already.
-fn concerning(e: Error, key: &'static str) -> Error {
-    if e.key.is_some() { e } else { e.keyed(key) }
-}
-
 /// What the server allows.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -467,7 +462,7 @@ impl Params {
 
     fn number(&mut self, key: &'static str, limits: &Limits) -> Result<Natural, Error> {
         let text = self.text(key).ok_or_else(|| Params::missing(self, key).keyed(key))?;
-        limits.number(&text).map_err(|e| concerning(e.about(key), key))
+        limits.number(&text).map_err(|e| e.about(key).concerning(key))
     }
 
     fn small(&mut self, key: &'static str, limits: &Limits, default: u64) -> Result<u64, Error> {
@@ -482,7 +477,7 @@ impl Params {
 
     fn numbers(&mut self, key: &'static str, limits: &Limits) -> Result<Vec<Natural>, Error> {
         let text = self.text(key).ok_or_else(|| Params::missing(self, key).keyed(key))?;
-        registry::number_list(&text, key, limits).map_err(|e| concerning(e, key))
+        registry::number_list(&text, key, limits).map_err(|e| e.concerning(key))
     }
 
     /// `misere`: 1, true or the bare key for misère play; 0, false or no key

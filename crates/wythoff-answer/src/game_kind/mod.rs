@@ -637,10 +637,7 @@ impl Game {
             .parameters
             .iter()
             .zip(parameters)
-            .map(|(spec, raw)| {
-                Value::read(spec, raw, &label(spec))
-                    .map_err(|e| if e.key.is_some() { e } else { e.keyed(spec.key) })
-            })
+            .map(|(spec, raw)| Value::read(spec, raw, &label(spec)).map_err(|e| e.concerning(spec.key)))
             .collect::<Result<Vec<Value>, Error>>()?;
         Ok(Game { kind, values })
     }

@@ -115,8 +115,8 @@ impl Game {
             (None, _) => {
                 let mut raw = Vec::new();
                 for p in entry.parameters {
-                    let text = required(query, p.key).map_err(|e| concerning(e, p.key))?;
-                    raw.push(RawParameter::read(&text, p, p.key, limits).map_err(|e| concerning(e, p.key))?);
+                    let text = required(query, p.key).map_err(|e| e.concerning(p.key))?;
+                    raw.push(RawParameter::read(&text, p, p.key, limits).map_err(|e| e.concerning(p.key))?);
                 }
                 Game::of(kind, raw, |p| p.key.to_string())
             }
@@ -136,12 +136,6 @@ impl Entry {
     }
 }
 
-/// The error, concerning `key` unless it names a limit already (a number past
-/// the digit limit concerns `max_digits` first).
-fn concerning(e: Error, key: &'static str) -> Error {
-    if e.key.is_some() { e } else { e.keyed(key) }
-}
-
 impl GameSpec {
     /// The game `name` with its parameters and position read from a query
     /// (every key as its entry names it; `preset` for a preset's parameters),
@@ -155,21 +149,21 @@ impl GameSpec {
         let game = Game::from_query(name, query, limits)?;
         let entry = game.entry();
         let number = |query: &mut dyn Query, key: &'static str| -> Result<Natural, Error> {
-            let text = required(query, key).map_err(|e| concerning(e, key))?;
-            limits.number(&text).map_err(|e| concerning(e.about(key), key))
+            let text = required(query, key).map_err(|e| e.concerning(key))?;
+            limits.number(&text).map_err(|e| e.about(key).concerning(key))
         };
         let position = match entry.shape {
             Shape::Named(keys) => keys.iter().map(|k| number(query, k)).collect::<Result<Vec<_>, _>>()?,
             Shape::List { key, .. } => {
-                let text = required(query, key).map_err(|e| concerning(e, key))?;
+                let text = required(query, key).map_err(|e| e.concerning(key))?;
                 // Refused before a number of it is read.
-                limits.check_heaps(text.split(',').count()).map_err(|e| concerning(e, key))?;
-                number_list(&text, key, limits).map_err(|e| concerning(e, key))?
+                limits.check_heaps(text.split(',').count()).map_err(|e| e.concerning(key))?;
+                number_list(&text, key, limits).map_err(|e| e.concerning(key))?
             }
             Shape::HeapAndLimit { heap, limit } => {
                 let mut position = vec![number(query, heap)?];
                 if let Some(text) = query.take(limit) {
-                    position.push(limits.number(&text).map_err(|e| concerning(e.about(limit), limit))?);
+                    position.push(limits.number(&text).map_err(|e| e.about(limit).concerning(limit))?);
                 }
                 position
             }
