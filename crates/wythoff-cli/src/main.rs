@@ -205,7 +205,9 @@ fn clap_key(e: &clap::Error) -> Option<&'static str> {
             return Some(p.key);
         }
         // The options every game shares, under the web API's keys.
-        return ["seed", "level", "size", "at", "to", "corner"].into_iter().find(|key| flag[2..] == **key);
+        return ["seed", "level", "size", "at", "to", "corner", "sheet"]
+            .into_iter()
+            .find(|key| flag[2..] == **key);
     }
     let name = arg.rsplit(['<', '[']).next()?.trim_end_matches(['>', ']', '.']).to_lowercase();
     entries().flat_map(|entry| entry.keys()).find(|key| *key == name)

@@ -191,6 +191,14 @@ def test_pictures_are_the_render_crates(tmp_path):
     done = run("render", "board", "--size", "20", "--at", "9,14", "--out", str(out))
     assert done.returncode == 0, done.stderr
     assert svg == out.read_text()
+    for sheet in ["blank", "position", "answers"]:
+        out = tmp_path / f"{sheet}.svg"
+        done = run("render", "board", "--size", "12", "--at", "4,7", "--sheet", sheet, "--out", str(out))
+        assert done.returncode == 0, done.stderr
+        assert wythoff.board(12, at=(4, 7), sheet=sheet).svg == out.read_text()
+    assert 'class="p"' not in wythoff.board(12, at=(4, 7), sheet="position").svg
+    with pytest.raises(wythoff.UsageError, match="a sheet is blank, position or answers"):
+        wythoff.board(12, sheet="key")
     png = tmp_path / "heat.png"
     wythoff.heat_map(16).save(str(png))
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -1,30 +1,70 @@
 //! Pictures of Wythoff's game, as SVG (built with the `svg` crate) or PNG (the
 //! SVG rasterised by `resvg`).
 //!
-//! - [`board_svg`] (or [`board`], which also says what it drew): the queen board. A position (x, y) is a queen on column x
-//!   (pile 1) and row y (pile 2); a move goes left, down, or diagonally toward
-//!   the corner (0, 0) at the bottom left. The P-positions are marked, and the
-//!   two lines they hug are drawn: y = φx and x = φy for Wythoff's game, and
-//!   y = (β/α)x, x = (β/α)y for a-Wythoff (its P-positions are (⌊nα⌋, ⌊nβ⌋)).
-//!   With a position given, it is marked and its winning moves drawn as arrows.
+//! - [`board_svg`] (or [`board`], which also says what it drew): the queen
+//!   board. A position (x, y) is a queen on column x (pile 1) and row y (pile
+//!   2); a move goes left, down, or diagonally toward the corner (0, 0) at the
+//!   bottom left. The answers sheet marks the P-positions and draws the two
+//!   lines they hug: y = φx and x = φy for Wythoff's game, and y = (β/α)x,
+//!   x = (β/α)y for a-Wythoff (its P-positions are (⌊nα⌋, ⌊nβ⌋)); with a
+//!   position given, its winning moves are arrows. The worksheets ([`Sheet`])
+//!   leave the answers off: a blank board, or the queen on a position.
 //! - [`grundy_svg`] (or [`heat_map`]): a heat map of Wythoff's Sprague–Grundy
 //!   values G(a, b), with a legend.
+//!
+//! Each picture has a heading that wraps to its width, and the page's colours
+//! ([`colours`]; a test of the web crate keeps them the same).
 //!
 //! Which positions are P is decided exactly by the `wythoff` crate; floating
 //! point only places the lines on the picture.
 
-use svg::Document;
-use svg::node::element::{
-    Circle, Definitions, Group, Line, LinearGradient, Marker, Path, Rectangle, Stop, Text,
-};
-use wythoff::Natural;
-use wythoff::game::{Rule, after};
-use wythoff::generalized_wythoff::Generalized;
+mod board;
+mod heat;
+
+use svg::node::element::{Definitions, Group, Marker, Path, Text};
+
+pub use board::{Board, BoardPicture, Sheet, board, board_svg};
+pub use heat::{HeatMap, grundy_svg, grundy_svg_for, heat_map};
 
 /// The largest board side drawn.
 pub const MAX_BOARD: u64 = 200;
 /// The largest heat map side drawn.
 pub const MAX_HEAT: usize = wythoff_answer::grundy::MAX_SQUARE;
+
+/// Room around a picture's squares, for the axes.
+const MARGIN: f64 = 44.0;
+
+/// The page's colours (`crates/wythoff-web/assets/app.css`), so that a
+/// worksheet looks like the board the class has seen.
+pub mod colours {
+    /// A light square.
+    pub const LIGHT: &str = "#f3e7d3";
+    /// A dark square; (0, 0) is one.
+    pub const DARK: &str = "#d2b48c";
+    /// The board's edge.
+    pub const EDGE: &str = "#3b2a1a";
+    /// A P-position's dot.
+    pub const P: &str = "#9b1c1c";
+    /// The golden lines.
+    pub const GOLDEN: &str = "#6b21a8";
+    /// A winning move.
+    pub const WIN: &str = "#166534";
+    /// Text.
+    pub const INK: &str = "#1b1b1b";
+    /// The heat map's scale, from G = 0 to the largest value, as the page's.
+    pub const SCALE: [[u8; 3]; 10] = [
+        [68, 1, 84],
+        [72, 40, 120],
+        [62, 74, 137],
+        [49, 104, 142],
+        [38, 130, 142],
+        [31, 158, 137],
+        [53, 183, 121],
+        [109, 205, 89],
+        [180, 222, 44],
+        [253, 231, 37],
+    ];
+}
 
 /// Why a picture was not made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,196 +100,88 @@ impl From<RenderError> for wythoff_answer::Error {
     }
 }
 
-/// What to draw on a board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
-    /// Positions 0..size on each side.
-    pub size: u64,
-    /// a = 1 is Wythoff's game; a ≥ 2 Fraenkel's a-Wythoff.
-    pub a: u64,
-    /// Normal or misère play.
-    pub rule: Rule,
-    /// A position to mark, with its winning moves.
-    pub at: Option<[u64; 2]>,
+/// A heading line's kind: the picture's name, a line of text, or the task.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Style {
+    Title,
+    Text,
+    Task,
 }
 
-/// A board as drawn: the SVG, and what is on it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardPicture {
-    /// The SVG document.
-    pub svg: String,
-    /// How many P-positions are marked.
-    pub p_positions: usize,
-    /// How many winning moves are drawn from the marked position (0 without one).
-    pub moves: usize,
-}
-
-/// A heat map as drawn: the SVG, and the largest value on it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HeatMap {
-    /// The SVG document.
-    pub svg: String,
-    /// The largest G on the map (the top of the legend).
-    pub max: u32,
-}
-
-const CELL: f64 = 24.0;
-const MARGIN: f64 = 44.0;
-
-/// The board as an SVG document. Each P-position is a circle of class `p`; the
-/// marked position a square of class `at`; each winning move a line of class
-/// `move` with an arrowhead.
-///
-/// ```
-/// use wythoff::game::Rule;
-/// use wythoff_render::{board_svg, Board};
-/// let svg = board_svg(&Board { size: 8, a: 1, rule: Rule::Normal, at: None }).unwrap();
-/// // (0,0), (1,2), (2,1), (3,5), (5,3), (4,7), (7,4).
-/// assert_eq!(svg.matches("class=\"p\"").count(), 7);
-/// ```
-pub fn board_svg(board: &Board) -> Result<String, RenderError> {
-    self::board(board).map(|picture| picture.svg)
-}
-
-/// The board as [`board_svg`] draws it, with how many P-positions and winning
-/// moves are on it.
-///
-/// ```
-/// use wythoff::game::Rule;
-/// use wythoff_render::{board, Board};
-/// let drawn = board(&Board { size: 8, a: 1, rule: Rule::Normal, at: Some([4, 5]) }).unwrap();
-/// assert_eq!(drawn.p_positions, 7);
-/// // (4, 5) → (3, 5), or both piles less 3: (1, 2).
-/// assert_eq!(drawn.moves, 2);
-/// assert_eq!(drawn.svg.matches("class=\"move\"").count(), 2);
-/// ```
-pub fn board(board: &Board) -> Result<BoardPicture, RenderError> {
-    let n = board.size;
-    if !(1..=MAX_BOARD).contains(&n) {
-        let message = format!("a board side must be 1 to {MAX_BOARD}, not {n}");
-        return Err(if n == 0 { RenderError::Input(message) } else { RenderError::TooLarge(message) });
-    }
-    if board.a == 0 {
-        return Err(RenderError::Input("a must be at least 1".into()));
-    }
-    if let Some([x, y]) = board.at
-        && (x >= n || y >= n)
-    {
-        return Err(RenderError::Input(format!("({x}, {y}) is off a board of side {n} (0 to {})", n - 1)));
-    }
-    let game = Generalized::new(board.a.into(), board.rule).expect("a ≥ 1");
-    let side = n as f64 * CELL;
-    let (width, height) = (side + 2.0 * MARGIN, side + 2.0 * MARGIN + 18.0);
-    // Pile coordinates (x right, y up) to pixels, cell centres at integers.
-    let px = |x: f64| MARGIN + (x + 0.5) * CELL;
-    let py = |y: f64| MARGIN + 18.0 + (n as f64 - 0.5 - y) * CELL;
-    let mut squares = Group::new().set("class", "squares");
-    for x in 0..n {
-        for y in 0..n {
-            let shade = if (x + y) % 2 == 0 { "#f0d9b5" } else { "#b58863" };
-            squares = squares.add(
-                Rectangle::new()
-                    .set("x", px(x as f64) - CELL / 2.0)
-                    .set("y", py(y as f64) - CELL / 2.0)
-                    .set("width", CELL)
-                    .set("height", CELL)
-                    .set("fill", shade),
-            );
+impl Style {
+    /// Font size, weight and line height.
+    fn font(self) -> (f64, &'static str, f64) {
+        match self {
+            Style::Title => (16.0, "bold", 21.0),
+            Style::Text => (12.0, "normal", 16.0),
+            Style::Task => (13.0, "bold", 18.0),
         }
     }
-    let mut marks = Group::new().set("class", "p-positions");
-    let mut p_positions = 0;
-    for x in 0..n {
-        for y in 0..n {
-            if game.is_p(&x.into(), &y.into()) {
-                p_positions += 1;
-                marks = marks.add(
-                    Circle::new()
-                        .set("class", "p")
-                        .set("cx", px(x as f64))
-                        .set("cy", py(y as f64))
-                        .set("r", CELL * 0.3)
-                        .set("fill", "#c0392b"),
-                );
+}
+
+/// How wide a character of text is taken to be, in ems. DejaVu Sans, the font
+/// asked for, averages about 0.5 em over these headings (0.55 bold); the
+/// margin keeps a line inside its picture in it and in the narrower fallbacks
+/// (a test measures every heading in the real font).
+fn em_width(weight: &str) -> f64 {
+    if weight == "bold" { 0.6 } else { 0.54 }
+}
+
+/// Words into lines of at most `room` pixels (a word longer than that has a line
+/// of its own), as even in length as that many lines can be: no word left alone
+/// on the last.
+fn wrap(text: &str, size: f64, weight: &str, room: f64) -> Vec<String> {
+    let widest = (room / (size * em_width(weight))).floor().max(1.0) as usize;
+    let lines = greedy(text, widest);
+    // The narrowest measure that needs no more lines.
+    let longest_word = words(text).map(|w| w.chars().count()).max().unwrap_or(0);
+    (longest_word.max(1)..=widest)
+        .map(|fits| greedy(text, fits))
+        .find(|even| even.len() <= lines.len())
+        .unwrap_or(lines)
+}
+
+/// The words of a text, between spaces (not between the no-break spaces that
+/// hold "(4, 7)" together).
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(' ').filter(|word| !word.is_empty())
+}
+
+/// Words into lines of at most `fits` characters, each as full as it can be.
+fn greedy(text: &str, fits: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in words(text) {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= fits => {
+                line.push(' ');
+                line.push_str(word);
             }
+            _ => lines.push(word.to_string()),
         }
     }
-    // The lines y = s·x and x = s·y, s = β/α = 1 + a/α, α = (2 − a + √(a² + 4))/2.
-    let a = board.a as f64;
-    let alpha = (2.0 - a + (a * a + 4.0).sqrt()) / 2.0;
-    let slope = 1.0 + a / alpha;
-    let far = n as f64 - 0.5;
-    let mut lines = Group::new().set("class", "golden-lines");
-    for (x2, y2) in [(far / slope, far), (far, far / slope)] {
-        lines = lines.add(
-            Line::new()
-                .set("class", "golden")
-                .set("x1", px(0.0))
-                .set("y1", py(0.0))
-                .set("x2", px(x2))
-                .set("y2", py(y2))
-                .set("stroke", "#1f6fb2")
-                .set("stroke-width", 2)
-                .set("stroke-dasharray", "6 4"),
-        );
-    }
-    let mut document = Document::new()
-        .set("viewBox", (0, 0, width, height))
-        .set("width", width)
-        .set("height", height)
-        .set("font-family", "DejaVu Sans, sans-serif")
-        .add(arrowhead())
-        .add(Rectangle::new().set("width", "100%").set("height", "100%").set("fill", "white"))
-        .add(title(&board_title(board), width))
-        .add(squares)
-        .add(lines)
-        .add(marks)
-        .add(axes(n, &px, &py));
-    let mut drawn_moves = 0;
-    if let Some([x, y]) = board.at {
-        let position = [Natural::from(x), Natural::from(y)];
-        let mut moves = Group::new().set("class", "winning-moves");
-        for m in game.winning_moves_at(&x.into(), &y.into()) {
-            drawn_moves += 1;
-            let to = after(&position, &m);
-            let [tx, ty] = [&to[0], &to[1]].map(|v| u64::try_from(v).expect("inside the board") as f64);
-            moves = moves.add(
-                Line::new()
-                    .set("class", "move")
-                    .set("x1", px(x as f64))
-                    .set("y1", py(y as f64))
-                    .set("x2", px(tx))
-                    .set("y2", py(ty))
-                    .set("stroke", "#196f3d")
-                    .set("stroke-width", 3)
-                    .set("marker-end", "url(#arrow)"),
+    lines
+}
+
+/// A heading centred across `width`, each line wrapped to fit, and the height
+/// it takes (where the picture below it starts).
+fn heading(lines: &[(String, Style)], width: f64) -> (Group, f64) {
+    let mut group = Group::new().set("class", "heading").set("fill", colours::INK);
+    let mut y = 6.0;
+    for (text, style) in lines {
+        let (size, weight, step) = style.font();
+        for line in wrap(text, size, weight, width - 24.0) {
+            y += step;
+            group = group.add(
+                Text::new(line)
+                    .set("x", width / 2.0)
+                    .set("y", y - (step - size) / 2.0 - 2.0)
+                    .set("text-anchor", "middle")
+                    .set("font-size", size)
+                    .set("font-weight", weight),
             );
         }
-        document = document.add(moves).add(
-            Rectangle::new()
-                .set("class", "at")
-                .set("x", px(x as f64) - CELL * 0.4)
-                .set("y", py(y as f64) - CELL * 0.4)
-                .set("width", CELL * 0.8)
-                .set("height", CELL * 0.8)
-                .set("fill", "none")
-                .set("stroke", "#111")
-                .set("stroke-width", 3),
-        );
     }
-    Ok(BoardPicture { svg: document.to_string(), p_positions, moves: drawn_moves })
-}
-
-fn board_title(board: &Board) -> String {
-    let game =
-        if board.a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff, a = {}", board.a) };
-    let rule = if board.rule == Rule::Misere { "misère" } else { "normal" };
-    let at = board.at.map_or(String::new(), |[x, y]| format!(", winning moves from ({x}, {y})"));
-    format!("{game}: P-positions ({rule} play){at}")
-}
-
-fn title(text: &str, width: f64) -> Text {
-    Text::new(text).set("x", width / 2.0).set("y", 20).set("text-anchor", "middle").set("font-size", 15)
+    (group, y + 14.0)
 }
 
 /// An arrowhead for the moves.
@@ -309,150 +241,6 @@ fn axes(n: u64, px: &dyn Fn(f64) -> f64, py: &dyn Fn(f64) -> f64) -> Group {
                 )
                 .set("text-anchor", "middle"),
         )
-}
-
-/// The colour of t ∈ [0, 1] on a dark-blue to yellow scale.
-fn colour(t: f64) -> String {
-    const STOPS: [(f64, [f64; 3]); 5] = [
-        (0.0, [68.0, 1.0, 84.0]),
-        (0.25, [59.0, 82.0, 139.0]),
-        (0.5, [33.0, 145.0, 140.0]),
-        (0.75, [94.0, 201.0, 98.0]),
-        (1.0, [253.0, 231.0, 37.0]),
-    ];
-    let t = t.clamp(0.0, 1.0);
-    let i = STOPS.iter().rposition(|&(s, _)| s <= t).unwrap_or(0).min(STOPS.len() - 2);
-    let ((s0, c0), (s1, c1)) = (STOPS[i], STOPS[i + 1]);
-    let f = (t - s0) / (s1 - s0);
-    let c: Vec<u8> = (0..3).map(|k| (c0[k] + f * (c1[k] - c0[k])).round() as u8).collect();
-    format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2])
-}
-
-/// A heat map of G(a, b) for 0 ≤ a, b < size (row a = pile 1 across, pile 2
-/// up, as on the board), each cell a rectangle of class `g` with its value in a
-/// `data-g` attribute, the P-positions (G = 0) outlined by rectangles of class
-/// `p`, and a legend from 0 to the largest value.
-///
-/// ```
-/// let svg = wythoff_render::grundy_svg(4).unwrap();
-/// assert_eq!(svg.matches("class=\"g\"").count(), 16);
-/// assert!(svg.contains("data-g=\"6\"")); // G(3, 3) = 6
-/// // (0, 0), (1, 2) and (2, 1): the P-positions below 4.
-/// assert_eq!(svg.matches("class=\"p\"").count(), 3);
-/// ```
-pub fn grundy_svg(size: usize) -> Result<String, RenderError> {
-    grundy_svg_for(size, 1)
-}
-
-/// The heat map of Fraenkel's a-Wythoff (a = 1: Wythoff's game, from the
-/// specialised table; a ≥ 2 from the engine, [`wythoff::vector_game`]).
-///
-/// ```
-/// let svg = wythoff_render::grundy_svg_for(6, 2).unwrap();
-/// assert_eq!(svg.matches("class=\"g\"").count(), 36);
-/// assert!(svg.contains("a-Wythoff, a = 2"));
-/// ```
-pub fn grundy_svg_for(size: usize, a: u64) -> Result<String, RenderError> {
-    heat_map(size, a).map(|map| map.svg)
-}
-
-/// The heat map as [`grundy_svg_for`] draws it, with its largest value.
-///
-/// ```
-/// let map = wythoff_render::heat_map(4, 1).unwrap();
-/// assert_eq!(map.max, 6); // G(3, 3)
-/// ```
-pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
-    if !(1..=MAX_HEAT).contains(&size) {
-        let message = format!("a heat map side must be 1 to {MAX_HEAT}, not {size}");
-        return Err(if size == 0 { RenderError::Input(message) } else { RenderError::TooLarge(message) });
-    }
-    if a == 0 {
-        return Err(RenderError::Input("a must be at least 1".into()));
-    }
-    let values = wythoff_answer::grundy::GrundySquare::new(size, a)
-        .map_err(|e| RenderError::TooLarge(e.message))?
-        .values;
-    let game = if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff, a = {a}") };
-    let max = values.iter().copied().max().unwrap_or(0);
-    let cell = (640.0 / size as f64).clamp(2.0, 40.0);
-    let side = cell * size as f64;
-    let (width, height) = (side + 2.0 * MARGIN + 90.0, side + 2.0 * MARGIN + 18.0);
-    let px = |x: f64| MARGIN + (x + 0.5) * cell;
-    let py = |y: f64| MARGIN + 18.0 + (size as f64 - 0.5 - y) * cell;
-    let mut cells = Group::new().set("class", "cells");
-    for a in 0..size {
-        for b in 0..size {
-            let g = values[a * size + b];
-            let t = if max == 0 { 0.0 } else { g as f64 / max as f64 };
-            cells = cells.add(
-                Rectangle::new()
-                    .set("class", "g")
-                    .set("data-g", g)
-                    .set("x", px(a as f64) - cell / 2.0)
-                    .set("y", py(b as f64) - cell / 2.0)
-                    .set("width", cell)
-                    .set("height", cell)
-                    .set("fill", colour(t)),
-            );
-        }
-    }
-    // The P-positions (G = 0) outlined in white, as on the page.
-    let mut outlines = Group::new()
-        .set("class", "p-outlines")
-        .set("fill", "none")
-        .set("stroke", "white")
-        .set("stroke-width", (cell / 6.0).max(0.6));
-    for a in 0..size {
-        for b in 0..size {
-            if values[a * size + b] == 0 {
-                let inset = (cell / 12.0).max(0.3);
-                outlines = outlines.add(
-                    Rectangle::new()
-                        .set("class", "p")
-                        .set("x", px(a as f64) - cell / 2.0 + inset)
-                        .set("y", py(b as f64) - cell / 2.0 + inset)
-                        .set("width", cell - 2.0 * inset)
-                        .set("height", cell - 2.0 * inset),
-                );
-            }
-        }
-    }
-    let legend_x = MARGIN + side + 24.0;
-    let mut gradient =
-        LinearGradient::new().set("id", "scale").set("x1", 0).set("y1", 1).set("x2", 0).set("y2", 0);
-    for k in 0..=4 {
-        let t = k as f64 / 4.0;
-        gradient = gradient.add(Stop::new().set("offset", t).set("stop-color", colour(t)));
-    }
-    let top = py(size as f64 - 0.5);
-    let legend = Group::new()
-        .set("class", "legend")
-        .set("font-size", 11)
-        .add(
-            Rectangle::new()
-                .set("x", legend_x)
-                .set("y", top)
-                .set("width", 16)
-                .set("height", side)
-                .set("fill", "url(#scale)"),
-        )
-        .add(Text::new(max.to_string()).set("x", legend_x + 22.0).set("y", top + 9.0))
-        .add(Text::new("0").set("x", legend_x + 22.0).set("y", top + side))
-        .add(Text::new("G").set("x", legend_x).set("y", top - 6.0));
-    let document = Document::new()
-        .set("viewBox", (0, 0, width, height))
-        .set("width", width)
-        .set("height", height)
-        .set("font-family", "DejaVu Sans, sans-serif")
-        .add(Definitions::new().add(gradient))
-        .add(Rectangle::new().set("width", "100%").set("height", "100%").set("fill", "white"))
-        .add(title(&format!("Sprague–Grundy values of {game}, {size} × {size}"), width))
-        .add(cells)
-        .add(outlines)
-        .add(legend)
-        .add(axes(size as u64, &px, &py));
-    Ok(HeatMap { svg: document.to_string(), max })
 }
 
 /// Rasterises an SVG document to PNG bytes, `scale` pixels per SVG unit; text

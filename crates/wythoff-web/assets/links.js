@@ -22,15 +22,54 @@ export function updateLinks() {
   const fragment = stateFragment();
   if (location.hash !== fragment) history.replaceState(null, "", fragment);
   $("share").href = fragment;
-  const [a, b] = at();
-  const download = $("download-board");
-  const drawable = S.variant !== "restricted" && S.corner[0] === 0n && S.corner[1] === 0n;
-  download.hidden = !drawable;
-  if (drawable) {
-    const extra = S.variant === "generalized" ? `&a=${encodeURIComponent(S.param)}` : "";
-    download.href = `/api/wythoff/board.svg?size=${S.size}&at=${a},${b}${extra}${S.misere ? "&misere=1" : ""}`;
-  }
+  const urls = sheetUrls();
+  $("worksheet").hidden = !urls;
+  const none = $("worksheet-none");
+  none.hidden = !!urls;
+  if (urls) for (const [sheet, url] of Object.entries(urls)) $(`sheet-${sheet}`).href = url;
+  else none.textContent = S.variant === "restricted"
+    ? "Worksheets are drawn for Wythoff's game and a-Wythoff."
+    : "Worksheets are drawn from the corner (0, 0): this position is off a printed board.";
 }
+
+// The worksheets of the position shown (a blank board, the queen on it, the
+// answer key), drawn by the server, or null where the server draws none: the
+// restricted game, and a board window away from the corner.
+function sheetUrls() {
+  const [a, b] = at();
+  if (S.variant === "restricted" || S.corner[0] !== 0n || S.corner[1] !== 0n) return null;
+  const base = `/api/wythoff/board.svg?size=${S.size}${S.variant === "generalized" ? `&a=${encodeURIComponent(S.param)}` : ""}${S.misere ? "&misere=1" : ""}`;
+  return { blank: `${base}&sheet=blank`, position: `${base}&at=${a},${b}&sheet=position`, answers: `${base}&at=${a},${b}` };
+}
+
+// Prints the three worksheets, one a page (the print style sheet leaves the
+// rest of the page off while body.printing is set).
+$("print-sheets").addEventListener("click", async () => {
+  const urls = sheetUrls();
+  if (!urls) return;
+  const box = $("sheets");
+  const images = Object.entries(urls).map(([sheet, url]) => {
+    const img = new Image();
+    img.src = url;
+    img.alt = `The worksheet: ${sheet}`;
+    const figure = document.createElement("figure");
+    figure.append(img);
+    return [figure, img];
+  });
+  box.replaceChildren(...images.map(([figure]) => figure));
+  try {
+    await Promise.all(images.map(([, img]) => img.decode()));
+  } catch {
+    $("copied").textContent = "The worksheets could not be drawn; try the SVG links.";
+    return;
+  }
+  document.body.classList.add("printing");
+  window.print();
+});
+window.addEventListener("afterprint", () => {
+  document.body.classList.remove("printing");
+  $("sheets").replaceChildren();
+});
 
 // A fragment typed or pasted into an open tab reopens its position (the
 // page's own changes use replaceState, which fires no hashchange).

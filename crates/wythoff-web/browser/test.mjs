@@ -65,6 +65,8 @@ const random = (n) => {
 // A check; those of the "timing" group run only when asked for, alone.
 const check = (name, fn, group = "") => ({ name, fn, group });
 const only = process.argv[4] ?? "";
+// CHECKS=regex runs only the checks whose names match (while working on one).
+const pick = process.env.CHECKS ? new RegExp(process.env.CHECKS) : null;
 const checks = [];
 
 checks.push(check("board geometry", async () => {
@@ -409,10 +411,79 @@ checks.push(check("a shared link", async () => {
   await turn.click("#copy-challenge");
   await turn.waitForFunction(() => /\S/.test(document.getElementById("copied").textContent));
   assert.match(await turn.locator("#copied").textContent(), /copied\.|start=9,7$/);
-  await turn.locator(".links").scrollIntoViewIfNeeded();
+  await turn.locator(".links").first().scrollIntoViewIfNeeded();
   await turn.screenshot({ path: `${shots}/links-375.png` });
   for (const p of [page, other, junk, turn]) await p.context().close();
   return `reopened ${url.slice(url.indexOf("#"))}; the computer replied to a link in ${replied} ms; a new fragment reopened; an illegal fifth move kept four`;
+}));
+
+checks.push(check("worksheets", async () => {
+  const page = await open(1366, 768, "#game=wythoff&vs=person&first=me&size=12&start=6,9");
+  const urls = {};
+  for (const sheet of ["blank", "position", "answers"]) urls[sheet] = await page.getAttribute(`#sheet-${sheet}`, "href");
+  assert.match(urls.blank, /size=12.*sheet=blank/);
+  assert.match(urls.position, /at=6,9&sheet=position/);
+  const moves = (await api("/api/wythoff/moves?a=6&b=9")).moves.length;
+  const viewer = await browser.newPage({ viewport: { width: 900, height: 900 } });
+  const drawn = [];
+  for (const [sheet, url] of Object.entries(urls)) {
+    await viewer.goto(base + url.replace(/^\//, ""));
+    // Every text inside the picture, measured in the browser's own font; the heading above the squares.
+    const seen = await viewer.evaluate(() => {
+      // Boxes on the screen (after the rotation of "pile 2"), the picture drawn at its own size.
+      const svg = document.querySelector("svg");
+      const frame = svg.getBoundingClientRect();
+      const box = (e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x - frame.x, y: r.y - frame.y, width: r.width, height: r.height };
+      };
+      const texts = [...svg.querySelectorAll("text")].map(box);
+      const heading = [...svg.querySelectorAll(".heading text")].map(box);
+      const squares = box(svg.querySelector(".squares"));
+      const outside = (b) => b.x < 0 || b.y < 0 || b.x + b.width > frame.width || b.y + b.height > frame.height;
+      return {
+        outside: texts.filter(outside).length,
+        headingBottom: Math.max(...heading.map((b) => b.y + b.height)),
+        squaresTop: squares.y,
+        lines: heading.length,
+        p: svg.querySelectorAll(".p").length,
+        move: svg.querySelectorAll(".move").length,
+        queen: svg.querySelectorAll(".at").length,
+        fill: getComputedStyle(svg.querySelector(".squares rect")).fill,
+      };
+    });
+    assert.equal(seen.outside, 0, `${sheet}: a text leaves the picture`);
+    assert.ok(seen.headingBottom < seen.squaresTop, `${sheet}: the heading runs into the board`);
+    assert.equal(seen.fill, "rgb(210, 180, 140)", `${sheet}: (0, 0) in the page's dark square colour`);
+    const expected = { blank: [0, 0, 0], position: [0, 0, 1], answers: [null, moves, 1] }[sheet];
+    assert.deepEqual([sheet === "answers" ? null : seen.p, seen.move, seen.queen], expected, `${sheet}: what it shows`);
+    if (sheet === "answers") assert.ok(seen.p > 0, "the key shows the P-positions");
+    await viewer.screenshot({ path: `${shots}/sheet-${sheet}.png` });
+    drawn.push(`${sheet} (${seen.lines} heading lines)`);
+  }
+  await viewer.close();
+  // Printing: the three, one a page, and nothing else.
+  await page.evaluate(() => (window.print = () => (window.printed = true)));
+  await page.click("#print-sheets");
+  await page.waitForFunction(() => window.printed === true);
+  await page.emulateMedia({ media: "print" });
+  assert.equal(await page.locator("#sheets figure img").count(), 3);
+  assert.ok(await page.evaluate(() => [...document.querySelectorAll("#sheets img")].every((i) => i.naturalWidth > 0)), "the sheets drawn");
+  assert.equal(await page.locator("#board").isVisible(), false, "the page's board is left off the print");
+  await page.screenshot({ path: `${shots}/sheets-print.png`, fullPage: true });
+  const pdf = await page.pdf({ format: "A4", path: `${shots}/sheets.pdf` });
+  const pages = (pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+  assert.equal(pages, 3, "one sheet a page");
+  await page.emulateMedia({ media: "screen" });
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  assert.equal(await page.locator("#sheets figure").count(), 0);
+  // The restricted game has no worksheet, and says so.
+  await page.selectOption("#variant", "restricted");
+  await page.click("#new-game");
+  await page.waitForFunction(() => !document.getElementById("worksheet-none").hidden);
+  assert.equal(await page.locator("#worksheet").isVisible(), false);
+  await page.context().close();
+  return `${drawn.join(", ")}: every text inside, the heading above the board; printed as ${pages} pages`;
 }));
 
 checks.push(check("perfect replies in every variant and rule", async () => {
@@ -850,7 +921,7 @@ checks.push(check("heap games", async () => {
 
 let failed = false;
 for (const { name, fn, group } of checks) {
-  if (group !== only) continue;
+  if (group !== only || (pick && !pick.test(name))) continue;
   const t = Date.now();
   try {
     const said = await fn();

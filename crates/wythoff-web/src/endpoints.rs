@@ -59,8 +59,8 @@ pub const WYTHOFF_ONLY: [WythoffOnly; 7] = [
     },
     WythoffOnly {
         question: "board.svg",
-        parameters: "`size`, `a` (a-Wythoff), `at=x,y`, `misere`",
-        answer: "the queen board (SVG)",
+        parameters: "`size`, `a` (a-Wythoff), `at=x,y`, `misere`, `sheet` (`answers`, or a worksheet: `blank`, `position`)",
+        answer: "the queen board (SVG): the answers, or a worksheet without them",
         heavy: true,
     },
     WythoffOnly {

@@ -41,7 +41,7 @@
 //! | `GET /api/wythoff/positions` | `from`, `count` or `to` (at most 10,000 positions), `misere` | P-positions by index (`wythoff positions`) |
 //! | `GET /api/wythoff/grundy` | `a`, `b` | G(a, b) (`wythoff grundy`) |
 //! | `GET /api/wythoff/grundy_table` | `size` (at most 256), `a` (a-Wythoff, at most 20) | G(x, y) for x, y below size, as `values[x][y]` (the page's heat map) |
-//! | `GET /api/wythoff/board.svg` | `size`, `a` (a-Wythoff), `at=x,y`, `misere` | the queen board (SVG) |
+//! | `GET /api/wythoff/board.svg` | `size`, `a` (a-Wythoff), `at=x,y`, `misere`, `sheet` (`answers`, or a worksheet: `blank`, `position`) | the queen board (SVG): the answers, or a worksheet without them |
 //! | `GET /api/wythoff/grundy.svg` | `size`, `a` (a-Wythoff, at most 20) | the Grundy heat map (SVG) |
 //!
 //! A bad parameter gets status 400 and the error object `{"error": {kind,
@@ -613,8 +613,22 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
                 None => None,
                 Some(text) => Some(limits.point(&text, "at").map_err(bad)?),
             };
+            let sheet = match params.text("sheet") {
+                None => wythoff_render::Sheet::Answers,
+                Some(name) => wythoff_render::Sheet::named(&name).ok_or_else(|| {
+                    bad(Error::usage(format!(
+                        "sheet={}: a sheet is {}",
+                        brief_text(&name),
+                        wythoff_render::Sheet::names()
+                    ))
+                    .concerning("sheet"))
+                })?,
+            };
+            if sheet == wythoff_render::Sheet::Position && at.is_none() {
+                return Err(bad(Error::usage("sheet=position needs at=x,y: the queen's square").keyed("at")));
+            }
             params.done().map_err(bad)?;
-            let board = wythoff_render::Board { size, a, rule, at };
+            let board = wythoff_render::Board { size, a, rule, at, sheet };
             Body::Svg(wythoff_render::board_svg(&board).map_err(|e| bad(e.into()))?)
         }
         ("wythoff", "grundy.svg") => {

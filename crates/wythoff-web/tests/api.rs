@@ -99,6 +99,12 @@ async fn the_other_endpoints_answer() {
     assert_eq!((status, kind.as_str()), (StatusCode::OK, "image/svg+xml"));
     assert_eq!(svg.matches("class=\"p\"").count(), 7);
     assert_eq!(svg.matches("class=\"move\"").count(), 3);
+    for (sheet, p, queen) in [("blank", 0, 0), ("position", 0, 1), ("answers", 7, 1)] {
+        let (status, _, svg) = get(&format!("/api/wythoff/board.svg?size=8&at=5,5&sheet={sheet}")).await;
+        assert_eq!(status, StatusCode::OK, "{sheet}");
+        assert_eq!(svg.matches("class=\"p\"").count(), p, "{sheet}");
+        assert_eq!(svg.matches("class=\"at\"").count(), queen, "{sheet}");
+    }
     let (status, _, svg) = get("/api/wythoff/grundy.svg?size=8").await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(svg.matches("class=\"g\"").count(), 64);
@@ -130,6 +136,16 @@ async fn bad_requests_get_the_error_object() {
             "/api/wythoff/board.svg?size=10&at=3".to_string(),
             StatusCode::BAD_REQUEST,
             "give a position as X,Y",
+        ),
+        (
+            "/api/wythoff/board.svg?size=10&sheet=key".to_string(),
+            StatusCode::BAD_REQUEST,
+            "a sheet is blank, position or answers",
+        ),
+        (
+            "/api/wythoff/board.svg?size=10&sheet=position".to_string(),
+            StatusCode::BAD_REQUEST,
+            "needs at=x,y",
         ),
         ("/api/wythoff/grundy.svg?size=100000".to_string(), StatusCode::BAD_REQUEST, "1 to 256"),
         ("/api/wythoff/grundy.svg?size=10&a=21".to_string(), StatusCode::BAD_REQUEST, "a up to 20"),
@@ -521,4 +537,36 @@ async fn the_games_list_is_the_registry() {
     let v = json("/api/fibonacci/check?n=20&to=17").await;
     assert_eq!(v["to"], serde_json::json!(["17", "6"]));
     refused("/api/fibonacci/check?n=20&max_take=2&to=17", StatusCode::BAD_REQUEST, "at most 2").await;
+}
+
+/// The value of a custom property (`--light: #f3e7d3;`) in the page's style sheet.
+fn css_colour(css: &str, name: &str) -> String {
+    let at = css.find(&format!("--{name}:")).unwrap_or_else(|| panic!("app.css has no --{name}"));
+    css[at..].split(':').nth(1).unwrap().split(';').next().unwrap().trim().to_string()
+}
+
+#[tokio::test]
+async fn pictures_have_the_pages_colours() {
+    use wythoff_render::colours;
+    let (_, _, css) = get("/app.css").await;
+    for (name, colour) in [
+        ("light", colours::LIGHT),
+        ("dark", colours::DARK),
+        ("edge", colours::EDGE),
+        ("p", colours::P),
+        ("golden", colours::GOLDEN),
+        ("win", colours::WIN),
+        ("ink", colours::INK),
+    ] {
+        assert_eq!(css_colour(&css, name), colour, "--{name}");
+    }
+    let (_, _, heat) = get("/heat.js").await;
+    let stops =
+        heat.split("const STOPS = ").nth(1).expect("heat.js names its STOPS").split(';').next().unwrap();
+    let stops: Vec<[u8; 3]> = serde_json::from_str(stops).expect("the stops, as JSON");
+    assert_eq!(stops, colours::SCALE, "the heat map's scale");
+    // The board draws its squares in them: (0, 0) dark, (0, 1) light.
+    let (_, _, svg) = get("/api/wythoff/board.svg?size=2&sheet=blank").await;
+    let fills: Vec<&str> = svg.split("fill=\"").skip(1).filter_map(|f| f.split('"').next()).collect();
+    assert!(fills.contains(&colours::DARK) && fills.contains(&colours::LIGHT), "{fills:?}");
 }

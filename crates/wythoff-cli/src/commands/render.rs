@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use wythoff_answer::listing::Written;
 use wythoff_answer::{Answer, Error};
-use wythoff_render::{Board, board, heat_map, png};
+use wythoff_render::{Board, Sheet, board, heat_map, png};
 
 use crate::args::{JsonFlag, NumberArg, PlayRule, number};
 use crate::context::Context;
@@ -24,10 +24,15 @@ pub enum Picture {
 #[derive(Args, Debug)]
 #[command(after_help = "The format follows the file's extension: .svg or .png. On the board, pile 1 runs
 across and pile 2 up; the queen moves left, down or diagonally toward (0, 0).
+A worksheet leaves the answers off: --sheet blank asks for every P-position,
+--sheet position for the winning moves from --at; --sheet answers is its key.
 
 Examples:
   $ wythoff render board --size 20 --at 9,14 --out board.svg
   wrote board.svg: a 20 × 20 board, Wythoff's game (normal play), 15 P-positions, 1 winning move from (9, 14)
+
+  $ wythoff render board --size 12 --at 4,7 --sheet position --out sheet.svg
+  wrote sheet.svg: a 12 × 12 worksheet, Wythoff's game (normal play), position: the queen on (4, 7)
 
   $ wythoff render board --size 30 --a 2 --misere --out board.png
   wrote board.png: a 30 × 30 board, a-Wythoff with a = 2 (misère play), 18 P-positions
@@ -47,6 +52,9 @@ pub struct RenderArgs {
     /// board: a position to mark, with its winning moves, as X,Y
     #[arg(long)]
     at: Option<String>,
+    /// board: the answers, or a worksheet without them: blank, or the queen on --at
+    #[arg(long, default_value = "answers", value_parser = sheet())]
+    sheet: Sheet,
     /// Fraenkel's a-Wythoff with this a (1 is Wythoff's game)
     #[arg(long = "a", short = 'a', value_parser = number, allow_negative_numbers = true)]
     a: Option<NumberArg>,
@@ -57,6 +65,13 @@ pub struct RenderArgs {
     play: PlayRule,
     #[command(flatten)]
     json: JsonFlag,
+}
+
+/// A sheet, by the names the render crate gives them (clap lists them).
+fn sheet() -> impl clap::builder::TypedValueParser<Value = Sheet> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Sheet::ALL.map(Sheet::name))
+        .try_map(|name: String| Sheet::named(&name).ok_or_else(|| format!("a sheet is {}", Sheet::names())))
 }
 
 pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
@@ -88,23 +103,36 @@ pub fn run(args: RenderArgs, context: &mut Context, out: &mut impl Write) -> Res
                 Some(text) => Some(context.limits.point(text, "--at")?),
                 None => None,
             };
-            let drawn = board(&Board { size, a, rule: args.play.rule(), at }).map_err(Error::from)?;
+            let sheet = args.sheet;
+            if sheet == Sheet::Position && at.is_none() {
+                return Err(Error::usage("--sheet position needs --at X,Y: the queen's square").keyed("at"));
+            }
+            let drawn = board(&Board { size, a, rule: args.play.rule(), at, sheet }).map_err(Error::from)?;
             let (marks, moves) = (drawn.p_positions, drawn.moves);
             let game = if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff with a = {a}") };
-            let mut what = format!(
-                "a {size} × {size} board, {game} ({} play), {marks} P-positions",
-                args.play.rule().word()
-            );
-            if let Some([x, y]) = at {
-                let s = if moves == 1 { "" } else { "s" };
-                what += &format!(", {moves} winning move{s} from ({x}, {y})");
+            let play = args.play.rule().word();
+            let mut what = match sheet {
+                Sheet::Answers => {
+                    format!("a {size} × {size} board, {game} ({play} play), {marks} P-positions")
+                }
+                Sheet::Blank | Sheet::Position => {
+                    format!("a {size} × {size} worksheet, {game} ({play} play), {}", sheet.name())
+                }
+            };
+            match at {
+                Some([x, y]) if sheet == Sheet::Answers => {
+                    let s = if moves == 1 { "" } else { "s" };
+                    what += &format!(", {moves} winning move{s} from ({x}, {y})");
+                }
+                Some([x, y]) if sheet == Sheet::Position => what += &format!(": the queen on ({x}, {y})"),
+                _ => {}
             }
             (drawn.svg, what)
         }
         Picture::Grundy => {
-            if args.at.is_some() || args.play.misere {
+            if args.at.is_some() || args.play.misere || args.sheet != Sheet::Answers {
                 return Err(Error::usage(
-                    "--at and --misere are for the board (Grundy values are of normal play)",
+                    "--at, --misere and --sheet are for the board (Grundy values are of normal play)",
                 ));
             }
             let a = match &args.a {

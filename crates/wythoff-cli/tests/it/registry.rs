@@ -203,6 +203,8 @@ fn the_command_and_the_web_give_the_same_error_kind() {
         (vec!["render", "grundy", "--size", "100000", "--out", svg], "wythoff", "grundy.svg", "size=100000".into(), "limit"),
         (vec!["render", "board", "--size", "10", "--at", "20,20", "--out", svg], "wythoff", "board.svg", "size=10&at=20,20".into(), "input"),
         (vec!["render", "board", "--at", "3", "--out", svg], "wythoff", "board.svg", "at=3".into(), "usage"),
+        (vec!["render", "board", "--sheet", "key", "--out", svg], "wythoff", "board.svg", "sheet=key".into(), "usage"),
+        (vec!["render", "board", "--sheet", "position", "--out", svg], "wythoff", "board.svg", "sheet=position".into(), "usage"),
     ];
     assert!(table.len() >= 20);
     let config = config();

@@ -468,17 +468,25 @@ class Picture:
         return f"<Picture: {self._what}>"
 
 
-def board(size: int = 20, at: Optional[Tuple[int, int]] = None, misere: bool = False, a: int = 1) -> Picture:
+def board(
+    size: int = 20, at: Optional[Tuple[int, int]] = None, misere: bool = False, a: int = 1, sheet: str = "answers"
+) -> Picture:
     """The queen board: P-positions, the golden lines, and with ``at`` that
-    position's winning moves as arrows.
+    position's winning moves as arrows. A worksheet leaves them off:
+    ``sheet="blank"`` asks for every P-position, ``sheet="position"`` for
+    the winning moves from ``at``; ``sheet="answers"`` is its key.
 
     >>> board(12, at=(5, 9))
     <Picture: the 12 × 12 board, at (5, 9)>
+    >>> board(12, at=(5, 9), sheet="position")
+    <Picture: the 12 × 12 worksheet (position), at (5, 9)>
     >>> 'svg' in board(12)._repr_svg_()
     True
     """
-    where = f", at ({at[0]}, {at[1]})" if at is not None else ""
-    return Picture(_wythoff.board_svg(size, a, at, _misere(misere)), f"the {size} × {size} board{where}")
+    where = f", at ({at[0]}, {at[1]})" if at is not None and sheet != "blank" else ""
+    what = "board" if sheet == "answers" else f"worksheet ({sheet})"
+    svg = _wythoff.board_svg(size, a, at, _misere(misere), sheet)
+    return Picture(svg, f"the {size} × {size} {what}{where}")
 
 
 def heat_map(size: int = 64, a: int = 1) -> Picture:
