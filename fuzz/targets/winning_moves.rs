@@ -19,7 +19,7 @@ fn check<G: ImpartialGame<Position = [Natural; 2]>>(game: &G, position: [Natural
     assert_eq!(moves.is_empty(), terminal || game.outcome(&position) == Outcome::P, "{position:?}");
     for m in &moves {
         let to: [Natural; 2] = after(&position, m).try_into().unwrap();
-        assert_eq!(game.outcome(&to), Outcome::P, "{position:?} -> {to:?}");
+        assert_eq!(game.outcome(&to), Outcome::P, "{position:?} → {to:?}");
     }
 }
 

@@ -65,7 +65,7 @@ impl Serialize for ReasonAnswer {
 /// coordinates it changes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveAnswer {
-    /// The move in words ("take 2 from pile 1 -> (3, 5)").
+    /// The move in words ("take 2 from pile 1 → (3, 5)").
     pub text: String,
     /// The piles it takes from (counting from 0), each with how much.
     pub takes: Vec<(usize, Natural)>,
@@ -140,7 +140,7 @@ impl Answer for Analysis {
     ///
     /// ```text
     /// N: the player to move wins (normal play); 1 winning move:
-    /// take 2 -> 8
+    /// take 2 → 8
     /// why: 10 mod 4 = 2: the player to move loses iff it is 0
     /// ```
     fn text(&self) -> String {
@@ -253,7 +253,7 @@ mod tests {
         let nim = json(&analyses[1]);
         assert_eq!(
             nim["moves"],
-            serde_json::json!([{"text": "take 4 from heap 3: 5 -> 1", "piles": ["3"], "take": ["4"], "to": ["1", "1", "1"]}])
+            serde_json::json!([{"text": "take 4 from heap 3: 5 → 1", "piles": ["3"], "take": ["4"], "to": ["1", "1", "1"]}])
         );
         assert_eq!(nim["grundy"], serde_json::Value::Null);
         let bash = json(&analyses[2]);

@@ -26,7 +26,7 @@
 //! assert_eq!(
 //!     analysis.text(),
 //!     "N: the player to move wins (normal play); 1 winning move:\n\
-//!      take 3 from pile 1 -> (5, 3)\n\
+//!      take 3 from pile 1 → (5, 3)\n\
 //!      why: the piles differ by k = 5 but ⌊5φ⌋ = 8, not the smaller pile 3: not a P-position\n"
 //! );
 //! let json = serde_json::to_value(&analysis).unwrap();

@@ -74,7 +74,7 @@ pub enum Player {
 }
 
 /// A move made: by whom, from where to where, and its description
-/// ("take 2 from pile 1 -> (3, 5)").
+/// ("take 2 from pile 1 → (3, 5)").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played<P> {
     /// Who moved.

@@ -35,7 +35,7 @@ Examples:
 
   $ echo 12 21 | wythoff moves - -
   N: the player to move wins (normal play); 1 winning move:
-  take 1 from pile 2 -> (12, 20)
+  take 1 from pile 2 → (12, 20)
   why: the piles differ by k = 9 but ⌊9φ⌋ = 14, not the smaller pile 12: not a P-position
 
 Exit status:

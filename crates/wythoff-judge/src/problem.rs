@@ -369,7 +369,7 @@ pub fn help_list() -> String {
         for alias in info.aliases {
             names += &format!(" ({alias})");
         }
-        list += &format!("  {names:<18} {}\n  {:<18} -> {}\n", info.input, "", info.output);
+        list += &format!("  {names:<18} {}\n  {:<18} → {}\n", info.input, "", info.output);
     }
     list
 }

@@ -251,7 +251,7 @@ pub fn solve(rules: &impl Rules, bounds: &[u64]) -> Table {
         let (mut any_move, mut misere_win) = (false, false);
         rules.moves(&position, &mut |next| {
             let j = table.index(next);
-            assert!(j < index, "the move {position:?} -> {next:?} does not go to a smaller position");
+            assert!(j < index, "the move {position:?} → {next:?} does not go to a smaller position");
             let g = table.grundy[j] as usize;
             if seen.len() <= g {
                 seen.resize(g + 1, false);

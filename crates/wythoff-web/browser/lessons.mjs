@@ -255,7 +255,7 @@ checks.push(check("heap games", async () => {
   // A set above 64.
   await newHeaps("subtraction", "150", { set: "70" });
   let said = await take(0, "70");
-  assert.match(said, /Computer: take 70 -> 10\. The computer wins/, said);
+  assert.match(said, /Computer: take 70 → 10\. The computer wins/, said);
   await newHeaps("subtraction", "150", { set: "70" });
   said = await take(0, "69");
   assert.match(said, /^A move takes one of 70, not 69\./, said);
@@ -264,7 +264,7 @@ checks.push(check("heap games", async () => {
   const y = "123456789012345678901234567891";
   await newHeaps("nim", `${x}, ${y}`);
   said = await take(0, x);
-  assert.match(said, new RegExp(`Computer: take ${y} from heap 2: ${y} -> 0\\. The computer wins`), said);
+  assert.match(said, new RegExp(`Computer: take ${y} from heap 2: ${y} → 0\\. The computer wins`), said);
   // Misère Nim: the hint answers.
   await page.selectOption("#heap-game", "nim");
   await page.check("#heap-misere");
@@ -275,7 +275,7 @@ checks.push(check("heap games", async () => {
   // The Fibonacci game: the heap alone is sent; the limit follows.
   assert.match(await newHeaps("fibonacci", "20"), /your move/);
   said = await take(0, "3");
-  assert.match(said, /You: take 3 -> 17 \(next move takes at most 6\)/, said);
+  assert.match(said, /You: take 3 → 17 \(next move takes at most 6\)/, said);
   // Take-and-break games: a split puts two heaps in the heap's place.
   const split = async (row, amount, part) => {
     const rows = page.locator("#heap-board .heap");
@@ -294,7 +294,7 @@ checks.push(check("heap games", async () => {
   await page.locator("#heap-board .stone").nth(2).hover();
   assert.equal(await page.locator("#heap-preview").textContent(), "Split heap 1: 8 → 3 + 5");
   said = await split(0, "", "1");
-  assert.match(said, /^You: split heap 1: 8 -> 1 \+ 7\. Computer: split heap 2: 7 -> /, said);
+  assert.match(said, /^You: split heap 1: 8 → 1 \+ 7\. Computer: split heap 2: 7 → /, said);
   assert.equal(await page.locator("#heap-board .heap").count(), 3);
   // Kayles, by its name in the menu, from 5: a click on the middle stone is
   // previewed (take 1, leaving 2 + 2), then played.
@@ -313,14 +313,14 @@ checks.push(check("heap games", async () => {
   await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
   await page.locator("#heap-board .stone").nth(2).click();
   await page.waitForFunction(() => /Computer:|win/.test(document.getElementById("heap-status").textContent));
-  assert.match(await page.locator("#heap-status").textContent(), /^You: take 1 from heap 1: 5 -> 2 \+ 2\. /);
+  assert.match(await page.locator("#heap-status").textContent(), /^You: take 1 from heap 1: 5 → 2 \+ 2\. /);
   // Kayles (0.77) from 5 by typing: take 1 and leave 2 and the rest.
   assert.match(await newHeaps("octal", "5", { code: ".77" }), /your move/);
   await page.screenshot({ path: `${shots}/heaps-split-before.png` });
   said = await split(0, "1", "4");
   assert.match(said, /A split leaves two heaps of at least 1: one part is 1 to 3/, said);
   said = await split(0, "1", "2");
-  assert.match(said, /^You: take 1 from heap 1: 5 -> 2 \+ 2\. Computer: /, said);
+  assert.match(said, /^You: take 1 from heap 1: 5 → 2 \+ 2\. Computer: /, said);
   await page.screenshot({ path: `${shots}/heaps-split.png` });
   // A code that is not one is refused by the server, in its words.
   said = await newHeaps("octal", "5", { code: "0.8" });

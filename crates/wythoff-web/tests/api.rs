@@ -77,7 +77,7 @@ async fn status_and_moves_are_the_commands_json() {
 async fn the_other_endpoints_answer() {
     let v = json("/api/wythoff/computer?a=5&b=5").await;
     assert_eq!(v["to"], serde_json::json!(["3", "5"]));
-    assert_eq!(v["text"], "take 2 from pile 1 -> (3, 5)");
+    assert_eq!(v["text"], "take 2 from pile 1 → (3, 5)");
     let v = json("/api/wythoff/computer?a=0&b=0&misere=1").await;
     assert!(v["to"].is_null());
     let v = json("/api/wythoff/computer?a=9&b=9&level=casual&seed=3").await;

@@ -155,9 +155,9 @@ pub struct HeapMove {
 }
 
 impl fmt::Display for HeapMove {
-    /// "take 2 -> 8".
+    /// "take 2 → 8".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "take {} -> {}", self.take, self.to)
+        write!(f, "take {} → {}", self.take, self.to)
     }
 }
 

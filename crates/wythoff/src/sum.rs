@@ -29,7 +29,7 @@ use crate::nat::Natural;
 /// component's piles, and the component's coordinates after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ComponentMove {
-    /// The move in words ("take 2 from pile 1 -> (0, 2)").
+    /// The move in words ("take 2 from pile 1 → (0, 2)").
     pub text: String,
     /// The component's piles it takes from (counting from 0), with how much.
     pub takes: Vec<(usize, Natural)>,

@@ -335,7 +335,7 @@ pub struct ComputerMove {
 }
 
 impl Answer for ComputerMove {
-    /// `computer: take 2 from pile 1 -> (3, 5)`, or that no move is left, and
+    /// `computer: take 2 from pile 1 → (3, 5)`, or that no move is left, and
     /// the end of the game if it has come.
     fn text(&self) -> String {
         let mut text = match &self.text {
@@ -441,7 +441,7 @@ mod tests {
         assert_eq!(reply.to, Some(vec![Natural::from(10u8)]));
         assert_eq!(reply.end, Some("the computer wins: it took the last object"));
         let ok = spec.check(vec![Natural::from(10u8)], &limits).unwrap();
-        assert_eq!(ok.text, "take 70 -> 10");
+        assert_eq!(ok.text, "take 70 → 10");
         let e = spec.check(vec![Natural::from(11u8)], &limits).unwrap_err();
         assert_eq!(e.kind, crate::ErrorKind::Input);
         assert!(e.message.contains("a move takes one of 70, not 69"), "{}", e.message);

@@ -25,7 +25,7 @@ static ENTRY: Entry = Entry {
     help: r#"Examples:
   $ wythoff bash --max-take 3 moves 10
   N: the player to move wins (normal play); 1 winning move:
-  take 2 -> 8
+  take 2 → 8
   why: 10 mod 4 = 2: the player to move loses iff it is 0
 
   $ wythoff bash -m 3 --misere status 9 --json
@@ -97,7 +97,7 @@ impl Playable for Bash {
         if k > self.max_take {
             return Err(format!("a move takes at most {}, not {k}", self.max_take));
         }
-        Ok(format!("take {k} -> {to}"))
+        Ok(format!("take {k} → {to}"))
     }
     fn can_move(&self, at: &Natural) -> bool {
         *at > Natural::ZERO

@@ -34,7 +34,7 @@ square of the digits).
 Examples:
   $ wythoff fibonacci moves 20
   N: the player to move wins (normal play); 1 winning move:
-  take 2 -> 18 (next move takes at most 4)
+  take 2 → 18 (next move takes at most 4)
   why: the smallest Zeckendorf part of 20 is 2, which may be taken (at most 19)
 
   $ wythoff fibonacci status 18 --max-take 4 --json
@@ -159,9 +159,9 @@ impl Playable for FibonacciGame {
             return Err(format!("after taking {k} the next move may take at most {}", next.max_take));
         }
         if to.n == Natural::ZERO {
-            return Ok(format!("take {k} -> 0"));
+            return Ok(format!("take {k} → 0"));
         }
-        Ok(format!("take {k} -> {} (next move takes at most {})", to.n, to.max_take))
+        Ok(format!("take {k} → {} (next move takes at most {})", to.n, to.max_take))
     }
     fn can_move(&self, at: &FibPosition) -> bool {
         at.n > Natural::ZERO && at.max_take > Natural::ZERO

@@ -38,8 +38,8 @@ Examples:
 
   $ wythoff generalized --a 2 moves 5 10
   N: the player to move wins (normal play); 2 winning moves:
-  take 1 from pile 1 -> (4, 10)
-  take 3 from pile 1 and 4 from pile 2 -> (2, 6)
+  take 1 from pile 1 → (4, 10)
+  take 3 from pile 1 and 4 from pile 2 → (2, 6)
   why: the piles differ by 5, which is not a·n for a = 2: no P-position has this difference
 
   $ wythoff generalized --a 3 --misere status 3 10 --json

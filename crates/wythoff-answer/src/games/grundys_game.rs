@@ -29,8 +29,8 @@ answered. Misère play: positions of at most 40 tokens, by the definition.
 Examples:
   $ wythoff grundys-game moves 5 6
   N: the player to move wins (normal play); 2 winning moves:
-  split heap 1: 5 -> 2 + 3
-  split heap 2: 6 -> 1 + 5
+  split heap 1: 5 → 2 + 3
+  split heap 2: 6 → 1 + 5
   why: the heaps' values XOR to 2 ⊕ 1 = 3, not 0: the player to move loses exactly when it is 0 (Grundy's game's values computed for heaps 0 to 6; no period is known, so nothing beyond is answered)
 
   $ wythoff grundys-game sequence 20

@@ -26,12 +26,12 @@ for 0), so status answers heaps of any size; moves tries every split, for heaps 
 Examples:
   $ wythoff lasker-nim moves 2 2 3
   N: the player to move wins (normal play); 1 winning move:
-  take 3 from heap 3: 3 -> 0
+  take 3 from heap 3: 3 → 0
   why: the heaps' values XOR to 2 ⊕ 2 ⊕ 4 = 4, not 0: the player to move loses exactly when it is 0 (Lasker's Nim's values: G(n) = n for n ≡ 1, 2 (mod 4), n + 1 for n ≡ 3, n − 1 for n ≡ 0 (Lasker 1931))
 
   $ wythoff lasker-nim --misere moves 2 3
   N: the player to move wins (misère play); 1 winning move:
-  take 1 from heap 2: 3 -> 2
+  take 1 from heap 2: 3 → 2
   why: every position reachable from these 5 tokens was searched (misère play has no rule by values): a move leads to a position the next player loses, or no move is left
 
   $ wythoff lasker-nim sequence 12

@@ -46,7 +46,7 @@ within 50,000,000 moves examined.
 Examples:
   $ wythoff moore-nim --k 2 moves 3 5 6
   N: the player to move wins (normal play); 1 winning move:
-  take 2 from heap 2, 3 from heap 3: 5 -> 3, 6 -> 3
+  take 2 from heap 2, 3 from heap 3: 5 → 3, 6 → 3
   why: binary digit 2 is 1 in 2 heaps, not a multiple of k + 1 = 3
 
   $ wythoff moore-nim --k 2 --misere status 1 1 1 1 --json

@@ -40,10 +40,10 @@ about (the box of (x₁+1)·…·(xₙ+1) positions, at most 268,435,456; for po
 Examples:
   $ wythoff multipile --rule one-or-all moves 3 5 7
   N: the player to move wins (normal play); 4 winning moves:
-  take 1 from pile 1 -> (2, 5, 7)
-  take 1 from pile 2 -> (3, 4, 7)
-  take 1 from pile 3 -> (3, 5, 6)
-  take 1 from piles 1, 2, 3 -> (2, 4, 6)
+  take 1 from pile 1 → (2, 5, 7)
+  take 1 from pile 2 → (3, 4, 7)
+  take 1 from pile 3 → (3, 5, 6)
+  take 1 from piles 1, 2, 3 → (2, 4, 6)
   why: the 192 positions below it solved by retrograde analysis: 4 of its 18 moves lead to P-positions
 
   $ wythoff multipile --rule one-or-any positions --max 3

@@ -25,9 +25,9 @@ static ENTRY: Entry = Entry {
     help: r#"Examples:
   $ wythoff nim moves 3 5 7
   N: the player to move wins (normal play); 3 winning moves:
-  take 1 from heap 1: 3 -> 2
-  take 1 from heap 2: 5 -> 4
-  take 1 from heap 3: 7 -> 6
+  take 1 from heap 1: 3 → 2
+  take 1 from heap 2: 5 → 4
+  take 1 from heap 3: 7 → 6
   why: the nim-sum (XOR of the heaps) is 1, not 0
 
   $ wythoff nim --misere status 1 1 1 --json
@@ -95,7 +95,7 @@ impl Playable for Nim {
         match changed.as_slice() {
             [i] if to[*i] < from[*i] => {
                 let i = *i;
-                Ok(format!("take {} from heap {}: {} -> {}", &from[i] - &to[i], i + 1, from[i], to[i]))
+                Ok(format!("take {} from heap {}: {} → {}", &from[i] - &to[i], i + 1, from[i], to[i]))
             }
             [i] => Err(format!("heap {} holds {}: a move only takes", i + 1, from[*i])),
             [] => Err("a move must take something".into()),

@@ -34,7 +34,7 @@ Named codes: --preset kayles (0.77) and --preset dawsons_kayles (0.07).
 Examples:
   $ wythoff octal --code 0.77 moves 4 5
   N: the player to move wins (normal play); 1 winning move:
-  take 1 from heap 2: 5 -> 4
+  take 1 from heap 2: 5 → 4
   why: the heaps' values XOR to 1 ⊕ 4 = 5, not 0: the player to move loses exactly when it is 0 (the values of 0.77 repeat with period 12 from heap 71, proven by Guy and Smith's theorem, checked to heap 167)
 
   $ wythoff octal --code .07 status 1000000000000000000000000000000
@@ -50,8 +50,8 @@ Examples:
 
   $ wythoff octal --code 0.77 --misere moves 3 4 5
   N: the player to move wins (misère play); 2 winning moves:
-  take 1 from heap 1: 3 -> 1 + 1
-  take 1 from heap 3: 5 -> 1 + 3
+  take 1 from heap 1: 3 → 1 + 1
+  take 1 from heap 3: 5 → 1 + 3
   why: every position reachable from these 12 tokens was searched (misère play has no rule by values): a move leads to a position the next player loses, or no move is left
 
   $ wythoff octal --preset kayles status 4 5

@@ -40,9 +40,9 @@ engine for every M ≤ 20.
 Examples:
   $ wythoff restricted --max-take 3 moves 9 9
   N: the player to move wins (normal play); 3 winning moves:
-  take 1 from both piles -> (8, 8)
-  take 3 from pile 1 -> (6, 9)
-  take 3 from pile 2 -> (9, 6)
+  take 1 from both piles → (8, 8)
+  take 3 from pile 1 → (6, 9)
+  take 3 from pile 2 → (9, 6)
   why: the piles mod 4 are (1, 1), not a Wythoff P-position
 
   $ wythoff restricted -m 1 --misere status 4 6 --json

@@ -40,8 +40,8 @@ Examples:
 
   $ wythoff subtraction --set 1,3,7,8 --misere moves 1000000000000000000000000000000
   N: the player to move wins (misère play); 2 winning moves:
-  take 3 -> 999999999999999999999999999997
-  take 7 -> 999999999999999999999999999993
+  take 3 → 999999999999999999999999999997
+  take 7 → 999999999999999999999999999993
   why: 1000000000000000000000000000000 has the misère outcome of 10, N: the outcomes repeat with period 15 from n = 0, and 1000000000000000000000000000000 ≡ 10 (mod 15)
 
   $ wythoff subtraction --set 1,3,4 sequence 20
@@ -181,7 +181,7 @@ impl Playable for SubtractionGame {
             let shown: Vec<String> = set.iter().map(u64::to_string).collect();
             return Err(format!("a move takes one of {}, not {k}", shown.join(", ")));
         }
-        Ok(format!("take {k} -> {to}"))
+        Ok(format!("take {k} → {to}"))
     }
     fn can_move(&self, at: &Natural) -> bool {
         self.sequence.set.elements().iter().any(|&s| Natural::from(s) <= *at)

@@ -33,7 +33,7 @@ fn games<G: Playable + Clone>(name: &str, game: G, start: G::Position) {
             let to = game.random(&from, &mut opponent);
             let text = game
                 .check(&from, &to)
-                .unwrap_or_else(|e| panic!("{name}: random move {from:?} -> {to:?}: {e}"));
+                .unwrap_or_else(|e| panic!("{name}: random move {from:?} → {to:?}: {e}"));
             session.play(to.clone()).unwrap_or_else(|e| panic!("{name}: {text}: {e}"));
             if !session.can_move() {
                 break;

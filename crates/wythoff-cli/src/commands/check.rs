@@ -17,13 +17,13 @@ says who won when the move leaves no move. Every game's subcommand has it too
 
 Examples:
   $ wythoff check 5 5 --to 3,5
-  legal: take 2 from pile 1 -> (3, 5)
+  legal: take 2 from pile 1 → (3, 5)
 
   $ wythoff check 5 5 --to 3,4
   wythoff: error: taking 2 from pile 1 and 1 from pile 2 is not one move of this game
 
   $ wythoff check 1 1 --to 0,0 --json
-  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"1\",\"1\"],\"to\":[\"0\",\"0\"],\"legal\":true,\"text\":\"take 1 from both piles -> (0, 0)\",\"end\":\"you win: you took the last object\"}"
+  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"1\",\"1\"],\"to\":[\"0\",\"0\"],\"legal\":true,\"text\":\"take 1 from both piles → (0, 0)\",\"end\":\"you win: you took the last object\"}"
 )]
 pub struct CheckArgs {
     #[command(flatten)]

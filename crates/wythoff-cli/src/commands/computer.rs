@@ -16,10 +16,10 @@ null when no move is left, and `end` says who won when the game is over.
 
 Examples:
   $ wythoff computer 5 5
-  computer: take 2 from pile 1 -> (3, 5)
+  computer: take 2 from pile 1 → (3, 5)
 
   $ wythoff computer 0 1 --misere --json
-  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"misere\",\"position\":[\"0\",\"1\"],\"to\":[\"0\",\"0\"],\"text\":\"take 1 from pile 2 -> (0, 0)\",\"level\":\"perfect\",\"seed\":\"1\",\"end\":\"you win: the computer had to take the last object\"}")]
+  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"misere\",\"position\":[\"0\",\"1\"],\"to\":[\"0\",\"0\"],\"text\":\"take 1 from pile 2 → (0, 0)\",\"level\":\"perfect\",\"seed\":\"1\",\"end\":\"you win: the computer had to take the last object\"}")]
 pub struct ComputerArgs {
     #[command(flatten)]
     piles: TwoPiles,

@@ -104,27 +104,27 @@ P-position it takes one object from the larger pile, to keep the game long.
 Examples:
   $ printf '2 2\\n' | wythoff play --start 3,7 --seed 1
   Wythoff's game, normal play (whoever takes the last object wins). Piles (3, 7); you move first.
-  your move> you: take 2 from pile 2 -> (3, 5)
-  computer: take 1 from pile 2 -> (3, 4)
+  your move> you: take 2 from pile 2 → (3, 5)
+  computer: take 1 from pile 2 → (3, 4)
   your move> end of input: the game stops at piles (3, 4)
 
   $ printf 'hint\\nb 1\\nto 0 0\\n' | wythoff play --game restricted -m 2 --start 2,2 --first computer --misere
   Restricted Wythoff (at most 2 from a pile), misère play (whoever takes the last object loses). Piles (2, 2); the computer moves first.
-  computer: take 1 from pile 1 -> (1, 2)
+  computer: take 1 from pile 1 → (1, 2)
   your move> N: the player to move wins (misère play); 2 winning moves:
-  take 1 from both piles -> (0, 1)
-  take 2 from pile 2 -> (1, 0)
+  take 1 from both piles → (0, 1)
+  take 2 from pile 2 → (1, 0)
   why: the piles mod 3 are (1, 2), not a misère Wythoff P-position
-  your move> you: take 1 from both piles -> (0, 1)
-  computer: take 1 from pile 2 -> (0, 0)
+  your move> you: take 1 from both piles → (0, 1)
+  computer: take 1 from pile 2 → (0, 0)
   you win: the computer had to take the last object
 
   $ printf '1 1\\n3 4\\n' | wythoff play --game nim --start 3,5,7 --seed 1
   Nim, normal play (whoever takes the last object wins). Heaps 3 5 7; you move first.
-  your move> you: take 1 from heap 1: 3 -> 2
-  computer: take 1 from heap 3: 7 -> 6
-  your move> you: take 4 from heap 3: 6 -> 2
-  computer: take 5 from heap 2: 5 -> 0
+  your move> you: take 1 from heap 1: 3 → 2
+  computer: take 1 from heap 3: 7 → 6
+  your move> you: take 4 from heap 3: 6 → 2
+  computer: take 5 from heap 2: 5 → 0
   your move> end of input: the game stops at heaps 2 0 2";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

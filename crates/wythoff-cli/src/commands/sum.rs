@@ -30,10 +30,10 @@ Examples:
   wythoff(2,2): G = 1
   nim(2): G = 2
   N: the player to move wins (normal play); 4 winning moves:
-  in wythoff(2,2): take 1 from both piles -> (1, 1), where G = 2
-  in wythoff(2,2): take 2 from pile 1 -> (0, 2), where G = 2
-  in wythoff(2,2): take 2 from pile 2 -> (2, 0), where G = 2
-  in nim(2): take 1 from heap 1: 2 -> 1, where G = 1
+  in wythoff(2,2): take 1 from both piles → (1, 1), where G = 2
+  in wythoff(2,2): take 2 from pile 1 → (0, 2), where G = 2
+  in wythoff(2,2): take 2 from pile 2 → (2, 0), where G = 2
+  in nim(2): take 1 from heap 1: 2 → 1, where G = 1
   why: the nim-sum of the values is 1 ⊕ 2 = 3, not 0: a sum of games in normal play is lost for the player to move exactly when it is 0
 
   $ wythoff sum 'nim(3) + bash{4}(20) + subtraction{1,3,4}(10)'
@@ -41,16 +41,16 @@ Examples:
   bash{4}(20): G = 0
   subtraction{1,3,4}(10): G = 1
   N: the player to move wins (normal play); 2 winning moves:
-  in nim(3): take 2 from heap 1: 3 -> 1, where G = 1
-  in bash{4}(20): take 3 -> 17, where G = 2
+  in nim(3): take 2 from heap 1: 3 → 1, where G = 1
+  in bash{4}(20): take 3 → 17, where G = 2
   why: the nim-sum of the values is 3 ⊕ 0 ⊕ 1 = 2, not 0: a sum of games in normal play is lost for the player to move exactly when it is 0
 
   $ wythoff sum 'nim(3) + fibonacci(10)'
   nim(3): G = 3
   fibonacci(10): G = 5
   N: the player to move wins (normal play); 2 winning moves:
-  in fibonacci(10): take 6 -> 4 (next move takes at most 4), where G = 3
-  in fibonacci(10): take 7 -> 3 (next move takes at most 3), where G = 3
+  in fibonacci(10): take 6 → 4 (next move takes at most 4), where G = 3
+  in fibonacci(10): take 7 → 3 (next move takes at most 3), where G = 3
   why: the nim-sum of the values is 3 ⊕ 5 = 6, not 0: a sum of games in normal play is lost for the player to move exactly when it is 0
 
   $ wythoff sum 'nim(3) + bash(4;x)'

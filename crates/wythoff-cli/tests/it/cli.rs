@@ -36,15 +36,15 @@ fn moves_json_lists_every_move_in_the_input_order() {
     assert_eq!(
         v["moves"],
         j!([
-            {"text": "take 5 from both piles -> (0, 0)", "piles": ["1", "2"], "take": ["5", "5"], "to": ["0", "0"]},
-            {"text": "take 2 from pile 1 -> (3, 5)", "piles": ["1"], "take": ["2"], "to": ["3", "5"]},
-            {"text": "take 2 from pile 2 -> (5, 3)", "piles": ["2"], "take": ["2"], "to": ["5", "3"]},
+            {"text": "take 5 from both piles → (0, 0)", "piles": ["1", "2"], "take": ["5", "5"], "to": ["0", "0"]},
+            {"text": "take 2 from pile 1 → (3, 5)", "piles": ["1"], "take": ["2"], "to": ["3", "5"]},
+            {"text": "take 2 from pile 2 → (5, 3)", "piles": ["2"], "take": ["2"], "to": ["5", "3"]},
         ])
     );
     let v = json(&["moves", "8", "3", "--json"]);
     assert_eq!(
         v["moves"],
-        j!([{"text": "take 3 from pile 1 -> (5, 3)", "piles": ["1"], "take": ["3"], "to": ["5", "3"]}])
+        j!([{"text": "take 3 from pile 1 → (5, 3)", "piles": ["1"], "take": ["3"], "to": ["5", "3"]}])
     );
     assert_eq!(json(&["moves", "3", "5", "--json"])["moves"], j!([]));
     assert!(ok(&["moves", "3", "5"]).contains("there is no winning move"));
@@ -348,7 +348,7 @@ fn nim_bash_fibonacci_and_subtraction() {
     let v = json(&["nim", "moves", "1", "1", "5", "--misere", "--json"]);
     assert_eq!(
         v["moves"],
-        j!([{"text": "take 4 from heap 3: 5 -> 1", "piles": ["3"], "take": ["4"], "to": ["1", "1", "1"]}])
+        j!([{"text": "take 4 from heap 3: 5 → 1", "piles": ["3"], "take": ["4"], "to": ["1", "1", "1"]}])
     );
     assert_eq!((v["game"].as_str(), v["grundy"].is_null()), (Some("nim"), true));
     assert_eq!(json(&["nim", "status", "3", "5", "7", "--json"])["grundy"], "1");
@@ -361,9 +361,9 @@ fn nim_bash_fibonacci_and_subtraction() {
     assert_eq!(v["moves"][0]["to"], j!([less, big, "1"]));
     assert_eq!(v["moves"][2]["to"], j!([big, big, "0"]));
 
-    assert_eq!(ok(&["bash", "--max-take", "3", "moves", "10"]).lines().nth(1), Some("take 2 -> 8"));
+    assert_eq!(ok(&["bash", "--max-take", "3", "moves", "10"]).lines().nth(1), Some("take 2 → 8"));
     let v = json(&["bash", "-m", "3", "moves", "10", "--json"]);
-    assert_eq!(v["moves"], j!([{"text": "take 2 -> 8", "piles": ["1"], "take": ["2"], "to": ["8"]}]));
+    assert_eq!(v["moves"], j!([{"text": "take 2 → 8", "piles": ["1"], "take": ["2"], "to": ["8"]}]));
     assert_eq!(v["parameters"], j!({"max_take": "3"}));
     assert_eq!(json(&["bash", "-m", "3", "--misere", "status", "9", "--json"])["outcome"], "P");
     assert!(ok(&["bash", "-m", "3", "--misere", "moves", "0"]).contains("without moving"));
@@ -372,7 +372,7 @@ fn nim_bash_fibonacci_and_subtraction() {
     assert_eq!(v["position"], j!(["100", "99"]));
     assert_eq!(
         v["moves"][0],
-        j!({"text": "take 3 -> 97 (next move takes at most 6)", "piles": ["1"], "take": ["3"], "to": ["97", "6"]})
+        j!({"text": "take 3 → 97 (next move takes at most 6)", "piles": ["1"], "take": ["3"], "to": ["97", "6"]})
     );
     assert_eq!(json(&["fibonacci", "status", "13", "--json"])["outcome"], "P");
     assert_eq!(ok(&["fibonacci", "status", "18", "-m", "4"]), ok(&["fibonacci", "status", "18", "-t", "4"]));

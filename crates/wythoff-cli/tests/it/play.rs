@@ -11,7 +11,7 @@ use wythoff::wythoff::{is_p_position, winning_moves};
 
 /// The last "-> (x, y)" of a line.
 fn target(line: &str) -> (u64, u64) {
-    let inside = line.rsplit_once("-> (").unwrap().1.trim_end_matches(')');
+    let inside = line.rsplit_once("→ (").unwrap().1.trim_end_matches(')');
     let (x, y) = inside.split_once(", ").unwrap();
     (x.parse().unwrap(), y.parse().unwrap())
 }
@@ -24,7 +24,11 @@ fn perfect_game(args: &[&str]) -> Vec<String> {
     let mut stdout = child.stdout.take().unwrap();
     let mut transcript = String::new();
     let mut byte = [0u8];
-    loop {
+    for prompts in 0.. {
+        // A game from these starts ends in a few dozen moves: more prompts
+        // than that is a player answering the wrong position (a refused move
+        // prompts again), not a game.
+        assert!(prompts < 200, "no end after 200 prompts:\n{transcript:.2000}");
         // Read until the prompt or the end.
         let mut chunk = Vec::new();
         while !chunk.ends_with(b"your move> ") {
@@ -38,8 +42,8 @@ fn perfect_game(args: &[&str]) -> Vec<String> {
         if !text.ends_with("your move> ") {
             break;
         }
-        // The position is the last "-> (x, y)", or the start.
-        let (x, y) = transcript.lines().rfind(|l| l.contains("-> (")).map(target).unwrap_or_else(|| {
+        // The position is the last "→ (x, y)", or the start.
+        let (x, y) = transcript.lines().rfind(|l| l.contains("→ (")).map(target).unwrap_or_else(|| {
             let start = transcript.split("Piles (").nth(1).unwrap();
             let (x, rest) = start.split_once(", ").unwrap();
             (x.parse().unwrap(), rest.split_once(')').unwrap().0.parse().unwrap())
@@ -78,7 +82,7 @@ fn perfect_against_perfect_the_first_player_wins_from_an_n_position() {
 fn the_computer_moves_first_and_keeps_the_game_long_when_it_must_lose() {
     let out = with_stdin(&["play", "--start", "3,5", "--first", "computer", "--seed", "1"], b"");
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("computer: take 1 from pile 2 -> (3, 4)"), "{text}");
+    assert!(text.contains("computer: take 1 from pile 2 → (3, 4)"), "{text}");
     assert!(text.ends_with("your move> end of input: the game stops at piles (3, 4)\n"), "{text}");
 }
 
@@ -100,14 +104,14 @@ fn every_command_and_bad_lines_get_one_line_and_the_prompt_again() {
         "(9, 9) is not below (3, 7)",
         "taking 1 from pile 1 and 2 from pile 2 is not one move of this game",
         "nothing to undo",
-        "you: take 2 from pile 2 -> (3, 5)",
+        "you: take 2 from pile 2 → (3, 5)",
         "undone: piles (3, 7)",
         "bye",
     ] {
         assert!(text.contains(expected), "{expected:?} missing from:\n{text}");
     }
     // After quit nothing more is read.
-    assert!(!text.contains("take 1 from pile 2 -> (3, 6)"), "{text}");
+    assert!(!text.contains("take 1 from pile 2 → (3, 6)"), "{text}");
     assert_eq!(text.matches("your move> ").count(), 15, "{text}");
 }
 
@@ -126,9 +130,7 @@ fn misere_variants_and_the_end_of_a_game() {
         b"b 1 3\n",
     );
     assert!(
-        String::from_utf8(out.stdout)
-            .unwrap()
-            .contains("you: take 1 from pile 1 and 3 from pile 2 -> (1, 2)")
+        String::from_utf8(out.stdout).unwrap().contains("you: take 1 from pile 1 and 3 from pile 2 → (1, 2)")
     );
     // Casual play is reproducible with a seed.
     let args = ["play", "--start", "random", "--max", "30", "--level", "casual", "--seed", "77"];
@@ -175,20 +177,20 @@ fn heap_games_play_with_their_own_syntax() {
     let text =
         run(&["play", "--game", "subtraction", "--set", "2,5", "--start", "9", "--seed", "1"], "1\n2\n");
     assert!(text.contains("a move takes one of 2, 5, not 1"), "{text}");
-    assert!(text.contains("you: take 2 -> 7"), "{text}");
+    assert!(text.contains("you: take 2 → 7"), "{text}");
     let text = run(&["play", "--game", "bash", "-m", "3", "--start", "4", "--first", "computer"], "to 0\n");
-    assert!(text.contains("computer: take 1 -> 3"), "{text}");
+    assert!(text.contains("computer: take 1 → 3"), "{text}");
     assert!(text.ends_with("you win: you took the last object\n"), "{text}");
     let text = run(&["play", "--game", "fibonacci", "--start", "10", "--seed", "1"], "10\n2\n5\n");
     assert!(text.contains("this move may take at most 9, not 10"), "{text}");
-    assert!(text.contains("you: take 2 -> 8 (next move takes at most 4)"), "{text}");
+    assert!(text.contains("you: take 2 → 8 (next move takes at most 4)"), "{text}");
     let text = run(
         &["play", "--game", "multipile", "--rule", "one-or-all", "--start", "3,5,7", "--seed", "1"],
         "2 3 1\n1 1 1\n1 1\nall 1\n",
     );
     assert!(text.contains("a move takes one pile, or the same from every pile"), "{text}");
     assert!(text.contains("'1 1 1' names pile 1 twice"), "{text}");
-    assert!(text.contains("you: take 1 from piles 1, 2, 3 -> (1, 4, 5)"), "{text}");
+    assert!(text.contains("you: take 1 from piles 1, 2, 3 → (1, 4, 5)"), "{text}");
     let cases: &[(&[&str], &str)] = &[
         (&["play", "--game", "multipile", "--start", "3,5,7"], "needs --rule"),
         (

@@ -231,7 +231,7 @@ def moves(a: int, b: int, misere: bool = False, **limits: Limit) -> Analysis:
     """Every winning move of Wythoff's game from (a, b).
 
     >>> [m.text for m in moves(4, 8).moves]
-    ['take 1 from pile 2 -> (4, 7)']
+    ['take 1 from pile 2 → (4, 7)']
     """
     return Analysis(_wythoff.analysis("wythoff", {}, [a, b], _misere(misere), True, limits))
 
@@ -430,7 +430,7 @@ def game(name: str, misere: bool = False, **parameters: Any) -> Game:
     """A game of the registry by name, with its parameters as keywords.
 
     >>> game("nim").moves(3, 4, 5).moves[0].text
-    'take 2 from heap 1: 3 -> 1'
+    'take 2 from heap 1: 3 → 1'
     """
     return Game(name, misere=misere, **parameters)
 

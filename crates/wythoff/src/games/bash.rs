@@ -22,7 +22,7 @@ use crate::nat::Natural;
 /// assert_eq!(game.outcome(&8u8.into()), Outcome::P);
 /// let moves = game.winning_moves(&10u8.into());
 /// assert_eq!((moves[0].take.clone(), moves[0].to.clone()), (2u8.into(), 8u8.into()));
-/// assert_eq!(moves[0].to_string(), "take 2 -> 8");
+/// assert_eq!(moves[0].to_string(), "take 2 → 8");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bash {

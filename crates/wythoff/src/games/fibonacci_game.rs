@@ -74,13 +74,13 @@ pub struct Move {
 }
 
 impl fmt::Display for Move {
-    /// "take 3 -> 97 (next move takes at most 6)"; "take 5 -> 0" when nothing
+    /// "take 3 → 97 (next move takes at most 6)"; "take 5 → 0" when nothing
     /// is left (there is no next move).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.to.n == Natural::ZERO {
-            return write!(f, "take {} -> 0", self.take);
+            return write!(f, "take {} → 0", self.take);
         }
-        write!(f, "take {} -> {} (next move takes at most {})", self.take, self.to.n, self.to.max_take)
+        write!(f, "take {} → {} (next move takes at most {})", self.take, self.to.n, self.to.max_take)
     }
 }
 

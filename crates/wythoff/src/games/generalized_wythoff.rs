@@ -113,7 +113,7 @@ enum Family {
 /// assert_eq!(game.outcome(&[4u8.into(), 10u8.into()]), Outcome::P);
 /// let moves = game.winning_moves_at(&5u8.into(), &10u8.into());
 /// let to: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-/// assert_eq!(to, ["take 1 from pile 1 -> (4, 10)", "take 3 from pile 1 and 4 from pile 2 -> (2, 6)"]);
+/// assert_eq!(to, ["take 1 from pile 1 → (4, 10)", "take 3 from pile 1 and 4 from pile 2 → (2, 6)"]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generalized {
@@ -356,7 +356,7 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// "take 1 from pile 1 and 2 from pile 2 -> (4, 8)", "take 3 from pile 2 -> (5, 2)".
+    /// "take 1 from pile 1 and 2 from pile 2 → (4, 8)", "take 3 from pile 2 → (5, 2)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let [k, l] = &self.take;
         match (*k == Natural::ZERO, *l == Natural::ZERO) {
@@ -365,7 +365,7 @@ impl fmt::Display for Move {
             _ if k == l => write!(f, "take {k} from both piles")?,
             _ => write!(f, "take {k} from pile 1 and {l} from pile 2")?,
         }
-        write!(f, " -> ({}, {})", self.to[0], self.to[1])
+        write!(f, " → ({}, {})", self.to[0], self.to[1])
     }
 }
 

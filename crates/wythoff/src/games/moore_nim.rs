@@ -84,11 +84,11 @@ pub struct Move {
 }
 
 impl fmt::Display for Move {
-    /// "take 1 from heap 1, 2 from heap 3: 3 -> 2, 7 -> 5" (heaps counted from 1).
+    /// "take 1 from heap 1, 2 from heap 3: 3 → 2, 7 → 5" (heaps counted from 1).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let takes: Vec<String> =
             self.changes.iter().map(|(i, from, to)| format!("{} from heap {}", from - to, i + 1)).collect();
-        let sizes: Vec<String> = self.changes.iter().map(|(_, from, to)| format!("{from} -> {to}")).collect();
+        let sizes: Vec<String> = self.changes.iter().map(|(_, from, to)| format!("{from} → {to}")).collect();
         write!(f, "take {}: {}", takes.join(", "), sizes.join(", "))
     }
 }

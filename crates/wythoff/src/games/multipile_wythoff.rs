@@ -20,10 +20,10 @@
 //! assert_eq!(game.outcome(&position), Outcome::N);
 //! let moves: Vec<String> = game.winning_moves(&position).iter().map(|m| m.to_string()).collect();
 //! assert_eq!(moves, [
-//!     "take 1 from pile 1 -> (2, 5, 7)",
-//!     "take 1 from pile 2 -> (3, 4, 7)",
-//!     "take 1 from pile 3 -> (3, 5, 6)",
-//!     "take 1 from piles 1, 2, 3 -> (2, 4, 6)",
+//!     "take 1 from pile 1 → (2, 5, 7)",
+//!     "take 1 from pile 2 → (3, 4, 7)",
+//!     "take 1 from pile 3 → (3, 5, 6)",
+//!     "take 1 from piles 1, 2, 3 → (2, 4, 6)",
 //! ]);
 //! ```
 
@@ -158,14 +158,14 @@ pub struct PilesMove {
 }
 
 impl fmt::Display for PilesMove {
-    /// "take 2 from piles 1, 3 -> (1, 5, 5)".
+    /// "take 2 from piles 1, 3 → (1, 5, 5)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let piles: Vec<usize> = (0..self.take.len()).filter(|&i| self.take[i] > Natural::ZERO).collect();
         let amount = piles.first().map_or(Natural::ZERO, |&i| self.take[i].clone());
         let names: Vec<String> = piles.iter().map(|i| (i + 1).to_string()).collect();
         let word = if piles.len() == 1 { "pile" } else { "piles" };
         let to: Vec<String> = self.to.iter().map(Natural::to_string).collect();
-        write!(f, "take {amount} from {word} {} -> ({})", names.join(", "), to.join(", "))
+        write!(f, "take {amount} from {word} {} → ({})", names.join(", "), to.join(", "))
     }
 }
 

@@ -41,9 +41,9 @@ pub struct Move {
 }
 
 impl fmt::Display for Move {
-    /// "take 1 from heap 1: 3 -> 2" (heaps counted from 1).
+    /// "take 1 from heap 1: 3 → 2" (heaps counted from 1).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "take {} from heap {}: {} -> {}", &self.from - &self.to, self.heap + 1, self.from, self.to)
+        write!(f, "take {} from heap {}: {} → {}", &self.from - &self.to, self.heap + 1, self.from, self.to)
     }
 }
 

@@ -63,7 +63,7 @@ use crate::wythoff::{Move, MoveKind, is_p_position, p_position_for, partner};
 /// assert_eq!(game.outcome(&[9u8.into(), 6u8.into()]), Outcome::P);
 /// let moves = game.winning_moves_at(&9u8.into(), &9u8.into());
 /// let text: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-/// assert_eq!(text, ["take 1 from both piles -> (8, 8)", "take 3 from pile 1 -> (6, 9)", "take 3 from pile 2 -> (9, 6)"]);
+/// assert_eq!(text, ["take 1 from both piles → (8, 8)", "take 3 from pile 1 → (6, 9)", "take 3 from pile 2 → (9, 6)"]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Restricted {

@@ -110,7 +110,7 @@ impl<R: HeapRule> HeapRule for &R {
 /// let kayles = TakeBreak { heaps: Octal::search("0.77".parse::<OctalCode>().unwrap(), 1 << 12, Work::unlimited()), rule: Rule::Normal };
 /// let position = vec![4u8.into(), 5u8.into()];
 /// let moves = kayles.winning_moves(&position);
-/// assert_eq!(moves[0].to_string(), "take 1 from heap 2: 5 -> 4");
+/// assert_eq!(moves[0].to_string(), "take 1 from heap 2: 5 → 4");
 /// assert_eq!(kayles.grundy(&position), Some(5u8.into()));
 /// ```
 #[derive(Clone, Debug)]
@@ -136,15 +136,15 @@ pub struct BreakMove {
 }
 
 impl fmt::Display for BreakMove {
-    /// "take 1 from heap 2: 5 -> 4", "take 2 from heap 1: 7 -> 1 + 4",
-    /// "split heap 1: 7 -> 3 + 4", "take 3 from heap 1: 3 -> 0".
+    /// "take 1 from heap 2: 5 → 4", "take 2 from heap 1: 7 → 1 + 4",
+    /// "split heap 1: 7 → 3 + 4", "take 3 from heap 1: 3 → 0".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (h, from) = (self.heap + 1, &self.from);
         match (self.parts.as_slice(), self.take == Natural::ZERO) {
-            ([x, y], true) => write!(f, "split heap {h}: {from} -> {x} + {y}"),
-            ([x, y], false) => write!(f, "take {} from heap {h}: {from} -> {x} + {y}", self.take),
-            ([x], _) => write!(f, "take {} from heap {h}: {from} -> {x}", self.take),
-            _ => write!(f, "take {} from heap {h}: {from} -> 0", self.take),
+            ([x, y], true) => write!(f, "split heap {h}: {from} → {x} + {y}"),
+            ([x, y], false) => write!(f, "take {} from heap {h}: {from} → {x} + {y}", self.take),
+            ([x], _) => write!(f, "take {} from heap {h}: {from} → {x}", self.take),
+            _ => write!(f, "take {} from heap {h}: {from} → 0", self.take),
         }
     }
 }

@@ -283,14 +283,14 @@ pub struct Move {
 }
 
 impl fmt::Display for Move {
-    /// "take 2 from pile 1 -> (3, 5)".
+    /// "take 2 from pile 1 → (3, 5)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let from = match self.kind {
             MoveKind::Both => "both piles",
             MoveKind::Pile1 => "pile 1",
             MoveKind::Pile2 => "pile 2",
         };
-        write!(f, "take {} from {from} -> ({}, {})", self.take, self.to[0], self.to[1])
+        write!(f, "take {} from {from} → ({}, {})", self.take, self.to[0], self.to[1])
     }
 }
 
@@ -441,7 +441,7 @@ pub fn reason(a: &Natural, b: &Natural, rule: Rule) -> Reason {
 /// // From (3, 6) the one winning move is to (3, 5).
 /// let m = &game.winning_moves(&[3u8.into(), 6u8.into()])[0];
 /// assert_eq!(m.to, [3u8.into(), 5u8.into()]);
-/// assert_eq!(m.to_string(), "take 1 from pile 2 -> (3, 5)");
+/// assert_eq!(m.to_string(), "take 1 from pile 2 → (3, 5)");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Wythoff {

@@ -145,7 +145,7 @@ fn big_checks<G: ImpartialGame<Position = [Natural; 2]>>(game: &G, x: &Natural, 
     assert_eq!(moves.is_empty(), p, "({x}, {y})");
     for m in &moves {
         let to: [Natural; 2] = after(&position, m).try_into().expect("two piles");
-        assert_eq!(game.outcome(&to), Outcome::P, "({x}, {y}) -> {m}");
+        assert_eq!(game.outcome(&to), Outcome::P, "({x}, {y}) → {m}");
     }
 }
 
