@@ -672,15 +672,7 @@ fn sum(py: Python<'_>, expression: &str, limits: Option<&Bound<'_, PyDict>>) -> 
 #[pyfunction]
 #[pyo3(signature = (size, a=1, at=None, misere=false, sheet="answers"))]
 fn board_svg(size: u64, a: u64, at: Option<(u64, u64)>, misere: bool, sheet: &str) -> PyResult<String> {
-    let sheet = wythoff_render::Sheet::named(sheet).ok_or_else(|| {
-        raise(
-            wythoff_answer::Error::usage(format!(
-                "sheet={sheet:?}: a sheet is {}",
-                wythoff_render::Sheet::names()
-            ))
-            .keyed("sheet"),
-        )
-    })?;
+    let sheet = wythoff_render::Sheet::parse(sheet).map_err(raise)?;
     let board = wythoff_render::Board { size, a, rule: rule(misere), at: at.map(|(x, y)| [x, y]), sheet };
     wythoff_render::board_svg(&board).map_err(|e| raise(e.into()))
 }

@@ -6,7 +6,7 @@ use wythoff::Natural;
 use wythoff::game::{Rule, after};
 use wythoff::generalized_wythoff::Generalized;
 
-use crate::{MARGIN, MAX_BOARD, RenderError, Style, arrowhead, axes, colours, heading};
+use crate::{MARGIN, MAX_BOARD, RenderError, Style, arrowhead, axes, colours, game_name, heading};
 
 /// What to draw on a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +62,24 @@ impl Sheet {
     /// ```
     pub fn named(name: &str) -> Option<Sheet> {
         Sheet::ALL.into_iter().find(|sheet| sheet.name() == name)
+    }
+
+    /// The sheet a front end was given by name, or a `usage` error keyed
+    /// `sheet` that lists the names.
+    ///
+    /// ```
+    /// use wythoff_render::Sheet;
+    /// assert_eq!(Sheet::parse("position"), Ok(Sheet::Position));
+    /// let refused = Sheet::parse("key").unwrap_err();
+    /// assert_eq!(refused.key, Some("sheet"));
+    /// assert!(refused.message.ends_with("a sheet is blank, position or answers"));
+    /// ```
+    pub fn parse(name: &str) -> Result<Sheet, wythoff_answer::Error> {
+        Sheet::named(name).ok_or_else(|| {
+            let shown: String = name.chars().take(20).collect();
+            wythoff_answer::Error::usage(format!("{shown:?} is not a sheet: a sheet is {}", Sheet::names()))
+                .keyed("sheet")
+        })
     }
 
     /// The names, for a message: `blank, position or answers`.
@@ -135,9 +153,14 @@ pub fn board(board: &Board) -> Result<BoardPicture, RenderError> {
     }
     let game = Generalized::new(board.a.into(), board.rule).expect("a ≥ 1");
     let answers = board.sheet == Sheet::Answers;
+    // The key's arrows, found once for the heading and the picture.
+    let winning = match board.at {
+        Some([x, y]) if answers => game.winning_moves_at(&x.into(), &y.into()),
+        _ => Vec::new(),
+    };
     let side = n as f64 * CELL;
     let width = (side + 2.0 * MARGIN).max(MIN_WIDTH);
-    let (head, top) = heading(&sheet_heading(board, &game), width);
+    let (head, top) = heading(&sheet_heading(board, winning.len()), width);
     let name_line = if answers { 0.0 } else { 30.0 };
     let height = top + side + 40.0 + name_line;
     // Pile coordinates (x right, y up) to pixels, cell centres at integers.
@@ -201,15 +224,13 @@ pub fn board(board: &Board) -> Result<BoardPicture, RenderError> {
         document = document.add(golden_lines(board.a, n, &px, &py)).add(marks);
     }
     document = document.add(axes(n, &px, &py));
-    let mut drawn_moves = 0;
     if let Some([x, y]) = board.at
         && answers
     {
         let position = [Natural::from(x), Natural::from(y)];
         let mut moves = Group::new().set("class", "winning-moves");
-        for m in game.winning_moves_at(&x.into(), &y.into()) {
-            drawn_moves += 1;
-            let to = after(&position, &m);
+        for m in &winning {
+            let to = after(&position, m);
             let [tx, ty] = [&to[0], &to[1]].map(|v| u64::try_from(v).expect("inside the board") as f64);
             moves = moves.add(
                 Line::new()
@@ -250,7 +271,7 @@ pub fn board(board: &Board) -> Result<BoardPicture, RenderError> {
                 .set("fill", colours::INK),
         );
     }
-    Ok(BoardPicture { svg: document.to_string(), p_positions, moves: drawn_moves })
+    Ok(BoardPicture { svg: document.to_string(), p_positions, moves: winning.len() })
 }
 
 /// The lines y = s·x and x = s·y, s = β/α = 1 + a/α, α = (2 − a + √(a² + 4))/2
@@ -277,10 +298,10 @@ fn golden_lines(a: u64, n: u64, px: &dyn Fn(f64) -> f64, py: &dyn Fn(f64) -> f64
     lines
 }
 
-/// The heading: the game, its rule in words, and what the sheet asks or shows.
-fn sheet_heading(board: &Board, game: &Generalized) -> Vec<(String, Style)> {
-    let name =
-        if board.a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff, a = {}", board.a) };
+/// The heading: the game, its rule in words, and what the sheet asks or shows
+/// (on the key, how many winning moves its arrows draw).
+fn sheet_heading(board: &Board, winning_moves: usize) -> Vec<(String, Style)> {
+    let name = game_name(board.a);
     let (play, last) = match board.rule {
         Rule::Normal => ("normal play", "The last to move wins."),
         Rule::Misere => ("misère play", "The last to move loses."),
@@ -322,7 +343,7 @@ fn sheet_heading(board: &Board, game: &Generalized) -> Vec<(String, Style)> {
             let key = match at {
                 None => format!("The P-positions (dots) and {lines_are}."),
                 Some([x, y]) => {
-                    let from = match game.winning_moves_at(&x.into(), &y.into()).len() {
+                    let from = match winning_moves {
                         0 => format!("({x},\u{a0}{y}) is one: no winning move"),
                         1 => format!("the winning move from ({x},\u{a0}{y})"),
                         k => format!("the {k} winning moves from ({x},\u{a0}{y})"),

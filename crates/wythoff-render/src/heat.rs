@@ -3,7 +3,7 @@
 use svg::Document;
 use svg::node::element::{Definitions, Group, LinearGradient, Rectangle, Stop, Text};
 
-use crate::{MARGIN, MAX_HEAT, RenderError, Style, axes, colours, heading};
+use crate::{MARGIN, MAX_HEAT, RenderError, Style, axes, colours, game_name, heading};
 
 /// A heat map as drawn: the SVG, and the largest value on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,7 +72,7 @@ pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
     let values = wythoff_answer::grundy::GrundySquare::new(size, a)
         .map_err(|e| RenderError::TooLarge(e.message))?
         .values;
-    let game = if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff, a = {a}") };
+    let game = game_name(a);
     let max = values.iter().copied().max().unwrap_or(0);
     let cell = (640.0 / size as f64).clamp(2.0, 40.0);
     let side = cell * size as f64;

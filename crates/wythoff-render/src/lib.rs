@@ -100,6 +100,11 @@ impl From<RenderError> for wythoff_answer::Error {
     }
 }
 
+/// The game a picture is of, in its heading: Wythoff's game (a = 1) or a-Wythoff.
+fn game_name(a: u64) -> String {
+    if a == 1 { "Wythoff's game".to_string() } else { format!("a-Wythoff, a = {a}") }
+}
+
 /// A heading line's kind: the picture's name, a line of text, or the task.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Style {

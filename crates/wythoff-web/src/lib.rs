@@ -615,14 +615,7 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             };
             let sheet = match params.text("sheet") {
                 None => wythoff_render::Sheet::Answers,
-                Some(name) => wythoff_render::Sheet::named(&name).ok_or_else(|| {
-                    bad(Error::usage(format!(
-                        "sheet={}: a sheet is {}",
-                        brief_text(&name),
-                        wythoff_render::Sheet::names()
-                    ))
-                    .concerning("sheet"))
-                })?,
+                Some(name) => wythoff_render::Sheet::parse(&name).map_err(bad)?,
             };
             if sheet == wythoff_render::Sheet::Position && at.is_none() {
                 return Err(bad(Error::usage("sheet=position needs at=x,y: the queen's square").keyed("at")));
