@@ -64,13 +64,132 @@ impl Level {
     }
 }
 
-/// Who made a move, or who won.
+/// One of a game's two players: who made a move, who is to move, or who won.
+/// A game against the computer has [`Player::Human`] and [`Player::Computer`];
+/// a game between two people has [`Player::First`] and [`Player::Second`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
-    /// The person playing.
+    /// The person playing against the computer: "you".
     Human,
-    /// The program.
+    /// The program: "the computer".
     Computer,
+    /// The first of two people: "player 1".
+    First,
+    /// The second of two people: "player 2".
+    Second,
+}
+
+impl Player {
+    /// Every player, in the order of their keys.
+    pub const ALL: [Player; 4] = [Player::Human, Player::Computer, Player::First, Player::Second];
+
+    /// The player's key, as queries, flags and JSON give it: `you`,
+    /// `computer`, `player1`, `player2`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Player::Human => "you",
+            Player::Computer => "computer",
+            Player::First => "player1",
+            Player::Second => "player2",
+        }
+    }
+
+    /// The player in a sentence: "you", "the computer", "player 1", "player 2".
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Human => "you",
+            Player::Computer => "the computer",
+            Player::First => "player 1",
+            Player::Second => "player 2",
+        }
+    }
+
+    /// The player by key; otherwise a usage error keyed `by` that names `what`
+    /// (the flag or the query's key).
+    ///
+    /// ```
+    /// use wythoff_answer::play::Player;
+    /// assert_eq!(Player::from_key("player2", "by").unwrap(), Player::Second);
+    /// let e = Player::from_key("me", "--by").unwrap_err();
+    /// assert_eq!(e.message, "--by: you, computer, player1 or player2, not 'me'");
+    /// assert_eq!(e.key, Some("by".into()));
+    /// ```
+    pub fn from_key(key: &str, what: &str) -> Result<Player, crate::Error> {
+        Player::ALL.into_iter().find(|p| p.key() == key).ok_or_else(|| {
+            crate::Error::usage(format!(
+                "{what}: you, computer, player1 or player2, not '{}'",
+                crate::limits::brief_text(key)
+            ))
+            .keyed("by")
+        })
+    }
+
+    /// The one who plays against this player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::Human => Player::Computer,
+            Player::Computer => Player::Human,
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+
+    /// The player as the subject of `verb` ("you win", "the computer wins").
+    fn does(self, verb: &str) -> String {
+        match self {
+            Player::Human => format!("you {verb}"),
+            other => format!("{} {verb}s", other.name()),
+        }
+    }
+}
+
+/// How a game ended: who won, and the sentence that says why, in the players'
+/// own names. Written once here for every front end.
+///
+/// ```
+/// use wythoff::Rule;
+/// use wythoff_answer::play::{Ending, Player};
+/// let end = Ending::after(Rule::Misere, Player::Computer);
+/// assert_eq!(end.winner, Player::Human);
+/// assert_eq!(end.text, "you win, as the computer had to take the last object");
+/// assert_eq!(Ending::after(Rule::Normal, Player::Second).text, "player 2 wins by taking the last object");
+/// assert_eq!(Ending::stuck(Rule::Normal, Player::Human).text, "you cannot move, so you lose in normal play");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// Who won.
+    pub winner: Player,
+    /// Why, in words.
+    pub text: String,
+}
+
+impl Ending {
+    /// The end of a game in which `last` made the last move, in `rule` play:
+    /// in normal play `last` wins, in misère play the other player.
+    pub fn after(rule: Rule, last: Player) -> Ending {
+        let winner = winner_after(rule, last);
+        let text = match rule {
+            Rule::Normal => format!("{} by taking the last object", winner.does("win")),
+            Rule::Misere => format!("{}, as {} had to take the last object", winner.does("win"), last.name()),
+        };
+        Ending { winner, text }
+    }
+
+    /// The end of a game that had no move from its start, `to_move` to move:
+    /// in normal play the player who cannot move loses, in misère play wins.
+    pub fn stuck(rule: Rule, to_move: Player) -> Ending {
+        let (winner, verb, play) = match rule {
+            Rule::Normal => (to_move.other(), "lose", "normal"),
+            Rule::Misere => (to_move, "win", "misère"),
+        };
+        let then = match to_move {
+            Player::Human => format!("you {verb}"),
+            Player::Computer => format!("it {verb}s"),
+            other => other.does(verb),
+        };
+        let text = format!("{} cannot move, so {then} in {play} play", to_move.name());
+        Ending { winner, text }
+    }
 }
 
 /// A move made: by whom, from where to where, and its description
@@ -167,6 +286,16 @@ impl<G: Playable> Session<G> {
         Some(winner_after(self.game.rule(), last))
     }
 
+    /// How the game ended, once no move is possible after a move (see
+    /// [`Ending::after`]); `None` while the game goes on or when no move was
+    /// ever possible (then [`Ending::stuck`] says what that means).
+    pub fn ending(&self) -> Option<Ending> {
+        if self.can_move() {
+            return None;
+        }
+        Some(Ending::after(self.game.rule(), *self.movers.last()?))
+    }
+
     /// The human moves to `to`; an error (one line) if that is not a move.
     pub fn play(&mut self, to: G::Position) -> Result<Played<G::Position>, String> {
         let text = self.game.check(self.position(), &to)?;
@@ -234,35 +363,11 @@ pub fn generator(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
-/// The sentence that ends a game: who won, and why, in `rule` play. Written
-/// once here, beside [`Session::winner`], for every front end.
-///
-/// ```
-/// use wythoff::Rule;
-/// use wythoff_answer::play::{ending, Player};
-/// assert_eq!(ending(Rule::Misere, Player::Human), "you win: the computer had to take the last object");
-/// ```
-pub fn ending(rule: Rule, winner: Player) -> &'static str {
-    match (rule, winner) {
-        (Rule::Normal, Player::Human) => "you win: you took the last object",
-        (Rule::Normal, Player::Computer) => "the computer wins: it took the last object",
-        (Rule::Misere, Player::Human) => "you win: the computer had to take the last object",
-        (Rule::Misere, Player::Computer) => "the computer wins: you had to take the last object",
-    }
-}
-
-/// The sentence that ends a game in which `last` made the last move, in `rule`
-/// play: [`ending`] of [`winner_after`].
-pub fn ending_after(rule: Rule, last: Player) -> &'static str {
-    ending(rule, winner_after(rule, last))
-}
-
 /// Who won when `last` made the last move, in `rule` play.
 pub fn winner_after(rule: Rule, last: Player) -> Player {
     match (rule, last) {
         (Rule::Normal, who) => who,
-        (Rule::Misere, Player::Human) => Player::Computer,
-        (Rule::Misere, Player::Computer) => Player::Human,
+        (Rule::Misere, who) => who.other(),
     }
 }
 
@@ -277,6 +382,8 @@ pub trait Turns {
     fn can_move(&self) -> bool;
     /// Who won, once no move is possible (see [`Session::winner`]).
     fn winner(&self) -> Option<Player>;
+    /// How the game ended (see [`Session::ending`]).
+    fn ending(&self) -> Option<Ending>;
     /// The computer moves: the move in words, or `None` if no move is possible.
     fn computer_move(&mut self) -> Option<String>;
     /// Reads a line the player typed and does what it says ([`parse_input`]).
@@ -329,6 +436,10 @@ impl<G: Playable> Turns for Session<G> {
 
     fn winner(&self) -> Option<Player> {
         Session::winner(self)
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        Session::ending(self)
     }
 
     fn computer_move(&mut self) -> Option<String> {

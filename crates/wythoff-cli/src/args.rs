@@ -6,7 +6,7 @@
 use clap::{Args, ValueEnum};
 use wythoff::Rule;
 use wythoff_answer::grundy::RowsCache;
-use wythoff_answer::play::Level;
+use wythoff_answer::play::{Level, Player};
 use wythoff_answer::registry::GameSpec;
 use wythoff_answer::{Error, Format, Question};
 use wythoff_judge::generate::{Options, check};
@@ -113,15 +113,31 @@ pub struct ComputerFlags {
     pub seed: NumberArg,
 }
 
+/// `--by`: who makes the move `check` checks, or for whom the computer plays
+/// (`computer`); the end of the game names them.
+#[derive(Args, Debug)]
+pub struct ByFlag {
+    /// check, computer: who moves, as the end of the game names them [default: you for check, computer for computer]
+    #[arg(long, value_name = "PLAYER", value_parser = clap::builder::PossibleValuesParser::new(Player::ALL.map(Player::key)))]
+    pub by: Option<String>,
+}
+
+impl ByFlag {
+    /// The player named, or `default`.
+    pub fn player(&self, default: Player) -> Player {
+        self.by.as_deref().map_or(Ok(default), |key| Player::from_key(key, "--by")).unwrap_or(default)
+    }
+}
+
 /// What is asked of a game through the registry, read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ask {
     /// Who wins (and every winning move).
     Analysis(Question),
-    /// The computer's move at a level, with a seed.
-    Computer(Level, u64),
-    /// A move, to the position with these coordinates, checked.
-    Check(Vec<wythoff::Natural>),
+    /// The computer's move at a level, with a seed, for a player.
+    Computer(Level, u64, Player),
+    /// A player's move, to the position with these coordinates, checked.
+    Check(Vec<wythoff::Natural>, Player),
 }
 
 /// `--to`: the position a move leads to, for `check`.
@@ -133,13 +149,14 @@ pub struct MoveTo {
 }
 
 impl MoveTo {
-    /// The move to check, read; `check` needs it.
-    pub fn ask(&self, context: &Context) -> Result<Ask, Error> {
+    /// The move to check, read, made by `by`'s player; `check` needs it.
+    pub fn ask(&self, by: &ByFlag, context: &Context) -> Result<Ask, Error> {
         let text = self
             .to
             .as_deref()
             .ok_or_else(|| Error::usage("check needs --to, the position after the move"))?;
-        Ok(Ask::Check(wythoff_answer::registry::number_list(text, "--to", &context.limits)?))
+        let to = wythoff_answer::registry::number_list(text, "--to", &context.limits)?;
+        Ok(Ask::Check(to, by.player(Player::Human)))
     }
 }
 
@@ -153,12 +170,13 @@ impl Action {
     }
 
     /// The question, with the computer's flags read where it is `computer`.
-    pub fn ask(self, computer: &ComputerFlags, context: &mut Context) -> Result<Ask, Error> {
+    pub fn ask(self, computer: &ComputerFlags, by: &ByFlag, context: &mut Context) -> Result<Ask, Error> {
         Ok(match self {
             Action::Status => Ask::Analysis(Question::Status),
             Action::Moves => Ask::Analysis(Question::Moves),
             Action::Computer => {
-                Ask::Computer(computer.level.level(), context.small(&computer.seed, "--seed")?)
+                let seed = context.small(&computer.seed, "--seed")?;
+                Ask::Computer(computer.level.level(), seed, by.player(Player::Computer))
             }
         })
     }
@@ -175,8 +193,8 @@ pub fn answer(
     use wythoff_answer::Answer;
     match ask {
         Ask::Analysis(question) => spec.analysis(question, limits)?.write(out, format)?,
-        Ask::Computer(level, seed) => spec.computer(level, seed, limits)?.write(out, format)?,
-        Ask::Check(to) => spec.check(to, limits)?.write(out, format)?,
+        Ask::Computer(level, seed, by) => spec.computer(level, seed, by, limits)?.write(out, format)?,
+        Ask::Check(to, by) => spec.check(to, by, limits)?.write(out, format)?,
     }
     Ok(())
 }

@@ -18,7 +18,7 @@ use wythoff_answer::registry::{
     self, Entry, Game, GameKind, GameSpec, ParameterKind, ParameterSpec, RawParameter, Request, Shape,
 };
 
-use crate::args::{Action, ComputerFlags, JsonFlag, MoveTo, NumberArg, PlayRule, answer, number};
+use crate::args::{Action, ByFlag, ComputerFlags, JsonFlag, MoveTo, NumberArg, PlayRule, answer, number};
 use crate::context::Context;
 
 /// The questions every game answers.
@@ -173,7 +173,7 @@ fn subcommand(entry: &'static Entry) -> clap::Command {
                 .allow_negative_numbers(true),
         );
     }
-    cmd = MoveTo::augment_args(ComputerFlags::augment_args(cmd));
+    cmd = ByFlag::augment_args(MoveTo::augment_args(ComputerFlags::augment_args(cmd)));
     // Last: the flags' own summaries would replace the game's.
     JsonFlag::augment_args(cmd).about(entry.about)
 }
@@ -238,12 +238,14 @@ impl GameCommand {
             position.push(context.number(t, "--max-take")?);
         }
         let spec = GameSpec::new(game, rule, position, &limits)?;
+        let by = ByFlag::from_arg_matches(m).map_err(clap_internal)?;
         let ask = match action {
             "status" => Action::Status.ask_plainly(),
             "moves" => Action::Moves.ask_plainly(),
-            "check" => MoveTo::from_arg_matches(m).map_err(clap_internal)?.ask(context)?,
+            "check" => MoveTo::from_arg_matches(m).map_err(clap_internal)?.ask(&by, context)?,
             _ => {
-                Action::Computer.ask(&ComputerFlags::from_arg_matches(m).map_err(clap_internal)?, context)?
+                let computer = ComputerFlags::from_arg_matches(m).map_err(clap_internal)?;
+                Action::Computer.ask(&computer, &by, context)?
             }
         };
         answer(&spec, ask, &limits, format, out)

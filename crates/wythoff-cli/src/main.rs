@@ -205,7 +205,7 @@ fn clap_key(e: &clap::Error) -> Option<&'static str> {
             return Some(p.key);
         }
         // The options every game shares, under the web API's keys.
-        return ["seed", "level", "size", "at", "to", "corner", "sheet"]
+        return ["seed", "level", "size", "at", "to", "corner", "sheet", "by"]
             .into_iter()
             .find(|key| flag[2..] == **key);
     }

@@ -16,7 +16,7 @@ use wythoff::game::Rule;
 use wythoff_answer::atlas::RowAtlas;
 use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, RowsCache};
 use wythoff_answer::listing::{PPosition, Pair};
-use wythoff_answer::play::Level;
+use wythoff_answer::play::{Level, Player};
 use wythoff_answer::registry::{self, Acted, Game, GameSpec, ParameterKind, RawParameter, Request};
 use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Answer, ErrorKind, Limits, Question};
@@ -422,7 +422,7 @@ fn act(
 
 /// The computer's move in any registry game.
 #[pyfunction]
-#[pyo3(signature = (game, parameters, position, misere, level, seed, limits=None))]
+#[pyo3(signature = (game, parameters, position, misere, level, seed, by="computer", limits=None))]
 #[allow(clippy::too_many_arguments)]
 fn computer(
     py: Python<'_>,
@@ -432,18 +432,21 @@ fn computer(
     misere: bool,
     level: &str,
     seed: u64,
+    by: &str,
     limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     let spec = spec(game, parameters, position, misere, &limits)?;
     let level = Level::from_name(level, "level").map_err(raise)?;
-    let answer = py.detach(|| spec.computer(level, seed, &limits)).map_err(raise)?;
+    let by = Player::from_key(by, "by").map_err(raise)?;
+    let answer = py.detach(|| spec.computer(level, seed, by, &limits)).map_err(raise)?;
     reply(answer)
 }
 
 /// A player's move checked, in any registry game.
 #[pyfunction]
-#[pyo3(signature = (game, parameters, position, to, misere, limits=None))]
+#[pyo3(signature = (game, parameters, position, to, misere, by="you", limits=None))]
+#[allow(clippy::too_many_arguments)]
 fn check(
     py: Python<'_>,
     game: &str,
@@ -451,12 +454,14 @@ fn check(
     position: &Bound<'_, PyAny>,
     to: &Bound<'_, PyAny>,
     misere: bool,
+    by: &str,
     limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     let spec = spec(game, parameters, position, misere, &limits)?;
     let to = numbers(to, |i| format!("to[{i}]"), &limits)?;
-    let answer = py.detach(|| spec.check(to, &limits)).map_err(raise)?;
+    let by = Player::from_key(by, "by").map_err(raise)?;
+    let answer = py.detach(|| spec.check(to, by, &limits)).map_err(raise)?;
     reply(answer)
 }
 
@@ -479,7 +484,7 @@ fn legal(
     for (i, to) in candidates.try_iter()?.enumerate() {
         tos.push(numbers(&to?, |j| format!("candidates[{i}][{j}]"), &limits)?);
     }
-    Ok(py.detach(|| tos.into_iter().map(|to| spec.check(to, &limits).is_ok()).collect()))
+    Ok(py.detach(|| tos.into_iter().map(|to| spec.check(to, Player::Human, &limits).is_ok()).collect()))
 }
 
 /// A game in the sum's notation (`bash{4}(20)`, `bash(4; 20)`): its name, its

@@ -49,17 +49,10 @@ export function moverOf(i, meFirst, person) {
   return even ? "you" : "the computer";
 }
 
-// The end sentence, told by the server from the side of "you" (who moved
-// last), for the player who did when two people play.
-export function endFor(end, mover) {
-  if (mover === "you" || mover === "the computer") return end;
-  const other = mover === "player 1" ? "player 2" : "player 1";
-  return end
-    .replace(/^you win/, `${mover} wins`)
-    .replace(/^the computer wins/, `${other} wins`)
-    .replace(/you (took|had)/, `${mover} $1`)
-    .replace(/the computer (had|took)/, `${other} $1`);
-}
+// The API's key for a player as the page names them: the server writes the
+// end of a game in the names of the player it is told moved (by=…).
+const PLAYER_KEYS = { you: "you", "the computer": "computer", "player 1": "player1", "player 2": "player2" };
+export const playerKey = (name) => PLAYER_KEYS[name];
 
 // Digit groups are allowed in number fields: "1 000 000" is 1000000.
 export const cleanNumber = (text) => text.replace(/[\s_\u00a0\u2009\u202f]/g, "");

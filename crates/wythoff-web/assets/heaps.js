@@ -2,7 +2,7 @@
 // the moves a game has are offered (its registry entry says whether a move
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
-import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, endFor } from "./common.js";
+import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey } from "./common.js";
 
 export const H = {
   game: "nim",
@@ -246,7 +246,7 @@ export async function heapNew(event) {
     if (generation !== H.generation) return;
     let reply;
     try {
-      reply = await api(`/api/${H.game}/computer?${heapQuery(answer.position)}`);
+      reply = await api(`/api/${H.game}/computer?${heapQuery(answer.position)}&by=${playerKey(moverAt(0))}`);
     } catch (e) {
       // Too large to play move by move: the page says so in its words, with the outcome.
       if (e.kind !== "limit" || !limitWords(e.key)) throw e;
@@ -263,8 +263,8 @@ export async function heapNew(event) {
     const named = chosen().preset?.title ?? sentence(heapEntry().title);
     const title = `${named}${H.misere ? ", misère play" : ""}`;
     if (!reply.to) {
-      H.over = "no move is possible";
-      heapSay("No move is possible from here: choose other heaps.");
+      H.over = reply.end;
+      heapSay(`${sentence(reply.end)}. Choose other heaps to play.`);
     } else heapSay(`${title}: ${moverAt(0) === "you" ? "your move" : moverAt(0) === "the computer" ? "the computer moves first" : "player 1 to move"}.`);
   } catch (e) {
     if (generation !== H.generation) return;
@@ -343,12 +343,12 @@ export async function heapPlay(position, to) {
   drawHeaps();
   const mover = moverAt(H.positions.length - 1);
   try {
-    const checked = await api(`/api/${H.game}/check?${heapQuery(position)}&to=${to.join(",")}`);
+    const checked = await api(`/api/${H.game}/check?${heapQuery(position)}&to=${to.join(",")}&by=${playerKey(mover)}`);
     H.positions.push(checked.to);
     H.texts.push(checked.text);
     $("heap-hint-text").replaceChildren();
     if (checked.end) {
-      H.over = endFor(checked.end, mover);
+      H.over = checked.end;
       heapSay(`${sentence(mover)}: ${checked.text}. ${sentence(H.over)}.`);
       return;
     }

@@ -1,7 +1,7 @@
 // Moving on the board: the player's moves, the computer's replies, new games,
 // going through the moves, and the hint.
 import { S, at, key, moverAt, humanAt, query, ruleName, variantTitle, loadWindow, draw, say, squareOf, hooks, moveFocus, focusQueen } from "./board.js";
-import { $, reducedMotion, api, sentence, pair, el, endFor } from "./common.js";
+import { $, reducedMotion, api, sentence, pair, el, playerKey } from "./common.js";
 
 export function squareChosen(dx, dy) {
   S.focus = [dx, dy];
@@ -33,8 +33,8 @@ export async function play(to) {
   }
   S.busy = true;
   try {
-    const checked = await api(`/api/${S.variant}/check?${query(at())}&to=${to[0]},${to[1]}`);
     const mover = moverAt(S.cursor);
+    const checked = await api(`/api/${S.variant}/check?${query(at())}&to=${to[0]},${to[1]}&by=${playerKey(mover)}`);
     // A move from an earlier point starts a new line of play.
     S.positions.length = S.cursor + 1;
     S.texts.length = S.cursor;
@@ -46,7 +46,7 @@ export async function play(to) {
     $("hint-text").replaceChildren();
     let said;
     if (checked.end) {
-      S.end = endFor(checked.end, mover);
+      S.end = checked.end;
       said = `${sentence(mover)}: ${checked.text}. ${sentence(S.end)}.`;
     } else if (S.opponent === "person") {
       said = `${sentence(mover)}: ${checked.text}. ${sentence(moverAt(S.cursor))} to move.`;
@@ -89,8 +89,8 @@ export async function computerMove() {
     } else if (reply.to) {
       said = `The computer: ${reply.text}. Your move.`;
     } else {
-      S.end = "no move is left";
-      said = "No move is possible.";
+      S.end = reply.end;
+      said = `${sentence(reply.end)}.`;
     }
     await loadWindow();
     S.busy = false;
@@ -106,13 +106,6 @@ export async function computerMove() {
     const dy = Number(b - S.corner[1]);
     moveFocus(dx, dy, false);
   }
-}
-
-// Where no move is possible at the start: who has won depends on the rule.
-export function terminalStart() {
-  return S.misere
-    ? "no move is possible here: in misère play the player to move has won (the other player took the last object)"
-    : "no move is possible here: in normal play the player to move has lost";
 }
 
 export async function newGame(start) {
@@ -133,9 +126,11 @@ export async function newGame(start) {
   $("hint-text").replaceChildren();
   try {
     await loadWindow();
-    const reply = await api(`/api/${S.variant}/computer?${query(position)}`);
+    // Whether anyone can move, and if not, what that means for the player
+    // to move (the server says it in their name).
+    const reply = await api(`/api/${S.variant}/computer?${query(position)}&by=${playerKey(moverAt(0))}`);
     if (!reply.to) {
-      S.end = terminalStart();
+      S.end = reply.end;
       say(`New game from ${pair(position)}: ${S.end}.`);
       draw();
       return;

@@ -199,6 +199,10 @@ checks.push(check("a shared link", async () => {
   assert.match(await status(turn), /move 5, to \(9, 9\), was refused: .*\. The 4 moves before it are kept\./);
   assert.equal(await turn.locator("#move-list li").count(), 5, "the start and four moves");
   assert.match(await turn.locator("#readout").textContent(), /Pile 1 = 9 · Pile 2 = 7/);
+  // A link to a start with no move says what that means, in the players' names.
+  await turn.evaluate(() => (location.hash = "#game=wythoff&vs=person&first=me&size=12&start=0,0"));
+  await turn.waitForFunction(() => /cannot move/.test(document.getElementById("status").textContent));
+  assert.match(await status(turn), /\(0, 0\), normal play, 0 moves\. Player 1 cannot move, so player 1 loses in normal play\./);
   // Copying the link says so (or shows it, where the clipboard is refused).
   await turn.click("#copy-challenge");
   await turn.waitForFunction(() => /\S/.test(document.getElementById("copied").textContent));
@@ -332,7 +336,11 @@ checks.push(check("human against human, settings, hints", async () => {
   await page.waitForFunction(() => /Player 2 to move/.test(document.getElementById("status").textContent));
   await page.locator('#board [aria-label^="pile 1 = 0, pile 2 = 0"]').click();
   await page.waitForFunction(() => /wins/.test(document.getElementById("status").textContent));
-  assert.match(await status(page), /Player 2 wins: player 2 took the last object/);
+  assert.match(await status(page), /Player 2 wins by taking the last object\./);
+  // Back to the end through the list: one colon, the end in the players' names.
+  await page.locator("#move-list li button").last().click();
+  await page.waitForFunction(() => /after 2 moves/.test(document.getElementById("status").textContent));
+  assert.match(await status(page), /Position \(0, 0\) after 2 moves: player 2 wins by taking the last object\./);
   // A rule change applies at once and says so.
   await page.check("#misere");
   await page.waitForFunction(() => /Settings changed/.test(document.getElementById("status").textContent));
@@ -345,6 +353,12 @@ checks.push(check("human against human, settings, hints", async () => {
   // Undo and redo through the list.
   await page.click("#undo");
   assert.match(await page.locator("#move-list [aria-current]").textContent(), /Start/);
+  // A new game from a square with no move says what that means for the
+  // player to move: here the computer, in misère play.
+  await page.click("#choose-start");
+  await page.locator('#board [aria-label^="pile 1 = 0, pile 2 = 0"]').click();
+  await page.waitForFunction(() => /New game from \(0, 0\)/.test(document.getElementById("status").textContent));
+  assert.match(await status(page), /New game from \(0, 0\): the computer cannot move, so it wins in misère play\./);
   await page.context().close();
   return "a P-position's hint on the board, two players to the end, a rule change at once, the computer's opening move shown";
 }));

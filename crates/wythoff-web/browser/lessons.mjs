@@ -265,6 +265,9 @@ checks.push(check("heap games", async () => {
   await newHeaps("nim", `${x}, ${y}`);
   said = await take(0, x);
   assert.match(said, new RegExp(`Computer: take ${y} from heap 2: ${y} → 0\\. The computer wins`), said);
+  // A start with no move says what it means for the player to move.
+  said = await newHeaps("nim", "0, 0");
+  assert.match(said, /^You cannot move, so you lose in normal play\. Choose other heaps to play\./, said);
   // Misère Nim: the hint answers.
   await page.selectOption("#heap-game", "nim");
   await page.check("#heap-misere");

@@ -92,7 +92,7 @@ pub fn endpoints() -> Vec<[String; 3]> {
         rows.push([
             format!("GET /api/{}/{{{}}}", entry.name, GAME_QUESTIONS.join(",")),
             keys.join(", "),
-            format!("{}: analysis, computer (`level`, `seed`), check (`to`)", entry.title),
+            format!("{}: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`)", entry.title),
         ]);
         for action in entry.actions {
             let mut keys: Vec<String> = entry.parameters.iter().map(|p| format!("`{}`", p.key)).collect();

@@ -13,27 +13,27 @@
 //!
 //! | endpoint | parameters | answer |
 //! |---|---|---|
-//! | `GET /api/wythoff/{status,moves,computer,check}` | `a`, `b`, `misere` | Wythoff's game: analysis, computer (`level`, `seed`), check (`to`) |
-//! | `GET /api/generalized/{status,moves,computer,check}` | `piles=x,y`, `a`, `misere` | Fraenkel's a-Wythoff: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/wythoff/{status,moves,computer,check}` | `a`, `b`, `misere` | Wythoff's game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/generalized/{status,moves,computer,check}` | `piles=x,y`, `a`, `misere` | Fraenkel's a-Wythoff: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/generalized/nth` | `a`, `n`, `misere` | The N-th P-position (`wythoff generalized nth`) |
 //! | `GET /api/generalized/pair` | `a`, `n`, `misere` | The P-position that holds the number N (`wythoff generalized pair`) |
-//! | `GET /api/restricted/{status,moves,computer,check}` | `piles=x,y`, `max_take`, `misere` | restricted Wythoff: analysis, computer (`level`, `seed`), check (`to`) |
-//! | `GET /api/multipile/{status,moves,computer,check}` | `piles=x,y,…`, `moves`, `misere` | multi-pile Wythoff: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/restricted/{status,moves,computer,check}` | `piles=x,y`, `max_take`, `misere` | restricted Wythoff: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/multipile/{status,moves,computer,check}` | `piles=x,y,…`, `moves`, `misere` | multi-pile Wythoff: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/multipile/positions` | `moves`, `max`, `piles`, `misere` | Every P-position with piles x ≤ y ≤ … ≤ --max (`wythoff multipile positions`) |
-//! | `GET /api/nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Nim: analysis, computer (`level`, `seed`), check (`to`) |
-//! | `GET /api/bash/{status,moves,computer,check}` | `n`, `max_take`, `misere` | the Bash game: analysis, computer (`level`, `seed`), check (`to`) |
-//! | `GET /api/subtraction/{status,moves,computer,check}` | `n`, `set`, `misere` | the subtraction game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/bash/{status,moves,computer,check}` | `n`, `max_take`, `misere` | the Bash game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/subtraction/{status,moves,computer,check}` | `n`, `set`, `misere` | the subtraction game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/subtraction/sequence` | `set`, `n`, `misere` | The values for heaps 0..N-1 (Grundy values; misère: 0 = P, 1 = N) (`wythoff subtraction sequence`) |
 //! | `GET /api/subtraction/period` | `set`, `misere` | The certified preperiod and period (`wythoff subtraction period`) |
-//! | `GET /api/fibonacci/{status,moves,computer,check}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`), check (`to`) |
-//! | `GET /api/octal/{status,moves,computer,check}` | `heaps=x,y,…`, `code`, `misere` | an octal game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/fibonacci/{status,moves,computer,check}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/octal/{status,moves,computer,check}` | `heaps=x,y,…`, `code`, `misere` | an octal game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/octal/sequence` | `code`, `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff octal sequence`) |
 //! | `GET /api/octal/period` | `code`, `misere` | The period proven by Guy and Smith's theorem, or that none is in the values computed (`wythoff octal period`) |
-//! | `GET /api/grundys_game/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Grundy's game: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/grundys_game/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Grundy's game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/grundys_game/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff grundys-game sequence`) |
-//! | `GET /api/lasker_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Lasker's Nim: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/lasker_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Lasker's Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/lasker_nim/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff lasker-nim sequence`) |
-//! | `GET /api/moore_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `k`, `misere` | Moore's Nim: analysis, computer (`level`, `seed`), check (`to`) |
+//! | `GET /api/moore_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `k`, `misere` | Moore's Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits) |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
@@ -72,7 +72,7 @@ use wythoff::game::Rule;
 use wythoff_answer::grundy::{GrundyAnswer, GrundySquare, RowsCache};
 use wythoff_answer::limits::brief_text;
 use wythoff_answer::listing::{PPosition, Pair, positions_range, write_positions};
-use wythoff_answer::play::Level;
+use wythoff_answer::play::{Level, Player};
 use wythoff_answer::registry::{self, GameSpec};
 use wythoff_answer::{Error, ErrorKind, Limits, Question};
 
@@ -687,8 +687,9 @@ fn game_answer(game: &str, question: &str, mut params: Params, limits: &Limits) 
                 Some(name) => Level::from_name(&name, "level").map_err(|e| e.keyed("level"))?,
             };
             let seed = params.small("seed", limits, 1)?;
+            let by = player(&mut params, Player::Computer)?;
             params.done()?;
-            json(&spec.computer(level, seed, limits)?)
+            json(&spec.computer(level, seed, by, limits)?)
         }
         WINDOW => {
             let corner = params.numbers("corner", limits)?;
@@ -700,9 +701,15 @@ fn game_answer(game: &str, question: &str, mut params: Params, limits: &Limits) 
         }
         _ => {
             let to = params.numbers("to", limits)?;
+            let by = player(&mut params, Player::Human)?;
             params.done()?;
-            json(&spec.check(to, limits)?)
+            json(&spec.check(to, by, limits)?)
         }
     };
     Ok(body)
+}
+
+/// `by`, the player who moves (the end of the game names them), or `default`.
+fn player(params: &mut Params, default: Player) -> Result<Player, Error> {
+    params.text("by").map_or(Ok(default), |key| Player::from_key(&key, "by"))
 }

@@ -570,3 +570,38 @@ async fn pictures_have_the_pages_colours() {
     let fills: Vec<&str> = svg.split("fill=\"").skip(1).filter_map(|f| f.split('"').next()).collect();
     assert!(fills.contains(&colours::DARK) && fills.contains(&colours::LIGHT), "{fills:?}");
 }
+
+#[tokio::test]
+async fn the_end_of_a_game_names_the_players_the_page_says_moved() {
+    // Two people: the check is told who moved, and the end is in their names.
+    let v = json("/api/wythoff/check?a=1&b=1&to=0,0&by=player2").await;
+    assert_eq!(v["end"], "player 2 wins by taking the last object");
+    assert_eq!(v["winner"], "player2");
+    let v = json("/api/nim/check?heaps=2&to=0&misere=1&by=player1").await;
+    assert_eq!(v["end"], "player 2 wins, as player 1 had to take the last object");
+    assert_eq!(v["winner"], "player2");
+    // Against the computer, by default.
+    let v = json("/api/wythoff/check?a=1&b=1&to=0,0").await;
+    assert_eq!(
+        (v["end"].as_str(), v["winner"].as_str()),
+        (Some("you win by taking the last object"), Some("you"))
+    );
+    let v = json("/api/wythoff/check?a=3&b=5&to=3,4").await;
+    assert!(v["end"].is_null() && v["winner"].is_null(), "{v}");
+    // A start with no move: what it means for the player to move, by name.
+    let v = json("/api/wythoff/computer?a=0&b=0&by=player1").await;
+    assert!(v["to"].is_null(), "{v}");
+    assert_eq!(v["end"], "player 1 cannot move, so player 1 loses in normal play");
+    assert_eq!(v["winner"], "player2");
+    let v = json("/api/bash/computer?n=0&max_take=3&misere=1&by=you").await;
+    assert_eq!(v["end"], "you cannot move, so you win in misère play");
+    let v = json("/api/bash/computer?n=0&max_take=3").await;
+    assert_eq!(v["end"], "the computer cannot move, so it loses in normal play");
+    assert_eq!(v["winner"], "you");
+    refused(
+        "/api/wythoff/check?a=1&b=1&to=0,0&by=me",
+        StatusCode::BAD_REQUEST,
+        "by: you, computer, player1 or player2, not 'me'",
+    )
+    .await;
+}

@@ -12,7 +12,7 @@ use wythoff::game::Rule;
 use super::{Asked, Entry, Game, GameSpec, Shape};
 use crate::analysis::{Analysis, GameInfo, Question, analyse};
 use crate::json::{Decs, game_entries};
-use crate::play::{Level, Playable, Player, Session, Turns, choose, ending_after, generator};
+use crate::play::{Ending, Level, Playable, Player, Session, Turns, choose, generator};
 use crate::{Answer, Error, Limits};
 
 /// Where a query's values come from: the web API's parameters, or pairs in a
@@ -108,17 +108,24 @@ impl GameSpec {
     }
 
     /// The computer's move from the position, at `level`, its choices fixed
-    /// by `seed` (see [`crate::play`]).
-    pub fn computer(&self, level: Level, seed: u64, limits: &Limits) -> Result<ComputerMove, Error> {
+    /// by `seed` (see [`crate::play`]), made for `by` (the player to move,
+    /// [`Player::Computer`] in a game against it), whom the end names.
+    pub fn computer(
+        &self,
+        level: Level,
+        seed: u64,
+        by: Player,
+        limits: &Limits,
+    ) -> Result<ComputerMove, Error> {
         self.check_asked(Asked::Computer, limits)?;
-        Ok(self.build(limits)?.computer(level, seed))
+        Ok(self.build(limits)?.computer(level, seed, by))
     }
 
-    /// The player's move from the position to `to` checked: its description,
-    /// or an input error saying why it is not a move.
+    /// `by`'s move from the position to `to` checked: its description, or an
+    /// input error saying why it is not a move.
     ///
     /// A Fibonacci move may give the heap alone: the next limit follows.
-    pub fn check(&self, to: Vec<Natural>, limits: &Limits) -> Result<CheckedMove, Error> {
+    pub fn check(&self, to: Vec<Natural>, by: Player, limits: &Limits) -> Result<CheckedMove, Error> {
         let entry = self.game.entry();
         let heap_only = matches!(entry.shape, Shape::HeapAndLimit { .. }) && to.len() == 1;
         let split = entry.splits && to.len() == self.position.len() + 1;
@@ -131,7 +138,7 @@ impl GameSpec {
             )));
         }
         self.check_asked(Asked::Check, limits)?;
-        self.build(limits)?.check(to)
+        self.build(limits)?.check(to, by)
     }
 
     /// The game's parameters as JSON names them.
@@ -159,10 +166,10 @@ pub trait Solved {
     fn info(&self) -> GameInfo;
     /// Who wins and why, with every winning move for [`Question::Moves`].
     fn analysis(&self, question: Question) -> Analysis;
-    /// The computer's move at `level`, its choices fixed by `seed`.
-    fn computer(&self, level: Level, seed: u64) -> ComputerMove;
-    /// The move to `to` (its coordinates) checked.
-    fn check(&self, to: Vec<Natural>) -> Result<CheckedMove, Error>;
+    /// The computer's move for `by` at `level`, its choices fixed by `seed`.
+    fn computer(&self, level: Level, seed: u64, by: Player) -> ComputerMove;
+    /// `by`'s move to `to` (its coordinates) checked.
+    fn check(&self, to: Vec<Natural>, by: Player) -> Result<CheckedMove, Error>;
     /// The P-positions of a board window and the squares the position moves
     /// to (two-pile games).
     fn squares(&self, corner: &[Natural; 2], size: u64) -> (Vec<[Natural; 2]>, Vec<[Natural; 2]>);
@@ -192,14 +199,15 @@ impl<G: Playable + 'static> Solved for Ready<G> {
         analyse(&self.game, &self.position, question)
     }
 
-    fn computer(&self, level: Level, seed: u64) -> ComputerMove {
+    fn computer(&self, level: Level, seed: u64, by: Player) -> ComputerMove {
         let (game, position) = (&self.game, &self.position);
         let mut rng = generator(seed);
         let chosen = choose(game, position, level, &mut rng);
         let end = match &chosen {
-            // No move: the human made the last one (or nobody moved).
-            None => Some(ending_after(game.rule(), Player::Human)),
-            Some((to, _)) if !game.can_move(to) => Some(ending_after(game.rule(), Player::Computer)),
+            // No move: `by` cannot move (a move that left none was answered
+            // by its check).
+            None => Some(Ending::stuck(game.rule(), by)),
+            Some((to, _)) if !game.can_move(to) => Some(Ending::after(game.rule(), by)),
             Some(_) => None,
         };
         let (to, text) = match chosen {
@@ -217,11 +225,11 @@ impl<G: Playable + 'static> Solved for Ready<G> {
         }
     }
 
-    fn check(&self, to: Vec<Natural>) -> Result<CheckedMove, Error> {
+    fn check(&self, to: Vec<Natural>, by: Player) -> Result<CheckedMove, Error> {
         let (game, position) = (&self.game, &self.position);
         let to = game.reached(position, &to);
         let text = game.check(position, &to).map_err(Error::input)?;
-        let end = (!game.can_move(&to)).then(|| ending_after(game.rule(), Player::Human));
+        let end = (!game.can_move(&to)).then(|| Ending::after(game.rule(), by));
         Ok(CheckedMove {
             game: GameInfo::of(game),
             position: game.coordinates(position).into_owned(),
@@ -330,8 +338,9 @@ pub struct ComputerMove {
     pub level: Level,
     /// The seed of its choices.
     pub seed: u64,
-    /// Who won, when no move is left: the sentence of [`crate::play::ending`].
-    pub end: Option<&'static str>,
+    /// How the game ended, when no move is left: after the computer's move,
+    /// or because `by` could not move ([`Ending::stuck`]).
+    pub end: Option<Ending>,
 }
 
 impl Answer for ComputerMove {
@@ -342,8 +351,8 @@ impl Answer for ComputerMove {
             Some(m) => format!("computer: {m}\n"),
             None => "computer: no move is left\n".to_string(),
         };
-        if let Some(end) = self.end {
-            text.push_str(end);
+        if let Some(end) = &self.end {
+            text.push_str(&end.text);
             text.push('\n');
         }
         text
@@ -351,16 +360,16 @@ impl Answer for ComputerMove {
 }
 
 impl Serialize for ComputerMove {
-    /// `{game, parameters, rule, position, to, text, level, seed, end}`.
+    /// `{game, parameters, rule, position, to, text, level, seed, end, winner}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(9))?;
+        let mut map = serializer.serialize_map(Some(10))?;
         game_entries(&mut map, &self.game)?;
         map.serialize_entry("position", &Decs(&self.position))?;
         map.serialize_entry("to", &self.to.as_deref().map(Decs))?;
         map.serialize_entry("text", &self.text)?;
         map.serialize_entry("level", self.level.as_str())?;
         map.serialize_entry("seed", &crate::json::Count(self.seed))?;
-        map.serialize_entry("end", &self.end)?;
+        end_entries(&mut map, self.end.as_ref())?;
         map.end()
     }
 }
@@ -377,15 +386,15 @@ pub struct CheckedMove {
     pub to: Vec<Natural>,
     /// The move in words.
     pub text: String,
-    /// Who won, when the move leaves no move: the sentence of [`crate::play::ending`].
-    pub end: Option<&'static str>,
+    /// How the game ended, when the move leaves no move.
+    pub end: Option<Ending>,
 }
 
 impl Answer for CheckedMove {
     fn text(&self) -> String {
         let mut text = format!("legal: {}\n", self.text);
-        if let Some(end) = self.end {
-            text.push_str(end);
+        if let Some(end) = &self.end {
+            text.push_str(&end.text);
             text.push('\n');
         }
         text
@@ -393,17 +402,24 @@ impl Answer for CheckedMove {
 }
 
 impl Serialize for CheckedMove {
-    /// `{game, parameters, rule, position, to, legal: true, text, end}`.
+    /// `{game, parameters, rule, position, to, legal: true, text, end, winner}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(8))?;
+        let mut map = serializer.serialize_map(Some(9))?;
         game_entries(&mut map, &self.game)?;
         map.serialize_entry("position", &Decs(&self.position))?;
         map.serialize_entry("to", &Decs(&self.to))?;
         map.serialize_entry("legal", &true)?;
         map.serialize_entry("text", &self.text)?;
-        map.serialize_entry("end", &self.end)?;
+        end_entries(&mut map, self.end.as_ref())?;
         map.end()
     }
+}
+
+/// `end` (the sentence) and `winner` (the player's key), both null while the
+/// game goes on.
+fn end_entries<M: SerializeMap>(map: &mut M, end: Option<&Ending>) -> Result<(), M::Error> {
+    map.serialize_entry("end", &end.map(|e| e.text.as_str()))?;
+    map.serialize_entry("winner", &end.map(|e| e.winner.key()))
 }
 
 #[cfg(test)]
@@ -437,12 +453,17 @@ mod tests {
         let limits = Limits::default();
         let mut q = vec![("set", "70"), ("n", "80")];
         let spec = GameSpec::from_query("subtraction", Rule::Normal, &mut q, &limits).unwrap();
-        let reply = spec.computer(Level::Perfect, 1, &limits).unwrap();
+        let reply = spec.computer(Level::Perfect, 1, Player::Computer, &limits).unwrap();
         assert_eq!(reply.to, Some(vec![Natural::from(10u8)]));
-        assert_eq!(reply.end, Some("the computer wins: it took the last object"));
-        let ok = spec.check(vec![Natural::from(10u8)], &limits).unwrap();
+        let end = reply.end.unwrap();
+        assert_eq!(
+            (end.winner, end.text.as_str()),
+            (Player::Computer, "the computer wins by taking the last object")
+        );
+        let ok = spec.check(vec![Natural::from(10u8)], Player::First, &limits).unwrap();
         assert_eq!(ok.text, "take 70 → 10");
-        let e = spec.check(vec![Natural::from(11u8)], &limits).unwrap_err();
+        assert_eq!(ok.end.unwrap().text, "player 1 wins by taking the last object");
+        let e = spec.check(vec![Natural::from(11u8)], Player::Human, &limits).unwrap_err();
         assert_eq!(e.kind, crate::ErrorKind::Input);
         assert!(e.message.contains("a move takes one of 70, not 69"), "{}", e.message);
     }

@@ -40,10 +40,10 @@ Examples:
   N: the player to move wins (normal play); 2 winning moves:
   take 1 from pile 1 → (4, 10)
   take 3 from pile 1 and 4 from pile 2 → (2, 6)
-  why: the piles differ by 5, which is not a·n for a = 2: no P-position has this difference
+  why: with a = 2 the P-positions' piles differ by 2·n: here by 5, which is not of that form, so this is not a P-position
 
   $ wythoff generalized --a 3 --misere status 3 10 --json
-  {"game":"generalized","parameters":{"a":"3"},"rule":"misere","position":["3","10"],"outcome":"P","grundy":null,"reason":{"kind":"generalized_misere_difference","values":{"a":"3","difference":"7","index":"2","expected_smaller":"3","smaller":"3","larger":"10"},"text":"the piles differ by 7, P-position number 2 (differences a·n + 1, a = 3) has smaller pile 3, as here: (3, 10) is a P-position"},"moves":null}"#,
+  {"game":"generalized","parameters":{"a":"3"},"rule":"misere","position":["3","10"],"outcome":"P","grundy":null,"reason":{"kind":"generalized_misere_difference","values":{"a":"3","difference":"7","index":"2","expected_smaller":"3","smaller":"3","larger":"10"},"text":"with a = 3 the P-positions' piles differ by 3·n + 1: here by 7 = 3·2 + 1, and P-position number 2 is (3, 10), as here"},"moves":null}"#,
     numbers: "The piles X Y (digits, `-`, or @FILE), or for nth and pair the number N",
     parameters: &[ParameterSpec {
         key: "a",

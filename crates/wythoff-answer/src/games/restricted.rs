@@ -43,7 +43,7 @@ Examples:
   take 1 from both piles → (8, 8)
   take 3 from pile 1 → (6, 9)
   take 3 from pile 2 → (9, 6)
-  why: the piles mod 4 are (1, 1), not a Wythoff P-position
+  why: a move takes at most 3 from a pile, so only the piles' remainders mod 4 count: (1, 1), but the P-position of Wythoff's game whose piles differ by 0 is (0, 0)
 
   $ wythoff restricted -m 1 --misere status 4 6 --json
   {"game":"restricted","parameters":{"max_take":"1"},"rule":"misere","position":["4","6"],"outcome":"P","grundy":null,"reason":{"kind":"restricted_misere_one","values":{"pile1":"4","pile2":"6"},"text":"with m = 1 in misère play, (x, y) is P iff one pile is 0 and the other odd, or both are even and at least 2: for (4, 6) it is"},"moves":null}"#,

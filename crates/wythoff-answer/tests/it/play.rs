@@ -54,6 +54,7 @@ fn games<G: Playable + Clone>(name: &str, game: G, start: G::Position) {
             (Rule::Normal, who) => who,
             (Rule::Misere, Player::Human) => Player::Computer,
             (Rule::Misere, Player::Computer) => Player::Human,
+            (_, other) => unreachable!("a session is the human against the computer, not {other:?}"),
         };
         assert_eq!(winner, expected, "{name} seed {seed}");
     }
@@ -147,6 +148,9 @@ fn every_registry_game_plays_to_the_end_through_the_registry() {
                         (Rule::Normal, who) => who,
                         (Rule::Misere, Player::Human) => Player::Computer,
                         (Rule::Misere, Player::Computer) => Player::Human,
+                        (_, other) => {
+                            unreachable!("a session is the human against the computer, not {other:?}")
+                        }
                     };
                     assert_eq!(session.winner(), Some(expected), "{name}");
                     played += 1;
@@ -155,4 +159,37 @@ fn every_registry_game_plays_to_the_end_through_the_registry() {
         }
     }
     assert!(played >= 200, "{played} games");
+}
+
+#[test]
+fn every_ending_names_the_winner_and_why_in_the_players_names() {
+    use wythoff_answer::play::Ending;
+    // The two pairs who play, each with the other's name, written out here.
+    let pairs = [
+        (Player::Human, "you", Player::Computer, "the computer"),
+        (Player::Computer, "the computer", Player::Human, "you"),
+        (Player::First, "player 1", Player::Second, "player 2"),
+        (Player::Second, "player 2", Player::First, "player 1"),
+    ];
+    for (last, name, other, other_name) in pairs {
+        let wins = |who: &str| if who == "you" { "you win".to_string() } else { format!("{who} wins") };
+        // Normal play: whoever took the last object wins.
+        let end = Ending::after(Rule::Normal, last);
+        assert_eq!(end.winner, last);
+        assert_eq!(end.text, format!("{} by taking the last object", wins(name)));
+        // Misère play: whoever had to take it loses.
+        let end = Ending::after(Rule::Misere, last);
+        assert_eq!(end.winner, other);
+        assert_eq!(end.text, format!("{}, as {name} had to take the last object", wins(other_name)));
+        // No move from the start: the player to move loses in normal play, wins in misère.
+        let stuck = Ending::stuck(Rule::Normal, last);
+        assert_eq!(stuck.winner, other);
+        assert!(stuck.text.starts_with(&format!("{name} cannot move, so ")), "{}", stuck.text);
+        assert!(stuck.text.ends_with(" in normal play") && stuck.text.contains(" lose"), "{}", stuck.text);
+        let stuck = Ending::stuck(Rule::Misere, last);
+        assert_eq!(stuck.winner, last);
+        assert!(stuck.text.ends_with(" in misère play") && stuck.text.contains(" win"), "{}", stuck.text);
+        assert_eq!(Player::from_key(last.key(), "by").unwrap(), last);
+        assert!(!end.text.contains(':'), "one sentence, no colon, to sit after one: {}", end.text);
+    }
 }

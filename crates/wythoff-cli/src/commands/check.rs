@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Args;
 use wythoff_answer::Error;
 
-use crate::args::{MoveTo, TwoPiles, answer};
+use crate::args::{ByFlag, MoveTo, TwoPiles, answer};
 use crate::context::Context;
 
 /// A move checked: legal, in words, or why not
@@ -22,18 +22,24 @@ Examples:
   $ wythoff check 5 5 --to 3,4
   wythoff: error: taking 2 from pile 1 and 1 from pile 2 is not one move of this game
 
+  $ wythoff check 1 1 --to 0,0 --misere --by player2
+  legal: take 1 from both piles → (0, 0)
+  player 1 wins, as player 2 had to take the last object
+
   $ wythoff check 1 1 --to 0,0 --json
-  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"1\",\"1\"],\"to\":[\"0\",\"0\"],\"legal\":true,\"text\":\"take 1 from both piles → (0, 0)\",\"end\":\"you win: you took the last object\"}"
+  {\"game\":\"wythoff\",\"parameters\":{},\"rule\":\"normal\",\"position\":[\"1\",\"1\"],\"to\":[\"0\",\"0\"],\"legal\":true,\"text\":\"take 1 from both piles → (0, 0)\",\"end\":\"you win by taking the last object\",\"winner\":\"you\"}"
 )]
 pub struct CheckArgs {
     #[command(flatten)]
     piles: TwoPiles,
     #[command(flatten)]
     to: MoveTo,
+    #[command(flatten)]
+    by: ByFlag,
 }
 
 pub fn run(args: CheckArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let spec = args.piles.spec(context)?;
-    let ask = args.to.ask(context)?;
+    let ask = args.to.ask(&args.by, context)?;
     answer(&spec, ask, &context.limits, args.piles.json.format(), out)
 }

@@ -8,7 +8,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{Arg, ArgMatches, Args, FromArgMatches, ValueEnum};
 use wythoff::Natural;
 use wythoff_answer::Error;
-use wythoff_answer::play::{Said, Turns, ending};
+use wythoff_answer::play::{Ending, Player, Said, Turns};
 use wythoff_answer::registry::{self, Asked, Entry, GameSpec, Shape};
 
 use crate::args::{NumberArg, PlayLevel, PlayRule, number};
@@ -114,10 +114,10 @@ Examples:
   your move> N: the player to move wins (misère play); 2 winning moves:
   take 1 from both piles → (0, 1)
   take 2 from pile 2 → (1, 0)
-  why: the piles mod 3 are (1, 2), not a misère Wythoff P-position
+  why: a move takes at most 2 from a pile, so only the piles' remainders mod 3 count: (1, 2), but the P-position of Wythoff's misère game whose piles differ by 1 is (0, 1)
   your move> you: take 1 from both piles → (0, 1)
   computer: take 1 from pile 2 → (0, 0)
-  you win: the computer had to take the last object
+  you win, as the computer had to take the last object
 
   $ printf '1 1\\n3 4\\n' | wythoff play --game nim --start 3,5,7 --seed 1
   Nim, normal play (whoever takes the last object wins). Heaps 3 5 7; you move first.
@@ -265,19 +265,15 @@ fn game_loop(
     }
     let mut lines = Lines::new(context);
     loop {
-        if let Some(winner) = session.winner() {
-            writeln!(out, "{}", ending(session.rule(), winner))?;
+        if let Some(end) = session.ending() {
+            writeln!(out, "{}", end.text)?;
             return Ok(());
         }
         if !session.can_move() {
-            // Only at the start (a finished game has a winner): nobody has
+            // Only at the start (a finished game has an ending): nobody has
             // moved, and the rule says what that means for the player to move.
-            let meaning = match session.rule() {
-                wythoff::Rule::Normal => "in normal play the player to move has lost",
-                wythoff::Rule::Misere => "in misère play the player to move has won",
-            };
-            let mover = if first == First::Me { "you" } else { "the computer" };
-            writeln!(out, "no move is possible from {}: {meaning} (that is {mover})", session.shown())?;
+            let mover = if first == First::Me { Player::Human } else { Player::Computer };
+            writeln!(out, "{}", Ending::stuck(session.rule(), mover).text)?;
             return Ok(());
         }
         let Some(line) = lines.next("your move> ", context, out)? else {

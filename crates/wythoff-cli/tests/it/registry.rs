@@ -196,6 +196,8 @@ fn the_command_and_the_web_give_the_same_error_kind() {
         (vec!["fibonacci", "status", "x"], "fibonacci", "status", "n=x".into(), "input"),
         (vec!["computer", "1", "2", "--level", "godlike"], "wythoff", "computer", "a=1&b=2&level=godlike".into(), "usage"),
         (vec!["computer", "1", "2", "--seed", "x"], "wythoff", "computer", "a=1&b=2&seed=x".into(), "input"),
+        (vec!["computer", "1", "2", "--by", "me"], "wythoff", "computer", "a=1&b=2&by=me".into(), "usage"),
+        (vec!["nim", "check", "1", "--to", "0", "--by", "player3"], "nim", "check", "heaps=1&to=0&by=player3".into(), "usage"),
         (vec!["grundy", "1000", "1000000"], "wythoff", "grundy", "a=1000&b=1000000".into(), "limit"),
         (vec!["render", "board", "--size", "500", "--out", svg], "wythoff", "board.svg", "size=500".into(), "limit"),
         (vec!["render", "board", "--size", "0", "--out", svg], "wythoff", "board.svg", "size=0".into(), "input"),

@@ -141,11 +141,24 @@ class Analysis(Answer):
 
 
 class ComputerMove(Answer):
-    """The computer's move: ``to`` (None when no move is left), ``text``, ``end``."""
+    """The computer's move: ``to`` (None when no move is left), ``text``, and
+    when the game is over ``end`` (why, in words) and ``winner`` (``"you"``,
+    ``"computer"``, ``"player1"`` or ``"player2"``).
+
+    >>> r = game("wythoff").computer(0, 0)
+    >>> r.to is None, r.end, r.winner
+    (True, 'the computer cannot move, so it loses in normal play', 'you')
+    """
 
 
 class CheckedMove(Answer):
-    """A player's move checked: ``to``, ``text``, ``end``."""
+    """A player's move checked: ``to``, ``text``, ``end`` and ``winner``
+    (None while the game goes on).
+
+    >>> m = game("wythoff").check([1, 1], [0, 0], by="player2")
+    >>> m.end, m.winner
+    ('player 2 wins by taking the last object', 'player2')
+    """
 
 
 class PPosition(Answer):
@@ -380,8 +393,9 @@ class Game:
     def moves(self, *position: Any, **limits: Limit) -> Analysis:
         return Analysis(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, True, limits))
 
-    def computer(self, *position: Any, level: str = "perfect", seed: int = 1, **limits: Limit) -> ComputerMove:
-        return ComputerMove(_wythoff.computer(self.name, self.parameters, self._position(position), self.misere, level, seed, limits))
+    def computer(self, *position: Any, level: str = "perfect", seed: int = 1, by: str = "computer", **limits: Limit) -> ComputerMove:
+        """The computer's move, made for ``by`` (whom the end names)."""
+        return ComputerMove(_wythoff.computer(self.name, self.parameters, self._position(position), self.misere, level, seed, by, limits))
 
     def period(self, **limits: Limit) -> Period:
         """A subtraction game's certified preperiod and period, or an octal
@@ -418,8 +432,9 @@ class Game:
         """
         return _wythoff.act(self.name, self.parameters, action, self.misere, list(numbers), flags or {}, limits)
 
-    def check(self, position: Sequence[int], to: Sequence[int], **limits: Limit) -> CheckedMove:
-        return CheckedMove(_wythoff.check(self.name, self.parameters, list(position), list(to), self.misere, limits))
+    def check(self, position: Sequence[int], to: Sequence[int], by: str = "you", **limits: Limit) -> CheckedMove:
+        """``by``'s move from ``position`` to ``to`` checked."""
+        return CheckedMove(_wythoff.check(self.name, self.parameters, list(position), list(to), self.misere, by, limits))
 
     def __repr__(self) -> str:
         params = "".join(f", {k}={v!r}" for k, v in self.parameters.items())

@@ -148,13 +148,13 @@ class WythoffEnv(gym.Env):
             return self._observation(), -1.0, True, False, {"illegal": str(e)}
         self.position = tuple(checked.to)
         if checked.end:
-            return self._observation(), (1.0 if checked.end.startswith("you win") else -1.0), True, False, {"end": checked.end}
+            return self._observation(), (1.0 if checked.winner == "you" else -1.0), True, False, {"end": checked.end}
         seed = int(self.np_random.integers(0, 2**31))
         reply = self.game.computer(list(self.position), level=self.opponent, seed=seed)
         if reply.to is not None:
             self.position = tuple(reply.to)
         if reply.end:
-            return self._observation(), (1.0 if reply.end.startswith("you win") else -1.0), True, False, {"end": reply.end, "reply": reply.text}
+            return self._observation(), (1.0 if reply.winner == "you" else -1.0), True, False, {"end": reply.end, "reply": reply.text}
         return self._observation(), 0.0, False, False, {"reply": reply.text}
 
     def render(self):

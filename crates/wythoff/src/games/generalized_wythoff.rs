@@ -432,26 +432,30 @@ impl Explain for Reason {
 }
 
 impl fmt::Display for Reason {
+    /// In the game's own terms: which differences its P-positions have (a·n,
+    /// or a·n + 1 in misère play), and the one with this difference.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (a, d, x, y) = (&self.a, &self.difference, &self.smaller, &self.larger);
-        let form = match (self.rule, self.wythoff_misere) {
-            (Rule::Normal, _) => "a·n",
-            (Rule::Misere, false) => "a·n + 1",
-            (Rule::Misere, true) => "any n (Wythoff's misère game)",
+        let one = *a == Natural::ONE;
+        let plus = if self.rule == Rule::Misere { " + 1" } else { "" };
+        let form = if one { format!("n{plus}") } else { format!("{a}·n{plus}") };
+        let game = if self.wythoff_misere {
+            "with a = 1 this is Wythoff's misère game, with one P-position for each difference n".to_string()
+        } else {
+            format!("with a = {a} the P-positions' piles differ by {form}")
         };
         match (&self.index, &self.expected) {
-            (Some(n), Some(e)) if self.is_p() => write!(
-                f,
-                "the piles differ by {d}, P-position number {n} (differences {form}, a = {a}) has smaller pile {e}, as here: ({x}, {y}) is a P-position"
-            ),
-            (Some(n), Some(e)) => write!(
-                f,
-                "the piles differ by {d}, and P-position number {n} (differences {form}, a = {a}) has smaller pile {e}, not {x}: not a P-position"
-            ),
-            _ => write!(
-                f,
-                "the piles differ by {d}, which is not {form} for a = {a}: no P-position has this difference"
-            ),
+            (Some(n), Some(e)) => {
+                let here =
+                    if one || self.wythoff_misere { d.to_string() } else { format!("{d} = {a}·{n}{plus}") };
+                let theirs = format!("P-position number {n} is ({e}, {})", e + d);
+                if self.is_p() {
+                    write!(f, "{game}: here by {here}, and {theirs}, as here")
+                } else {
+                    write!(f, "{game}: here by {here}, but {theirs}, not ({x}, {y})")
+                }
+            }
+            _ => write!(f, "{game}: here by {d}, which is not of that form, so this is not a P-position"),
         }
     }
 }

@@ -247,9 +247,24 @@ impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Reason::Residues { modulus, rule, u, v, p } => {
-                let game = if *rule == Rule::Misere { "a misère" } else { "a" };
-                let not = if *p { "" } else { "not " };
-                write!(f, "the piles mod {modulus} are ({u}, {v}), {not}{game} Wythoff P-position")
+                // In the game's own terms: why only the remainders count, and
+                // the P-position of Wythoff's game they are compared with.
+                let m = modulus - Natural::ONE;
+                let (small, large) = if u <= v { (u, v) } else { (v, u) };
+                let d = large - small;
+                let (e, f2) = crate::wythoff::p_position_for(&d, *rule);
+                let game = if *rule == Rule::Misere { "Wythoff's misère game" } else { "Wythoff's game" };
+                let remainders = format!(
+                    "a move takes at most {m} from a pile, so only the piles' remainders mod {modulus} count: ({u}, {v})"
+                );
+                if *p {
+                    write!(f, "{remainders}, the P-position of {game} whose piles differ by {d}")
+                } else {
+                    write!(
+                        f,
+                        "{remainders}, but the P-position of {game} whose piles differ by {d} is ({e}, {f2})"
+                    )
+                }
             }
             Reason::SmallMisere { x, y, p } => {
                 let verdict = if *p { "it is" } else { "it is not" };
