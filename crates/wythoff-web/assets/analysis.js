@@ -45,7 +45,7 @@ export async function analyse(event) {
       }
     }
   } catch (e) {
-    line(`Error: ${fieldError(e.message, names)}`, "error");
+    line(`Error: ${fieldError(e, names)}`, "error");
   }
 }
 

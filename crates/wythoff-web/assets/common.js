@@ -31,14 +31,16 @@ export async function api(path) {
   return body;
 }
 
-// The API names parameters as the command does (a, b, heaps, max_take…); the
-// page's fields have their own names. An error message names the field.
-export function fieldError(message, names) {
-  let text = message;
-  for (const [key, name] of Object.entries(names)) {
-    text = text.replace(new RegExp(`^${key}(?=[:, ])`), name).replace(new RegExp(`parameter ${key} is`), `${name} is`);
-  }
-  return text;
+// An API error in the page's words. The server says which of its keys the
+// error concerns (error.key: a, heaps, max_take…) and names it by that key,
+// as the subject of its message ("a: …", "a must be…", "the parameter a is
+// missing"); the page names the field instead, as it labels it (names: key →
+// label). An error about no field of the page is left as it is.
+export function fieldError(error, names) {
+  const name = error.key ? names[error.key] : undefined;
+  if (!name) return error.message;
+  const subject = new RegExp(`^(the parameter )?${error.key}\\b`);
+  return subject.test(error.message) ? error.message.replace(subject, name) : `${name}: ${error.message}`;
 }
 
 // Who moves from position i of a game: "you", "the computer", "player 1" or

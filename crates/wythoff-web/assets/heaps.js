@@ -278,7 +278,7 @@ export async function heapNew(event) {
 // A refusal in the page's words: the field it concerns by the page's name for
 // it, and a limit by what it means here.
 function errorWords(e, names) {
-  const said = sentence(fieldError(e.message, names));
+  const said = sentence(fieldError(e, names));
   const limit = e.kind === "limit" && limitWords(e.key);
   return limit ? `${said}. ${limit}` : said;
 }

@@ -350,6 +350,9 @@ checks.push(check("heap games", async () => {
   // Junk is refused, naming the field.
   said = await newHeaps("nim", "abc, 4");
   assert.match(said, /^Heaps, number 1 \('abc'\): expected a natural number/, said);
+  // A parameter refused is named by its field's label (the error's key), not the API's key.
+  said = await newHeaps("bash", "10", { max_take: "0" });
+  assert.match(said, /^The most one move may take must be at least 1/, said);
   await page.context().close();
   return "Bash, undo, a set above 64, 30-digit Nim, misère hint, the Fibonacci game, Grundy's game (no take, a split previewed) and Kayles (a click previewed and played), a 10^20 Lasker heap in the page's words, two players with player 2 first, junk refused";
 }));
