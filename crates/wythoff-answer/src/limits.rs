@@ -131,8 +131,33 @@ impl Default for Limits {
 }
 
 impl Limits {
-    /// A limit by its name (the field's, as [`crate::Error::key`] and the
-    /// registry's `bounds` give it), or None for a name that is not one.
+    /// The limits a caller may name, each a field of [`Limits`] by its name,
+    /// as [`crate::Error::key`], the registry's `bounds`, Python's keywords
+    /// and the web's `/api/games` give them: [`Limits::named`] reads them and
+    /// [`Limits::set_named`] sets them.
+    pub const NAMES: [&'static str; 18] = [
+        "max_digits",
+        "max_heaps",
+        "max_items",
+        "search_limit",
+        "search_work",
+        "fibonacci_moves_digits",
+        "fibonacci_grundy_heap",
+        "grundy_period_rows",
+        "grundy_direct_steps",
+        "grundy_walk_steps",
+        "grundy_rows",
+        "grundy_table",
+        "take_break_values",
+        "take_break_work",
+        "take_break_moves_heap",
+        "engine_cells",
+        "engine_bytes",
+        "engine_visits",
+    ];
+
+    /// A limit by its name (one of [`Limits::NAMES`]), or None for a name
+    /// that is not one.
     ///
     /// ```
     /// let limits = wythoff_answer::Limits::default();
@@ -140,29 +165,86 @@ impl Limits {
     /// assert_eq!(limits.named("no_such_limit"), None);
     /// ```
     pub fn named(&self, name: &str) -> Option<u64> {
-        let n = |x: usize| x as u64;
+        Some(match self.clone().field(name)? {
+            Field::Count(c) => *c,
+            Field::Size(s) => *s as u64,
+        })
+    }
+
+    /// Sets the limit called `name` (one of [`Limits::NAMES`]) to `value`: a
+    /// usage error for a name that is not one, a limit error for a value this
+    /// machine cannot hold or beyond a limit's own most (`search_limit`,
+    /// `take_break_values`), keyed by the name, which a front end puts
+    /// before the message in its own words.
+    ///
+    /// ```
+    /// let mut limits = wythoff_answer::Limits::default();
+    /// limits.set_named("max_heaps", 12).unwrap();
+    /// assert_eq!(limits.max_heaps, 12);
+    /// assert_eq!(limits.set_named("take_break_values", 1 << 40).unwrap_err().key, Some("take_break_values"));
+    /// let e = limits.set_named("no_such_limit", 1).unwrap_err();
+    /// assert!(e.message.starts_with("unknown limit no_such_limit: the limits are max_digits, max_heaps, "));
+    /// ```
+    pub fn set_named(&mut self, name: &str, value: u64) -> Result<(), Error> {
+        let key = Limits::NAMES.into_iter().find(|n| *n == name);
+        match (name, key) {
+            ("search_limit", Some(key)) => {
+                *self = self.clone().with_search_limit(value).map_err(|e| e.keyed(key))?
+            }
+            ("take_break_values", Some(key)) => {
+                *self = self.clone().with_take_break_values(value).map_err(|e| e.keyed(key))?
+            }
+            (_, Some(key)) => match self.field(key).expect("every name is a field") {
+                Field::Count(c) => *c = value,
+                Field::Size(s) => {
+                    *s = usize::try_from(value).map_err(|_| {
+                        Error::limit(format!("{} is more than this machine can address", grouped(value)))
+                            .keyed(key)
+                    })?
+                }
+            },
+            (_, None) => {
+                let names = Limits::NAMES.join(", ");
+                return Err(Error::usage(format!(
+                    "unknown limit {}: the limits are {names}",
+                    brief_text(name)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The field called `name`, to read or to set.
+    fn field(&mut self, name: &str) -> Option<Field<'_>> {
+        use Field::{Count, Size};
         Some(match name {
-            "max_digits" => n(self.max_digits),
-            "max_heaps" => n(self.max_heaps),
-            "max_items" => self.max_items,
-            "search_limit" => n(self.search_limit),
-            "search_work" => self.search_work,
-            "fibonacci_moves_digits" => n(self.fibonacci_moves_digits),
-            "fibonacci_grundy_heap" => n(self.fibonacci_grundy_heap),
-            "grundy_period_rows" => n(self.grundy_period_rows),
-            "grundy_direct_steps" => self.grundy_direct_steps,
-            "grundy_walk_steps" => self.grundy_walk_steps,
-            "grundy_rows" => n(self.grundy_rows),
-            "grundy_table" => n(self.grundy_table),
-            "take_break_values" => n(self.take_break_values),
-            "take_break_work" => self.take_break_work,
-            "take_break_moves_heap" => self.take_break_moves_heap,
-            "engine_cells" => self.engine_cells,
-            "engine_bytes" => self.engine_bytes,
-            "engine_visits" => self.engine_visits,
+            "max_digits" => Size(&mut self.max_digits),
+            "max_heaps" => Size(&mut self.max_heaps),
+            "max_items" => Count(&mut self.max_items),
+            "search_limit" => Size(&mut self.search_limit),
+            "search_work" => Count(&mut self.search_work),
+            "fibonacci_moves_digits" => Size(&mut self.fibonacci_moves_digits),
+            "fibonacci_grundy_heap" => Size(&mut self.fibonacci_grundy_heap),
+            "grundy_period_rows" => Size(&mut self.grundy_period_rows),
+            "grundy_direct_steps" => Count(&mut self.grundy_direct_steps),
+            "grundy_walk_steps" => Count(&mut self.grundy_walk_steps),
+            "grundy_rows" => Size(&mut self.grundy_rows),
+            "grundy_table" => Size(&mut self.grundy_table),
+            "take_break_values" => Size(&mut self.take_break_values),
+            "take_break_work" => Count(&mut self.take_break_work),
+            "take_break_moves_heap" => Count(&mut self.take_break_moves_heap),
+            "engine_cells" => Count(&mut self.engine_cells),
+            "engine_bytes" => Count(&mut self.engine_bytes),
+            "engine_visits" => Count(&mut self.engine_visits),
             _ => return None,
         })
     }
+}
+
+/// A limit's field, to read or set: a count (u64) or a size in memory (usize).
+enum Field<'a> {
+    Count(&'a mut u64),
+    Size(&'a mut usize),
 }
 
 /// A number for a message: in full up to 40 digits, else its first and last
@@ -494,7 +576,7 @@ impl Limits {
                 Ok(self)
             }
             _ => Err(Error::limit(format!(
-                "--limit: a take-and-break game computes 64 to {} values, not {}",
+                "a take-and-break game computes 64 to {} values, not {}",
                 grouped(self.max_take_break_values as u64),
                 grouped(limit)
             ))),
@@ -567,6 +649,23 @@ fn more_digits_than(n: &Natural, digits: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_named_limit_is_read_and_set_by_its_name_alone() {
+        for name in Limits::NAMES {
+            let mut limits = Limits::default();
+            let before = limits.named(name).unwrap_or_else(|| panic!("{name} is not read"));
+            // 77 is within every limit's own bounds (take-and-break values start at 64).
+            limits.set_named(name, 77).unwrap();
+            assert_eq!(limits.named(name), Some(77), "{name}");
+            // Only that field changed.
+            for other in Limits::NAMES.iter().filter(|o| **o != name) {
+                assert_eq!(limits.named(other), Limits::default().named(other), "{name} set {other}");
+            }
+            assert_ne!(before, 77, "{name}: pick another test value");
+        }
+        assert_eq!(Limits::default().set_named("max_digit", 3).unwrap_err().kind, crate::ErrorKind::Usage);
+    }
 
     #[test]
     fn grouping() {

@@ -195,7 +195,8 @@ impl GameCommand {
         let format = JsonFlag::from_arg_matches(m).map_err(clap_internal)?.format();
         let rule = PlayRule::from_arg_matches(m).map_err(clap_internal)?.rule();
         let limits = match (entry.limit, m.get_one::<NumberArg>("limit")) {
-            (Some(flag), Some(n)) => (flag.apply)(context.limits.clone(), context.small(n, "--limit")?)?,
+            (Some(flag), Some(n)) => (flag.apply)(context.limits.clone(), context.small(n, "--limit")?)
+                .map_err(|e| Error { message: format!("--limit: {}", e.message), ..e })?,
             _ => context.limits.clone(),
         };
         let game = read_game(kind, m, context)?;

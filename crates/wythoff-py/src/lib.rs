@@ -50,8 +50,7 @@ create_exception!(wythoff, IoError, Error, "Reading or writing failed.");
 fn raise(e: wythoff_answer::Error) -> PyErr {
     let message = match (e.kind, e.key) {
         (ErrorKind::Limit, Some(key))
-            if LIMIT_NAMES.split(", ").any(|name| name.trim() == key)
-                && !e.message.contains("(raise it with") =>
+            if Limits::NAMES.contains(&key) && !e.message.contains("(raise it with") =>
         {
             format!("{} (raise it with {key}=)", e.message)
         }
@@ -64,12 +63,6 @@ fn raise(e: wythoff_answer::Error) -> PyErr {
         ErrorKind::Io => IoError::new_err(message),
     }
 }
-
-/// The limits' keywords: each the library's field of that name.
-const LIMIT_NAMES: &str = "max_digits, max_heaps, max_items, search_limit, search_work, \
-    fibonacci_moves_digits, fibonacci_grundy_heap, grundy_period_rows, grundy_direct_steps, \
-    grundy_walk_steps, grundy_rows, grundy_table, engine_cells, engine_bytes, engine_visits, \
-    take_break_values, take_break_moves_heap";
 
 /// A Python `int` as a natural number: a `TypeError` for anything but an int
 /// (as Python does), an `InputError` for a negative one, a `LimitError` past
@@ -201,37 +194,17 @@ fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
     let Some(given) = given else { return Ok(limits) };
     for (key, value) in given.iter() {
         let key: String = key.extract()?;
-        let count = |value: &Bound<'_, PyAny>| -> PyResult<u64> {
-            value.extract().map_err(|_| InputError::new_err(format!("{key}: a limit is a natural number")))
-        };
-        let size = |value: &Bound<'_, PyAny>| -> PyResult<usize> {
-            usize::try_from(count(value)?)
-                .map_err(|_| LimitError::new_err(format!("{key}: more than this machine can address")))
-        };
-        match key.as_str() {
-            "max_digits" => limits.max_digits = size(&value)?,
-            "max_heaps" => limits.max_heaps = size(&value)?,
-            "max_items" => limits.max_items = count(&value)?,
-            "search_limit" => limits = limits.with_search_limit(count(&value)?).map_err(raise)?,
-            "search_work" => limits.search_work = count(&value)?,
-            "fibonacci_moves_digits" => limits.fibonacci_moves_digits = size(&value)?,
-            "fibonacci_grundy_heap" => limits.fibonacci_grundy_heap = size(&value)?,
-            "grundy_period_rows" => limits.grundy_period_rows = size(&value)?,
-            "grundy_direct_steps" => limits.grundy_direct_steps = count(&value)?,
-            "grundy_walk_steps" => limits.grundy_walk_steps = count(&value)?,
-            "grundy_rows" => limits.grundy_rows = size(&value)?,
-            "grundy_table" => limits.grundy_table = size(&value)?,
-            "engine_cells" => limits.engine_cells = count(&value)?,
-            "engine_bytes" => limits.engine_bytes = count(&value)?,
-            "engine_visits" => limits.engine_visits = count(&value)?,
-            "take_break_values" => limits = limits.with_take_break_values(count(&value)?).map_err(raise)?,
-            "take_break_moves_heap" => limits.take_break_moves_heap = count(&value)?,
-            other => {
-                return Err(UsageError::new_err(format!(
-                    "unknown limit {other}: the limits are {LIMIT_NAMES}"
-                )));
+        let value: u64 = value
+            .extract()
+            .map_err(|_| InputError::new_err(format!("{key}: a limit is a natural number")))?;
+        // A value refused is named by its keyword (and gets no advice to
+        // raise it); an unknown keyword's message names it already.
+        limits.set_named(&key, value).map_err(|e| match e.key {
+            Some(_) => {
+                raise(wythoff_answer::Error { key: None, message: format!("{key}: {}", e.message), ..e })
             }
-        }
+            None => raise(e),
+        })?;
     }
     Ok(limits)
 }

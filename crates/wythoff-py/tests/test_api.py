@@ -128,6 +128,13 @@ def test_refusals_have_the_right_class_and_message():
         wythoff.game("chess").status(1)
     with pytest.raises(wythoff.UsageError, match="unknown limit"):
         wythoff.status(1, 2, max_pies=3)
+    # A limit's value refused is named by its keyword, with no advice to raise it.
+    with pytest.raises(wythoff.LimitError, match=r"^take_break_values: a take-and-break game computes 64 to [0-9,]+ values, not 5$"):
+        wythoff.octal("0.07").period(take_break_values=5)
+    # Each limit is read by its own name (one table in the library).
+    assert wythoff.game("nim").status(1, 2, 3, max_heaps=3).outcome == "P"
+    with pytest.raises(wythoff.LimitError, match="max_heaps"):
+        wythoff.game("nim").status(1, 2, 3, max_heaps=2)
     with pytest.raises(wythoff.InputError, match="a move takes one of 70, not 69"):
         wythoff.game("subtraction", set=[70]).check([150], [81])
     # Every class is a wythoff.Error and a ValueError.

@@ -454,6 +454,9 @@ fn the_crashes_are_answers_or_errors() {
         "5",
     ]);
     fails(&out, "limit", "more than the most allowed, 1,073,741,824");
+    // A limit refused is named by its flag, once.
+    let out = wythoff(&["octal", "period", "--code", "0.07", "--limit", "5"]);
+    fails(&out, "limit", "--limit: a take-and-break game computes 64 to 16,777,216 values, not 5");
     // Under the default limit, heap 5 is answered from the values up to it.
     assert!(ok(&["subtraction", "-s", "1,4611686018427387904", "status", "5"]).starts_with("N: "));
     // Terabytes of values, and four billion generated cases: refused at once.
