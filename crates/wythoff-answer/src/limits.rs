@@ -67,15 +67,15 @@ pub struct Limits {
     /// memory at the limit).
     pub grundy_table: usize,
     /// The most values of a take-and-break game computed for one question: an
-    /// octal code's period search ([`wythoff::octal::search`]: by the
-    /// definition to 2^14 values, a tenth of a second, then by the
-    /// sparse-space method), or Grundy's game up to the largest heap.
+    /// octal code's period search ([`wythoff::octal::search`], by the
+    /// rare/common engine), or Grundy's game up to the largest heap.
     pub take_break_values: usize,
     /// The most [`take_break_values`](Self::take_break_values) may be raised to
     /// (`--limit`).
     pub max_take_break_values: usize,
     /// The most steps one take-and-break computation may take (a step is a
-    /// split tried, [`wythoff::octal::Work`]); a search it stops keeps the
+    /// split tried or a sparse position marked, [`wythoff::octal::Work`]); a
+    /// search it stops keeps the
     /// values computed and says so. It bounds what `--limit` asks for: codes
     /// without a sparse space cost the square of the values.
     pub take_break_work: u64,

@@ -25,6 +25,7 @@ mod games;
 pub mod game;
 pub mod nat;
 pub mod phi;
+pub mod rare_common;
 pub mod sum;
 pub mod vector_game;
 pub mod zeckendorf;

@@ -23,7 +23,7 @@ static ENTRY: Entry = Entry {
     command: Some("grundys-game"),
     about: "Grundy's game: heaps; a move splits a heap into two heaps of different sizes",
     help: r#"No period of Grundy's game is known, so its values are computed up to the largest heap
-(--limit, at most 16,777,216; by the sparse-space method past 2^14) and nothing beyond is
+(--limit, at most 16,777,216; by the rare/common engine) and nothing beyond is
 answered. Misère play: positions of at most 40 tokens, by the definition.
 
 Examples:

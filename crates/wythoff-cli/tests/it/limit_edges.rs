@@ -108,19 +108,21 @@ fn the_servers_edges_sit_on_both_sides_of_its_limits() {
     assert!(asks("400", "/api/wythoff/grundy?a=2000&b=32767") && value_steps(2000, 32767) > steps);
     assert!(asks("200", &format!("/api/wythoff/positions?count={}", limits.max_items)));
     assert!(asks("400", &format!("/api/wythoff/positions?count={}", limits.max_items + 1)));
-    // The web's step limit stops the search of 0.6666 (four digits that
-    // split) before the values limit does, and of 0.76 only after it.
+    // The web's step limit stops the search of 0.66666666 (eight digits
+    // that split, no good sparse space) before the values limit does, and of
+    // 0.76 and 0.6666 only after it.
     let search = |code: &str| {
         let code: wythoff::octal::OctalCode = code.parse().unwrap();
         let mut work = wythoff::octal::Work::new(limits.take_break_work);
         let (values, found) = wythoff::octal::search(&code, limits.take_break_values, &mut work);
         (values.len(), found.is_some(), work.spent())
     };
-    let (computed, found, spent) = search("0.6666");
+    let (computed, found, spent) = search("0.66666666");
     assert!(computed < limits.take_break_values && !found && spent, "{computed}");
-    assert!(asks("200", &format!("/api/octal/status?code=0.6666&heaps={}", computed - 1)));
-    assert!(asks("400", &format!("/api/octal/status?code=0.6666&heaps={computed}")));
+    assert!(asks("200", &format!("/api/octal/status?code=0.66666666&heaps={}", computed - 1)));
+    assert!(asks("400", &format!("/api/octal/status?code=0.66666666&heaps={computed}")));
     assert_eq!(search("0.76"), (limits.take_break_values, false, false));
+    assert_eq!(search("0.6666"), (limits.take_break_values, false, false));
     assert!(s.contains(&format!("a=$(digits {})&b=1", limits.max_digits)));
     assert!(s.contains(&format!("a=$(digits {})&b=1", limits.max_digits + 1)));
 }

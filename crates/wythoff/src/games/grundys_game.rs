@@ -15,7 +15,8 @@
 //! E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways*, ch. 4; OEIS
 //! A002188.
 
-use crate::octal::{Marks, SMALL_PARTS, SparseSpace, SparseWalk, Work, witness};
+use crate::octal::{Marks, SparseSpace, Work};
+use crate::rare_common::{Engine, HeapMoves, Stopped};
 use crate::take_and_break::HeapRule;
 
 /// The heaps n below [`ZEROS_COMPUTED_TO`] whose value is 0: the one-heap
@@ -52,8 +53,8 @@ pub struct GrundysGame {
 }
 
 impl GrundysGame {
-    /// The values of heaps 0..len: by the definition up to 2^16, beyond by the
-    /// sparse-space method (its space chosen from the first 2^16 values).
+    /// The values of heaps 0..len, by the rare/common engine
+    /// ([`crate::rare_common`]), its space chosen as it goes.
     ///
     /// ```
     /// use wythoff::grundys_game::GrundysGame;
@@ -64,17 +65,15 @@ impl GrundysGame {
     }
 
     /// [`GrundysGame::new`], stopping when `work` runs out (a step is a split
-    /// tried): the values of heaps 0..m for some m ≤ len.
+    /// tried or a sparse position marked): the values of heaps 0..m for some
+    /// m ≤ len.
     pub fn within(len: usize, work: &mut Work) -> GrundysGame {
-        // The space is chosen from the first 2^16 values (from 2^14 it is a
-        // poor one, about forty times slower: bench/RESULTS.md).
-        const DIRECT: usize = 1 << 16;
-        let first = loop_walk(len.min(DIRECT), work);
-        if len <= DIRECT || first.len() < DIRECT {
-            return GrundysGame { values: first };
+        let mut engine = Engine::new(HeapMoves::grundys_game());
+        match engine.run(len, work) {
+            // A value too wide for the engine: the definition's loop instead.
+            Err(Stopped::Wide(_)) => GrundysGame { values: loop_walk(len, work) },
+            _ => GrundysGame { values: engine.values().iter().map(|&v| v.into()).collect() },
         }
-        let space = SparseSpace::choose(&first);
-        GrundysGame { values: sparse_walk(len, space, SMALL_PARTS, work).0 }
     }
 
     /// The values computed, G(0), G(1), ….
@@ -143,11 +142,9 @@ fn loop_walk(len: usize, work: &mut Work) -> Vec<u32> {
     g
 }
 
-/// The values of heaps 0..len, the same as [`values`], by the sparse-space
-/// method ([`crate::octal::values_sparse`]): where every split reaching a
-/// candidate has a sparse part, only the sparse positions so far are tried.
-/// The choice of `space` changes the speed only. Also returns the sparse
-/// positions.
+/// The values of heaps 0..len, the same as [`values`], by the rare/common
+/// engine with `space` throughout ([`crate::rare_common`]): the choice of
+/// space changes the speed only. Also returns the sparse positions (≥ 1).
 ///
 /// ```
 /// use wythoff::grundys_game::{values, values_sparse};
@@ -157,77 +154,26 @@ fn loop_walk(len: usize, work: &mut Work) -> Vec<u32> {
 /// assert_eq!(values_sparse(5000, space).0, exact);
 /// ```
 pub fn values_sparse(len: usize, space: SparseSpace) -> (Vec<u32>, Vec<usize>) {
-    sparse_walk(len, space, SMALL_PARTS, &mut Work::unlimited())
-}
-
-/// [`values_sparse`], trying the `small_parts` smallest parts first.
-fn sparse_walk(
-    len: usize,
-    space: SparseSpace,
-    small_parts: usize,
-    work: &mut Work,
-) -> (Vec<u32>, Vec<usize>) {
-    let mut walk = SparseWalk::new(len);
-    for n in 0..len {
-        if work.spent() {
-            break;
-        }
-        let SparseWalk { g, sparse, largest, marks } = &mut walk;
-        let mut steps = 1 + (sparse.len() + small_parts) as u64;
-        // Splits a + (n − a), 1 ≤ a < n − a. Mark what the splits with a
-        // sparse part reach, and those with a small part (cheap, and most
-        // values are found there).
-        marks.reset(*largest);
-        for &r in sparse.iter().take_while(|&&r| r < n) {
-            if r > 0 && 2 * r != n {
-                marks.mark(g[r] ^ g[n - r]);
-            }
-        }
-        for a in (1..n.div_ceil(2)).take(small_parts) {
-            marks.mark(g[a] ^ g[n - a]);
-        }
-        let v = (0..)
-            .find(|&v| {
-                !marks.has(v)
-                    && (space.through_sparse(n, v)
-                        || !witness(
-                            g,
-                            n,
-                            small_parts,
-                            v,
-                            |half| if n % 2 == 0 { half.saturating_sub(1) } else { half },
-                            &mut steps,
-                        ))
-            })
-            .expect("a value is missing");
-        work.charge(steps);
-        walk.push(space, v);
+    let mut engine = Engine::with_space(HeapMoves::grundys_game(), space, true);
+    match engine.run(len, &mut Work::unlimited()) {
+        Err(_) => (values(len), Vec::new()),
+        Ok(()) => (engine.values().iter().map(|&v| v.into()).collect(), engine.sparse_positions().to_vec()),
     }
-    (walk.g, walk.sparse)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The sparse-space walk is the definition for every choice of space,
-    /// trying few small parts first so that the sparse path is taken.
+    /// The engine is the definition for every choice of space.
     #[test]
-    fn the_sparse_walk_is_the_definition() {
+    fn the_engine_is_the_definition() {
         let exact = values(3000);
-        let mut spaces = vec![SparseSpace::choose(&exact)];
+        assert_eq!(GrundysGame::new(3000).values(), exact);
         for mask in [0, 1, 3, 6, 127] {
             for (domain, flip) in [(false, false), (false, true), (true, false), (true, true)] {
-                spaces.push(SparseSpace { mask, domain, flip });
-            }
-        }
-        for space in spaces {
-            for small_parts in [0, 5] {
-                assert_eq!(
-                    sparse_walk(3000, space, small_parts, &mut Work::unlimited()).0,
-                    exact,
-                    "{space:?}"
-                );
+                let space = SparseSpace { mask, domain, flip };
+                assert_eq!(values_sparse(3000, space).0, exact, "{space:?}");
             }
         }
     }

@@ -36,6 +36,7 @@
 use std::fmt;
 
 use crate::nat::Natural;
+use crate::rare_common::{Engine, Stopped};
 use crate::subtraction::Period;
 
 /// An octal code: digit i for removing i tokens.
@@ -150,6 +151,11 @@ impl OctalCode {
         self.digits.len() - 1
     }
 
+    /// The moves of a heap as the rare/common engine reads them.
+    pub fn engine_moves(&self) -> crate::rare_common::HeapMoves {
+        crate::rare_common::HeapMoves::octal(&self.digits)
+    }
+
     /// The values of heaps 0, 1, …, `len` − 1 by the definition.
     ///
     /// ```
@@ -253,38 +259,10 @@ impl Marks {
         self.0[v as usize / 64] |= 1 << (v % 64);
     }
 
-    pub(crate) fn has(&self, v: u32) -> bool {
-        self.0.get(v as usize / 64).is_some_and(|w| w >> (v % 64) & 1 == 1)
-    }
-
     /// The least value not marked.
     pub(crate) fn mex(&self) -> u32 {
         let w = self.0.iter().position(|&w| w != !0).expect("a word to spare");
         (w * 64) as u32 + (!self.0[w]).trailing_zeros()
-    }
-}
-
-/// A sparse-space walk's values so far, its sparse positions, its largest
-/// value, and the marks it reuses heap after heap.
-pub(crate) struct SparseWalk {
-    pub(crate) g: Vec<u32>,
-    pub(crate) sparse: Vec<usize>,
-    pub(crate) largest: u32,
-    pub(crate) marks: Marks,
-}
-
-impl SparseWalk {
-    pub(crate) fn new(len: usize) -> Self {
-        SparseWalk { g: Vec::with_capacity(len), sparse: Vec::new(), largest: 0, marks: Marks::default() }
-    }
-
-    /// The next heap, n = g.len(), has value v.
-    pub(crate) fn push(&mut self, space: SparseSpace, v: u32) {
-        if space.sparse(self.g.len(), v) {
-            self.sparse.push(self.g.len());
-        }
-        self.largest = self.largest.max(v);
-        self.g.push(v);
     }
 }
 
@@ -335,11 +313,9 @@ impl SparseSpace {
 }
 
 /// The values of heaps 0..len, the same as [`OctalCode::values`], by the
-/// sparse-space method: candidates v = 0, 1, 2, … are tried in turn; where
-/// every split reaching v has a sparse part ([`SparseSpace::through_sparse`]),
-/// only the sparse positions so far are tried as a part, otherwise every split,
-/// smallest part first. With a good [`SparseSpace`] a heap costs about (its
-/// value) × (sparse positions) instead of n.
+/// rare/common engine with `space` throughout ([`crate::rare_common`]): any
+/// space gives the same values, a good one few sparse positions. Also returns
+/// the sparse positions (≥ 1).
 ///
 /// ```
 /// use wythoff::octal::{values_sparse, OctalCode, SparseSpace};
@@ -348,89 +324,17 @@ impl SparseSpace {
 /// assert_eq!(values_sparse(&code, 3000, space).0, code.values(3000));
 /// ```
 pub fn values_sparse(code: &OctalCode, len: usize, space: SparseSpace) -> (Vec<u32>, Vec<usize>) {
-    sparse_walk(code, len, space, SMALL_PARTS, &mut Work::unlimited())
-}
-
-/// [`values_sparse`], stopping when `work` runs out: the values of heaps 0..m
-/// for some m ≤ len, and the sparse positions among them.
-pub fn values_sparse_within(
-    code: &OctalCode,
-    len: usize,
-    space: SparseSpace,
-    work: &mut Work,
-) -> (Vec<u32>, Vec<usize>) {
-    sparse_walk(code, len, space, SMALL_PARTS, work)
-}
-
-/// [`values_sparse`], trying the `small_parts` smallest parts of every split
-/// before the search (the tests take few, so that the sparse path is taken).
-fn sparse_walk(
-    code: &OctalCode,
-    len: usize,
-    space: SparseSpace,
-    small_parts: usize,
-    work: &mut Work,
-) -> (Vec<u32>, Vec<usize>) {
-    let mut walk = SparseWalk::new(len);
-    let splits: Vec<usize> = (0..code.digits.len()).filter(|&i| code.digits[i] & 4 != 0).collect();
-    for n in 0..len {
-        if work.spent() {
-            break;
-        }
-        let SparseWalk { g, sparse, largest, marks } = &mut walk;
-        marks.reset(*largest);
-        code.mark_small(n, g, marks);
-        let mut steps = 1u64;
-        // The splits with a sparse part, and those with a small part.
-        for &i in splits.iter().filter(|&&i| i + 2 <= n) {
-            let rest = n - i;
-            for &r in sparse.iter().take_while(|&&r| r < rest) {
-                if r > 0 {
-                    marks.mark(g[r] ^ g[rest - r]);
-                }
-                steps += 1;
-            }
-            for x in (1..=rest / 2).take(small_parts) {
-                marks.mark(g[x] ^ g[rest - x]);
-                steps += 1;
-            }
-        }
-        let v = (0..)
-            .find(|&v| {
-                !marks.has(v)
-                    && splits.iter().filter(|&&i| i + 2 <= n).all(|&i| {
-                        let rest = n - i;
-                        space.through_sparse(rest, v) || !witness(g, rest, small_parts, v, |x| x, &mut steps)
-                    })
-            })
-            .expect("a value is missing");
-        work.charge(steps);
-        walk.push(space, v);
+    let mut engine = Engine::with_space(code.engine_moves(), space, true);
+    match engine.run(len, &mut Work::unlimited()) {
+        Err(_) => (code.values(len), Vec::new()),
+        Ok(()) => (widen(engine.values()), engine.sparse_positions().to_vec()),
     }
-    (walk.g, walk.sparse)
 }
 
-/// Is there a split x + (rest − x) with x from `skip` + 1 up to the largest
-/// part `last(rest / 2)` whose values XOR to v? Each part tried is a step.
-pub(crate) fn witness(
-    g: &[u32],
-    rest: usize,
-    skip: usize,
-    v: u32,
-    last: impl Fn(usize) -> usize,
-    steps: &mut u64,
-) -> bool {
-    for x in (1..=last(rest / 2)).skip(skip) {
-        *steps += 1;
-        if g[x] ^ g[rest - x] == v {
-            return true;
-        }
-    }
-    false
+/// The engine's values as the library gives them.
+fn widen(values: &[u16]) -> Vec<u32> {
+    values.iter().map(|&v| v.into()).collect()
 }
-
-/// How many of the smallest parts every split tries before the search.
-pub(crate) const SMALL_PARTS: usize = 1024;
 
 /// A move: from the heap at index `heap` (of size n), remove `take` tokens and
 /// leave `parts`: none, one heap, or two (smaller first), summing to n − take.
@@ -611,10 +515,11 @@ fn certified_within(code: &OctalCode, limit: usize, work: &mut Work) -> (Vec<u32
 }
 
 /// The values of heaps 0..n with n raised until [`certify`] proves a period,
-/// n reaches `limit` or `work` runs out: by the definition, doubling n from 64
-/// up to 2^14 ([`certified`]), then by the sparse-space method
-/// ([`values_sparse`], its space chosen from the first 2^14 values), four
-/// times as many values a round.
+/// n reaches `limit` or `work` runs out: by the rare/common engine
+/// ([`crate::rare_common`]), which goes on from where it stopped, doubling n
+/// from 64 up to 2^14 and then four times as many values a round. (A value
+/// above 65,535, too wide for the engine, sends the search to the definition,
+/// [`certified`].)
 ///
 /// ```
 /// use wythoff::octal::{search, OctalCode, Work};
@@ -625,19 +530,20 @@ fn certified_within(code: &OctalCode, limit: usize, work: &mut Work) -> (Vec<u32
 /// assert!(few.len() < 1000 && few[..] == values[..few.len()]);
 /// ```
 pub fn search(code: &OctalCode, limit: usize, work: &mut Work) -> (Vec<u32>, Option<Certificate>) {
-    let (mut values, mut found) = certified_within(code, limit.min(1 << 14), work);
-    // Each round starts afresh (its values are the first n), and charges its
-    // own steps; a round the budget stops keeps what it computed.
-    while found.is_none() && values.len() < limit && !work.spent() {
-        let n = (4 * values.len()).min(limit);
-        let space = SparseSpace::choose(&values[..values.len().min(1 << 14)]);
-        let computed = values_sparse_within(code, n, space, work).0;
-        if computed.len() >= values.len() {
-            values = computed;
+    let mut engine = Engine::new(code.engine_moves());
+    let mut n = 64.min(limit);
+    loop {
+        let ran = engine.run(n, work);
+        if let Err(Stopped::Wide(_)) = ran {
+            return certified_within(code, limit, work);
         }
-        found = certify(code, &values);
+        let values = widen(engine.values());
+        let found = certify(code, &values);
+        if found.is_some() || ran.is_err() || n >= limit {
+            return (values, found);
+        }
+        n = if n < 1 << 14 { 2 * n } else { 4 * n }.min(limit);
     }
-    (values, found)
 }
 
 /// An octal game's heaps, for [`crate::take_and_break::TakeBreak`]: the code,

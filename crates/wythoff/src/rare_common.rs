@@ -1,0 +1,432 @@
+//! The rare/common engine: the values of a take-and-break heap rule (an octal
+//! code, Grundy's game) heap after heap, in time about (rare positions) per
+//! heap instead of n.
+//!
+//! **The method** ("sparse space": Winning Ways ch. 4; Flammenkamp's octal
+//! pages; Rogalski's and Beling's programs). A [`SparseSpace`] splits the
+//! positions into a sparse ("rare") class and the rest, by the parity of
+//! G(x) & mask (and of x, and a flip). For a split a + b = r the classes of a
+//! and b decide the parity of G(a) ⊕ G(b) & mask: a value v with
+//! [`SparseSpace::through_sparse`]`(r, v)` (a "common" value for r) is reached
+//! only by splits with exactly one sparse part. So for heap n:
+//!
+//! 1. mark what the moves leaving nothing or one heap reach, and every split
+//!    with a sparse part (the sparse positions so far, each once a split);
+//! 2. the candidate c is the least value not marked that is common for every
+//!    split's rest: nothing else can reach it, so c is not an option;
+//! 3. every value below c not yet marked must be reached by some other split:
+//!    one pass over the splits, smallest part first, stops when all are found,
+//!    and then G(n) = c; if the pass ends with some unfound, the least of them
+//!    is G(n) (then n is usually a new sparse position).
+//!
+//! Any space gives the same values (a poor one is only slower: with no sparse
+//! position, step 3 is the definition's loop); a good one has few sparse
+//! positions, chosen here from the value frequencies
+//! ([`SparseSpace::from_counts`]) and rechosen each time n doubles, the
+//! sparse list rebuilt for the new space. Exact always: nothing is assumed
+//! about a heap that step 3 has not checked.
+//!
+//! Values are kept as u16; a value above 65,535 (none is known in any game
+//! computed so far) stops the run with [`Stopped::Wide`], never a wrong value.
+//!
+//! References: E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways*,
+//! ch. 4 ("Sparse space spells speed"); A. Flammenkamp, *Sprague-Grundy values
+//! of octal games* (web pages); T. Rogalski's `octal` and P. Beling's
+//! `impartial-games` (their measurements and method; the code here is ours).
+
+use crate::octal::{SparseSpace, Work};
+
+/// What a heap of n allows, as the engine reads it: the removals that leave
+/// nothing (n = i), one heap (n − i ≥ 1), or two non-empty heaps (any split
+/// of n − i ≥ 2, or for Grundy's game only into two different sizes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeapMoves {
+    /// Removals i that may take the whole heap.
+    pub all: Vec<usize>,
+    /// Removals i that may leave one heap.
+    pub some: Vec<usize>,
+    /// Removals i that may leave two heaps.
+    pub split: Vec<usize>,
+    /// Must the two heaps differ (Grundy's game)?
+    pub unequal: bool,
+}
+
+impl HeapMoves {
+    /// The moves of an octal code's digits d₀, d₁, … (bit 1: all, bit 2: one
+    /// heap, bit 4: two heaps).
+    pub fn octal(digits: &[u8]) -> HeapMoves {
+        let with = |bit: u8| (0..digits.len()).filter(|&i| digits[i] & bit != 0).collect();
+        HeapMoves { all: with(1), some: with(2), split: with(4), unequal: false }
+    }
+
+    /// Grundy's game: split a heap into two heaps of different sizes.
+    pub fn grundys_game() -> HeapMoves {
+        HeapMoves { all: vec![], some: vec![], split: vec![0], unequal: true }
+    }
+
+    /// The largest part x ≤ rest − x of a split of `rest` (both parts ≥ 1).
+    fn last_part(&self, rest: usize) -> usize {
+        if self.unequal { (rest - 1) / 2 } else { rest / 2 }
+    }
+}
+
+/// Why a run stopped before the length asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// The step budget ran out.
+    Work,
+    /// A value above 65,535 at this heap: too wide for the engine's u16 values.
+    Wide(usize),
+}
+
+/// A run of the engine: the values so far, the sparse positions of the
+/// current space, and what it counts as it goes.
+pub struct Engine {
+    moves: HeapMoves,
+    /// G(0), G(1), …
+    values: Vec<u16>,
+    space: SparseSpace,
+    /// Fixed for the run (a test's), or rechosen as n doubles.
+    fixed: bool,
+    /// The sparse positions (≥ 1) and their values, in order.
+    sparse_at: Vec<usize>,
+    sparse_value: Vec<u16>,
+    /// How often each value occurred since the space was last chosen, by the
+    /// parity of the position.
+    counts: [Vec<u64>; 2],
+    /// The largest value so far.
+    largest: u16,
+    /// The marks, one bit a value, sized to every XOR of two values so far.
+    seen: Vec<u64>,
+    /// The values below the candidate still to be found, a byte a u16.
+    want: Box<[u8; 1 << 16]>,
+    /// Those values, listed.
+    wanted: Vec<u16>,
+    /// The rests n − i of heap n's splits.
+    rests: Vec<usize>,
+    /// The heaps where step 3 found a value below the candidate unreached.
+    below_candidate: u64,
+    /// Heaps since the space was chosen, and those below the candidate.
+    since_choice: (usize, usize),
+}
+
+impl Engine {
+    /// A run of `moves` that chooses its space as it goes.
+    pub fn new(moves: HeapMoves) -> Engine {
+        Engine::with_space(moves, SparseSpace { mask: 1, domain: false, flip: true }, false)
+    }
+
+    /// A run with `space` throughout (`fixed`), or to start with.
+    pub fn with_space(moves: HeapMoves, space: SparseSpace, fixed: bool) -> Engine {
+        Engine {
+            moves,
+            values: Vec::new(),
+            space,
+            fixed,
+            sparse_at: Vec::new(),
+            sparse_value: Vec::new(),
+            counts: [Vec::new(), Vec::new()],
+            largest: 0,
+            seen: vec![0; 2],
+            want: Box::new([0; 1 << 16]),
+            wanted: Vec::new(),
+            rests: Vec::new(),
+            below_candidate: 0,
+            since_choice: (0, 0),
+        }
+    }
+
+    /// The values computed, G(0) first.
+    pub fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// The space in use.
+    pub fn space(&self) -> SparseSpace {
+        self.space
+    }
+
+    /// How many sparse positions the space has among the values so far.
+    pub fn sparse_count(&self) -> usize {
+        self.sparse_at.len()
+    }
+
+    /// The sparse positions (≥ 1) of the space in use, in order.
+    pub fn sparse_positions(&self) -> &[usize] {
+        &self.sparse_at
+    }
+
+    /// How many heaps had a value below the candidate (step 3 ran to its end).
+    pub fn below_candidate(&self) -> u64 {
+        self.below_candidate
+    }
+
+    /// Computes values up to heap `len` − 1, charging `work` one step a split
+    /// tried or sparse position marked; `Err` says why it stopped short (the
+    /// values so far are kept).
+    pub fn run(&mut self, len: usize, work: &mut Work) -> Result<(), Stopped> {
+        while self.values.len() < len {
+            if work.spent() {
+                return Err(Stopped::Work);
+            }
+            let n = self.values.len();
+            // Rechosen as n doubles, and sooner when heaps below the
+            // candidate (each a full pass over the splits) come often.
+            let (heaps, below) = self.since_choice;
+            if !self.fixed && n >= 64 && (n.is_power_of_two() || (heaps >= 1024 && below * 64 >= heaps)) {
+                self.rechoose();
+            }
+            let (v, steps, below) = self.next(n);
+            work.charge(steps);
+            self.below_candidate += u64::from(below);
+            self.since_choice.0 += 1;
+            self.since_choice.1 += usize::from(below);
+            let v = u16::try_from(v).map_err(|_| Stopped::Wide(n))?;
+            self.push(n, v);
+        }
+        Ok(())
+    }
+
+    /// The space with the fewest sparse positions by the counts since it was
+    /// last chosen, and the sparse list rebuilt for it.
+    fn rechoose(&mut self) {
+        let chosen = SparseSpace::from_counts(&self.counts);
+        self.since_choice = (0, 0);
+        for c in &mut self.counts {
+            c.iter_mut().for_each(|x| *x = 0);
+        }
+        if chosen != self.space {
+            self.space = chosen;
+            self.sparse_at.clear();
+            self.sparse_value.clear();
+            for (x, &v) in self.values.iter().enumerate().skip(1) {
+                if self.space.sparse(x, v.into()) {
+                    self.sparse_at.push(x);
+                    self.sparse_value.push(v);
+                }
+            }
+        }
+    }
+
+    fn push(&mut self, n: usize, v: u16) {
+        if n > 0 && self.space.sparse(n, v.into()) {
+            self.sparse_at.push(n);
+            self.sparse_value.push(v);
+        }
+        let parity = n % 2;
+        if self.counts[parity].len() <= v as usize {
+            for c in &mut self.counts {
+                c.resize(v as usize + 1, 0);
+            }
+        }
+        self.counts[parity][v as usize] += 1;
+        if v > self.largest {
+            self.largest = v;
+            // Every XOR of two values is below the next power of two; a word
+            // to spare for the candidate above them.
+            let words = ((v as usize + 1).next_power_of_two()).div_ceil(64) + 1;
+            self.seen.resize(words, 0);
+        }
+        self.values.push(v);
+    }
+
+    /// G(n), from the values below it, the steps it took, and whether it is
+    /// below the candidate.
+    fn next(&mut self, n: usize) -> (u32, u64, bool) {
+        let Engine { moves, values: g, space, sparse_at, sparse_value, seen, want, wanted, rests, .. } = self;
+        seen.iter_mut().for_each(|w| *w = 0);
+        let mark = |seen: &mut [u64], s: u16| seen[s as usize >> 6] |= 1 << (s & 63);
+        let has = |bits: &[u64], s: usize| bits[s >> 6] >> (s & 63) & 1 == 1;
+        for &i in &moves.all {
+            if i == n {
+                mark(seen, 0);
+            }
+        }
+        for &i in &moves.some {
+            if i < n {
+                mark(seen, g[n - i]);
+            }
+        }
+        // Step 1: every split with a sparse part.
+        let mut steps = 1u64;
+        rests.clear();
+        rests.extend(moves.split.iter().filter(|&&i| i + 2 <= n).map(|&i| n - i));
+        for &rest in rests.iter() {
+            let count = sparse_at.partition_point(|&r| r < rest);
+            steps += count as u64;
+            let (at, value) = (&sparse_at[..count], &sparse_value[..count]);
+            // Grundy's game: not the split into two halves.
+            let half = if moves.unequal && rest % 2 == 0 { at.binary_search(&(rest / 2)).ok() } else { None };
+            let mut each = |at: &[usize], value: &[u16]| {
+                for (&r, &v) in at.iter().zip(value) {
+                    mark(seen, v ^ g[rest - r]);
+                }
+            };
+            match half {
+                Some(h) => {
+                    each(&at[..h], &value[..h]);
+                    each(&at[h + 1..], &value[h + 1..]);
+                }
+                None => each(at, value),
+            }
+        }
+        if rests.is_empty() {
+            return (mex(seen), steps, false);
+        }
+        // Step 2: the least value not marked that no split without exactly
+        // one sparse part can reach (past every XOR of two values if the space
+        // has no such value, as a space with mask 0 and no flip).
+        let top = (seen.len() * 64 - 1).min(u16::MAX as usize);
+        let common = |v: usize| rests.iter().all(|&rest| space.through_sparse(rest, v as u32));
+        let candidate = (0..top).find(|&v| !has(seen, v) && common(v)).unwrap_or(top);
+        // Step 3: the values below it not marked, each to be found (a byte
+        // a value, indexed by the u16 XOR itself: no bounds to check).
+        wanted.clear();
+        for v in 0..candidate {
+            if !has(seen, v) {
+                want[v] = 1;
+                wanted.push(v as u16);
+            }
+        }
+        let mut missing = wanted.len();
+        if missing == 0 {
+            return (candidate as u32, steps, false);
+        }
+        'scan: for &rest in rests.iter() {
+            let last = moves.last_part(rest);
+            let (low, high) = (&g[1..=last], &g[rest - last..rest]);
+            for (i, (&a, &b)) in low.iter().zip(high.iter().rev()).enumerate() {
+                let s = (a ^ b) as usize;
+                if want[s] != 0 {
+                    want[s] = 0;
+                    missing -= 1;
+                    if missing == 0 {
+                        steps += i as u64 + 1;
+                        break 'scan;
+                    }
+                }
+            }
+            steps += last as u64;
+        }
+        if missing == 0 {
+            return (candidate as u32, steps, false);
+        }
+        // Some value below the candidate is not reached: the least is G(n).
+        let least = wanted.iter().copied().find(|&v| want[v as usize] != 0).expect("a value is missing");
+        for &v in wanted.iter() {
+            want[v as usize] = 0;
+        }
+        (least as u32, steps, true)
+    }
+}
+
+/// The least value whose bit is clear.
+fn mex(bits: &[u64]) -> u32 {
+    let w = bits.iter().position(|&w| w != !0).expect("a word to spare");
+    (w * 64) as u32 + (!bits[w]).trailing_zeros()
+}
+
+impl SparseSpace {
+    /// The space with the fewest sparse positions, given how often each
+    /// value occurred at even (`counts[0]`) and odd (`counts[1]`) positions:
+    /// every mask below the next power of two above the values, with and
+    /// without the position's parity, either class.
+    ///
+    /// ```
+    /// use wythoff::octal::SparseSpace;
+    /// // Values 0 and 3 common, 1 and 2 rare: the mask 1 (or 2) with flip.
+    /// let s = SparseSpace::from_counts(&[vec![50, 1, 1, 50], vec![50, 0, 2, 50]]);
+    /// assert!(!s.sparse(2, 0) && !s.sparse(3, 3) && s.sparse(4, 1) && s.sparse(5, 2));
+    /// ```
+    pub fn from_counts(counts: &[Vec<u64>; 2]) -> SparseSpace {
+        let len = counts[0].len().max(counts[1].len()).max(2);
+        let top = len.next_power_of_two() as u32;
+        let count = |c: &[u64], v: usize| c.get(v).copied().unwrap_or(0);
+        (1..top)
+            .flat_map(|mask| {
+                [(false, false), (false, true), (true, false), (true, true)]
+                    .map(|(domain, flip)| SparseSpace { mask, domain, flip })
+            })
+            .min_by_key(|s| {
+                (0..len)
+                    .map(|v| {
+                        (0..2).filter(|&p| s.sparse(p, v as u32)).map(|p| count(&counts[p], v)).sum::<u64>()
+                    })
+                    .sum::<u64>()
+            })
+            .expect("a mask")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::octal::OctalCode;
+
+    fn engine_values(moves: HeapMoves, len: usize, space: Option<SparseSpace>) -> Vec<u32> {
+        let mut e = match space {
+            Some(s) => Engine::with_space(moves, s, true),
+            None => Engine::new(moves),
+        };
+        e.run(len, &mut Work::unlimited()).unwrap();
+        e.values().iter().map(|&v| v.into()).collect()
+    }
+
+    /// Spaces a run is forced to: every position sparse, none, and others.
+    fn forced() -> Vec<SparseSpace> {
+        let mut spaces = Vec::new();
+        for mask in [0, 1, 2, 3, 6] {
+            for (domain, flip) in [(false, false), (false, true), (true, false), (true, true)] {
+                spaces.push(SparseSpace { mask, domain, flip });
+            }
+        }
+        spaces
+    }
+
+    #[test]
+    fn every_two_digit_code_is_its_definition_in_every_space() {
+        for d0 in [0u8, 4] {
+            for d1 in 0..8u8 {
+                for d2 in 0..8u8 {
+                    let Ok(code) = format!("{d0}.{d1}{d2}").parse::<OctalCode>() else { continue };
+                    let exact = code.values(600);
+                    let moves = code.engine_moves();
+                    assert_eq!(engine_values(moves.clone(), 600, None), exact, "{code}");
+                    for s in forced() {
+                        assert_eq!(engine_values(moves.clone(), 600, Some(s)), exact, "{code} {s:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_sample_of_three_digit_codes_is_its_definition_to_2_14() {
+        // Every 32nd three-digit code (a fixed stride, so the sample is the
+        // same each run), its space chosen as the run goes, and forced to every
+        // position sparse and to none.
+        let all_sparse = SparseSpace { mask: 0, domain: false, flip: true };
+        let none_sparse = SparseSpace { mask: 0, domain: false, flip: false };
+        let mut checked = 0;
+        for d in (0..512u32).step_by(32).map(|d| d + 7) {
+            let text = format!("0.{}{}{}", d / 64, d / 8 % 8, d % 8);
+            let code: OctalCode = text.parse().unwrap();
+            let len = 1 << 14;
+            let exact = code.values(len);
+            assert_eq!(engine_values(code.engine_moves(), len, None), exact, "{text}");
+            assert_eq!(engine_values(code.engine_moves(), 4096, Some(all_sparse)), exact[..4096], "{text}");
+            assert_eq!(engine_values(code.engine_moves(), 4096, Some(none_sparse)), exact[..4096], "{text}");
+            checked += 1;
+        }
+        assert_eq!(checked, 16);
+    }
+
+    #[test]
+    fn grundys_game_is_its_definition_in_every_space() {
+        let exact = crate::grundys_game::values(3000);
+        assert_eq!(engine_values(HeapMoves::grundys_game(), 3000, None), exact);
+        for s in forced() {
+            assert_eq!(engine_values(HeapMoves::grundys_game(), 1500, Some(s)), exact[..1500], "{s:?}");
+        }
+    }
+}
