@@ -119,7 +119,7 @@ fn the_servers_edges_sit_on_both_sides_of_its_limits() {
     };
     let (computed, found, spent) = search("0.66666666");
     assert!(computed < limits.take_break_values && !found && spent, "{computed}");
-    assert!(asks("200", &format!("/api/octal/status?code=0.66666666&heaps={}", computed - 1)));
+    assert!(asks("200", &format!("/api/octal/status?code=0.66666666&heaps={}", computed - 1)), "{computed}");
     assert!(asks("400", &format!("/api/octal/status?code=0.66666666&heaps={computed}")));
     assert_eq!(search("0.76"), (limits.take_break_values, false, false));
     assert_eq!(search("0.6666"), (limits.take_break_values, false, false));
