@@ -34,7 +34,7 @@
 //! of octal games* (web pages); T. Rogalski's `octal` and P. Beling's
 //! `impartial-games` (their measurements and method; the code here is ours).
 
-use crate::octal::{SparseSpace, Work};
+use crate::octal::{Marks, SparseSpace, Work};
 
 /// What a heap of n allows, as the engine reads it: the removals that leave
 /// nothing (n = i), one heap (n − i ≥ 1), or two non-empty heaps (any split
@@ -97,7 +97,7 @@ pub struct Engine {
     /// The largest value so far.
     largest: u16,
     /// The marks, one bit a value, sized to every XOR of two values so far.
-    seen: Vec<u64>,
+    seen: Marks,
     /// The values below the candidate still to be found, a byte a u16.
     want: Box<[u8; 1 << 16]>,
     /// Those values, listed.
@@ -127,7 +127,7 @@ impl Engine {
             sparse_value: Vec::new(),
             counts: [Vec::new(), Vec::new()],
             largest: 0,
-            seen: vec![0; 2],
+            seen: Marks::default(),
             want: Box::new([0; 1 << 16]),
             wanted: Vec::new(),
             rests: Vec::new(),
@@ -220,31 +220,35 @@ impl Engine {
             }
         }
         self.counts[parity][v as usize] += 1;
-        if v > self.largest {
-            self.largest = v;
-            // Every XOR of two values is below the next power of two; a word
-            // to spare for the candidate above them.
-            let words = ((v as usize + 1).next_power_of_two()).div_ceil(64) + 1;
-            self.seen.resize(words, 0);
-        }
+        self.largest = self.largest.max(v);
         self.values.push(v);
     }
 
     /// G(n), from the values below it, the steps it took, and whether it is
     /// below the candidate.
     fn next(&mut self, n: usize) -> (u32, u64, bool) {
-        let Engine { moves, values: g, space, sparse_at, sparse_value, seen, want, wanted, rests, .. } = self;
-        seen.iter_mut().for_each(|w| *w = 0);
-        let mark = |seen: &mut [u64], s: u16| seen[s as usize >> 6] |= 1 << (s & 63);
-        let has = |bits: &[u64], s: usize| bits[s >> 6] >> (s & 63) & 1 == 1;
+        let Engine {
+            moves,
+            values: g,
+            space,
+            sparse_at,
+            sparse_value,
+            seen,
+            want,
+            wanted,
+            rests,
+            largest,
+            ..
+        } = self;
+        seen.reset((*largest).into());
         for &i in &moves.all {
             if i == n {
-                mark(seen, 0);
+                seen.mark(0);
             }
         }
         for &i in &moves.some {
             if i < n {
-                mark(seen, g[n - i]);
+                seen.mark(g[n - i].into());
             }
         }
         // Step 1: every split with a sparse part.
@@ -259,7 +263,7 @@ impl Engine {
             let half = if moves.unequal && rest % 2 == 0 { at.binary_search(&(rest / 2)).ok() } else { None };
             let mut each = |at: &[usize], value: &[u16]| {
                 for (&r, &v) in at.iter().zip(value) {
-                    mark(seen, v ^ g[rest - r]);
+                    seen.mark((v ^ g[rest - r]).into());
                 }
             };
             match half {
@@ -271,19 +275,19 @@ impl Engine {
             }
         }
         if rests.is_empty() {
-            return (mex(seen), steps, false);
+            return (seen.mex(), steps, false);
         }
         // Step 2: the least value not marked that no split without exactly
         // one sparse part can reach (past every XOR of two values if the space
         // has no such value, as a space with mask 0 and no flip).
-        let top = (seen.len() * 64 - 1).min(u16::MAX as usize);
+        let top = (seen.len() - 1).min(u16::MAX as usize);
         let common = |v: usize| rests.iter().all(|&rest| space.through_sparse(rest, v as u32));
-        let candidate = (0..top).find(|&v| !has(seen, v) && common(v)).unwrap_or(top);
+        let candidate = (0..top).find(|&v| !seen.has(v as u32) && common(v)).unwrap_or(top);
         // Step 3: the values below it not marked, each to be found (a byte
         // a value, indexed by the u16 XOR itself: no bounds to check).
         wanted.clear();
         for v in 0..candidate {
-            if !has(seen, v) {
+            if !seen.has(v as u32) {
                 want[v] = 1;
                 wanted.push(v as u16);
             }
@@ -322,12 +326,6 @@ impl Engine {
         }
         (least as u32, steps, true)
     }
-}
-
-/// The least value whose bit is clear.
-fn mex(bits: &[u64]) -> u32 {
-    let w = bits.iter().position(|&w| w != !0).expect("a word to spare");
-    (w * 64) as u32 + (!bits[w]).trailing_zeros()
 }
 
 impl SparseSpace {

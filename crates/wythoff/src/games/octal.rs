@@ -259,6 +259,16 @@ impl Marks {
         self.0[v as usize / 64] |= 1 << (v % 64);
     }
 
+    pub(crate) fn has(&self, v: u32) -> bool {
+        self.0[v as usize / 64] >> (v % 64) & 1 == 1
+    }
+
+    /// How many values the marks hold (every XOR of two values so far, and
+    /// a word to spare).
+    pub(crate) fn len(&self) -> usize {
+        self.0.len() * 64
+    }
+
     /// The least value not marked.
     pub(crate) fn mex(&self) -> u32 {
         let w = self.0.iter().position(|&w| w != !0).expect("a word to spare");
@@ -299,16 +309,14 @@ impl SparseSpace {
     /// classes) leaving the fewest sparse positions in the second half of
     /// `values`: a guess for the speed, never for the answer.
     pub fn choose(values: &[u32]) -> SparseSpace {
-        let top = values.iter().max().copied().unwrap_or(0);
-        let masks = 1..=(top + 1).next_power_of_two().saturating_sub(1).max(1);
-        let half = values.len() / 2;
-        masks
-            .flat_map(|mask| {
-                [(false, false), (false, true), (true, false), (true, true)]
-                    .map(|(domain, flip)| SparseSpace { mask, domain, flip })
-            })
-            .min_by_key(|s| (half..values.len()).filter(|&x| s.sparse(x, values[x])).count())
-            .expect("a mask")
+        // The masks go up to the largest value of all; the counts are the
+        // second half's.
+        let top = values.iter().max().copied().unwrap_or(0) as usize;
+        let mut counts = [vec![0; top + 1], vec![0; top + 1]];
+        for (x, &v) in values.iter().enumerate().skip(values.len() / 2) {
+            counts[x % 2][v as usize] += 1;
+        }
+        SparseSpace::from_counts(&counts)
     }
 }
 
