@@ -34,7 +34,7 @@
 //! of octal games* (web pages); T. Rogalski's `octal` and P. Beling's
 //! `impartial-games` (their measurements and method; the code here is ours).
 
-use crate::octal::{Marks, SparseSpace, Work};
+use crate::octal::{SparseSpace, Work};
 
 /// What a heap of n allows, as the engine reads it: the removals that leave
 /// nothing (n = i), one heap (n − i ≥ 1), or two non-empty heaps (any split
@@ -96,11 +96,10 @@ pub struct Engine {
     counts: [Vec<u64>; 2],
     /// The largest value so far.
     largest: u16,
-    /// The marks, one bit a value, sized to every XOR of two values so far.
-    seen: Marks,
-    /// The values below the candidate still to be found, a byte a u16.
-    want: Box<[u8; 1 << 16]>,
-    /// Those values, listed.
+    /// What heap n's moves reach, a byte a value (1 reached), indexed by a
+    /// u16 or the XOR of two: no index to check, and a mark is a plain store.
+    reached: Box<[u8; 1 << 16]>,
+    /// The values below the candidate not yet found reached, in order.
     wanted: Vec<u16>,
     /// The rests n − i of heap n's splits.
     rests: Vec<usize>,
@@ -127,8 +126,7 @@ impl Engine {
             sparse_value: Vec::new(),
             counts: [Vec::new(), Vec::new()],
             largest: 0,
-            seen: Marks::default(),
-            want: Box::new([0; 1 << 16]),
+            reached: Box::new([0; 1 << 16]),
             wanted: Vec::new(),
             rests: Vec::new(),
             below_candidate: 0,
@@ -228,29 +226,28 @@ impl Engine {
     /// below the candidate.
     fn next(&mut self, n: usize) -> (u32, u64, bool) {
         let Engine {
-            moves,
-            values: g,
-            space,
-            sparse_at,
-            sparse_value,
-            seen,
-            want,
-            wanted,
-            rests,
-            largest,
-            ..
+            moves, values: g, space, sparse_at, sparse_value, reached, wanted, rests, largest, ..
         } = self;
-        seen.reset((*largest).into());
+        // The table itself, not the box (whose pointer a byte store could
+        // otherwise overwrite, as far as the compiler knows).
+        let reached: &mut [u8; 1 << 16] = reached;
+        // Every XOR of two values so far is below `range` (at most 2^16).
+        let range = (usize::from(*largest) + 1).next_power_of_two();
+        reached[..(range + 1).min(1 << 16)].fill(0);
         for &i in &moves.all {
             if i == n {
-                seen.mark(0);
+                reached[0] = 1;
             }
         }
         for &i in &moves.some {
             if i < n {
-                seen.mark(g[n - i].into());
+                reached[usize::from(g[n - i])] = 1;
             }
         }
+        // The least value not reached, `range` (or 2^16) if all below it are.
+        let first_not = |reached: &[u8; 1 << 16], ok: &dyn Fn(usize) -> bool| {
+            (0..range.min((1 << 16) - 1)).find(|&v| reached[v] == 0 && ok(v)).unwrap_or(range)
+        };
         // Step 1: every split with a sparse part.
         let mut steps = 1u64;
         rests.clear();
@@ -261,9 +258,10 @@ impl Engine {
             let (at, value) = (&sparse_at[..count], &sparse_value[..count]);
             // Grundy's game: not the split into two halves.
             let half = if moves.unequal && rest % 2 == 0 { at.binary_search(&(rest / 2)).ok() } else { None };
+            let below = &g[..rest];
             let mut each = |at: &[usize], value: &[u16]| {
                 for (&r, &v) in at.iter().zip(value) {
-                    seen.mark((v ^ g[rest - r]).into());
+                    reached[usize::from(v ^ below[rest.wrapping_sub(r)])] = 1;
                 }
             };
             match half {
@@ -275,56 +273,44 @@ impl Engine {
             }
         }
         if rests.is_empty() {
-            return (seen.mex(), steps, false);
+            return (first_not(reached, &|_| true) as u32, steps, false);
         }
-        // Step 2: the least value not marked that no split without exactly
-        // one sparse part can reach (past every XOR of two values if the space
-        // has no such value, as a space with mask 0 and no flip).
-        let top = (seen.len() - 1).min(u16::MAX as usize);
-        let common = |v: usize| rests.iter().all(|&rest| space.through_sparse(rest, v as u32));
-        let candidate = (0..top).find(|&v| !seen.has(v as u32) && common(v)).unwrap_or(top);
-        // Step 3: the values below it not marked, each to be found (a byte
-        // a value, indexed by the u16 XOR itself: no bounds to check).
+        // Step 2: the least value not reached that no split without exactly
+        // one sparse part can reach (`range` if the space has none below it,
+        // as a space with mask 0 and no flip).
+        let candidate =
+            first_not(reached, &|v| rests.iter().all(|&rest| space.through_sparse(rest, v as u32)));
+        // Step 3: the values below it not reached, each to be found.
         wanted.clear();
-        for v in 0..candidate {
-            if !seen.has(v as u32) {
-                want[v] = 1;
-                wanted.push(v as u16);
-            }
-        }
-        let mut missing = wanted.len();
-        if missing == 0 {
+        wanted.extend((0..candidate).filter(|&v| reached[v] == 0).map(|v| v as u16));
+        if wanted.is_empty() {
             return (candidate as u32, steps, false);
         }
         'scan: for &rest in rests.iter() {
             let last = moves.last_part(rest);
             let (low, high) = (&g[1..=last], &g[rest - last..rest]);
-            // In chunks of 32 splits without a branch (a value found is
-            // cleared and counted off), the count tested after each chunk.
-            let mut done = 0;
-            for (lows, highs) in low.chunks(32).zip(high.rchunks(32)) {
+            // In chunks of 64 splits, each a store and no branch; the values
+            // still wanted are filtered after each chunk (most are found in
+            // the first few, so the filter is short where the scan is long).
+            let mut done = 0u64;
+            for (lows, highs) in low.chunks(64).zip(high.rchunks(64)) {
                 for (&a, &b) in lows.iter().zip(highs.iter().rev()) {
-                    let s = (a ^ b) as usize;
-                    missing -= want[s] as usize;
-                    want[s] = 0;
+                    reached[usize::from(a ^ b)] = 1;
                 }
-                done += lows.len();
-                if missing == 0 {
-                    steps += done as u64;
+                done += lows.len() as u64;
+                wanted.retain(|&v| reached[usize::from(v)] == 0);
+                if wanted.is_empty() {
+                    steps += done;
                     break 'scan;
                 }
             }
             steps += last as u64;
         }
-        if missing == 0 {
-            return (candidate as u32, steps, false);
+        match wanted.first() {
+            None => (candidate as u32, steps, false),
+            // Some value below the candidate is not reached: the least is G(n).
+            Some(&least) => (least.into(), steps, true),
         }
-        // Some value below the candidate is not reached: the least is G(n).
-        let least = wanted.iter().copied().find(|&v| want[v as usize] != 0).expect("a value is missing");
-        for &v in wanted.iter() {
-            want[v as usize] = 0;
-        }
-        (least as u32, steps, true)
     }
 }
 

@@ -259,16 +259,6 @@ impl Marks {
         self.0[v as usize / 64] |= 1 << (v % 64);
     }
 
-    pub(crate) fn has(&self, v: u32) -> bool {
-        self.0[v as usize / 64] >> (v % 64) & 1 == 1
-    }
-
-    /// How many values the marks hold (every XOR of two values so far, and
-    /// a word to spare).
-    pub(crate) fn len(&self) -> usize {
-        self.0.len() * 64
-    }
-
     /// The least value not marked.
     pub(crate) fn mex(&self) -> u32 {
         let w = self.0.iter().position(|&w| w != !0).expect("a word to spare");
