@@ -19,6 +19,7 @@ use wythoff::wythoff::{Coordinate, Wythoff, holder_for, p_position_for};
 use crate::analysis::GameInfo;
 use crate::json::{Count, Dec, Decs, game_entries, open_listing};
 use crate::limits::brief;
+use crate::octal_atlas::Status;
 use crate::{Answer, Error, Format, Limits};
 
 /// The P-position with difference k (the k-th) of Wythoff's game under a rule.
@@ -437,14 +438,50 @@ pub struct OctalPeriod {
     pub max_take: u64,
     /// Did the step limit stop the search (before the values asked for)?
     pub stopped: bool,
+    /// Where the period comes from, and what the atlas says of the code.
+    pub source: PeriodSource,
+}
+
+/// Where an octal period comes from: proven here, or read from the atlas
+/// ([`crate::octal_atlas`]) where the search here stopped short of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeriodSource {
+    /// Proven (or not) by the search here; `atlas_open` is how many values the
+    /// atlas searched without proving a period, when it has the code open.
+    Computed {
+        /// See above.
+        atlas_open: Option<u64>,
+    },
+    /// The atlas's row, proven when the atlas was built.
+    Atlas,
 }
 
 impl OctalPeriod {
     /// The code's values searched for a period within the limits
     /// ([`Limits::take_break_values`]).
+    ///
+    /// Where it proves none and the atlas has the code's period, the answer
+    /// is the atlas's (its values those computed here, through the first
+    /// period as far as they reach); where the atlas has the code open, the
+    /// answer says how far the atlas searched.
     pub fn search(code: &OctalCode, limits: &Limits) -> OctalPeriod {
         let heaps = Octal::search(code.clone(), limits.take_break_values, Work::new(limits.take_break_work));
-        OctalPeriod::of(&TakeBreak { heaps, rule: Rule::Normal })
+        let game = TakeBreak { heaps, rule: Rule::Normal };
+        let mut answer = OctalPeriod::of(&game);
+        let row = crate::octal_atlas::OctalAtlas::embedded().and_then(|a| a.row(code));
+        match (answer.certificate, row.map(|r| (r.status, r.values))) {
+            (None, Some((Status::Period(c), _))) => {
+                let shown = (c.period.preperiod + c.period.period).min(answer.computed);
+                answer.certificate = Some(c);
+                answer.source = PeriodSource::Atlas;
+                answer.values = game.heaps.values()[..shown as usize].to_vec();
+            }
+            (None, Some((Status::Open { .. }, values))) => {
+                answer.source = PeriodSource::Computed { atlas_open: Some(values) }
+            }
+            _ => {}
+        }
+        answer
     }
 
     /// The period of the game's values, as searched when it was built.
@@ -459,6 +496,7 @@ impl OctalPeriod {
             values: octal.values()[..shown].to_vec(),
             max_take: octal.code.max_take() as u64,
             stopped: octal.stopped(),
+            source: PeriodSource::Computed { atlas_open: None },
         }
     }
 }
@@ -468,8 +506,16 @@ impl Answer for OctalPeriod {
     /// (the first 200, then "…"); or that none was proven.
     fn text(&self) -> String {
         let Some(c) = self.certificate else {
+            let atlas = match self.source {
+                PeriodSource::Computed { atlas_open: Some(n) } => format!(
+                    "; the atlas ({}) searched heaps 0 to {} and proved none either",
+                    crate::octal_atlas::OCTAL_ATLAS_PATH,
+                    n.saturating_sub(1)
+                ),
+                _ => String::new(),
+            };
             return format!(
-                "no period proven in the values of heaps 0 to {} ({})\n",
+                "no period proven in the values of heaps 0 to {} ({}){atlas}\n",
                 self.computed.saturating_sub(1),
                 if self.stopped {
                     "the step limit stopped the search there"
@@ -480,8 +526,18 @@ impl Answer for OctalPeriod {
         };
         let (pre, p) = (c.period.preperiod, c.period.period);
         let shown: Vec<String> = self.values.iter().take(200).map(u32::to_string).collect();
+        let (proven, values) = match self.source {
+            PeriodSource::Atlas => (
+                format!(
+                    " when the atlas ({}) was built, past the values computed here",
+                    crate::octal_atlas::OCTAL_ATLAS_PATH
+                ),
+                format!("values from 0 (heaps 0 to {} computed here)", self.values.len().saturating_sub(1)),
+            ),
+            PeriodSource::Computed { .. } => (String::new(), "values from 0".into()),
+        };
         format!(
-            "period {p} from heap {pre}, proven by Guy and Smith's theorem: G(n + {p}) = G(n) checked for every n from {} to {} (2n0 + p + k - 1, k = {})\nvalues from 0: {}{}\n",
+            "period {p} from heap {pre}, proven by Guy and Smith's theorem{proven}: G(n + {p}) = G(n) checked for every n from {} to {} (2n0 + p + k - 1, k = {})\n{values}: {}{}\n",
             pre.max(1),
             c.checked_to - p,
             self.max_take,
@@ -493,18 +549,26 @@ impl Answer for OctalPeriod {
 
 impl Serialize for OctalPeriod {
     /// `{"game", "parameters", "rule", "preperiod", "period", "checked_to",
-    /// "computed", "values"}`: the first three of them null when no period was
-    /// proven, `checked_to` the last heap whose value the check compared.
+    /// "computed", "values", "source", "atlas_open"}`: the first three of them
+    /// null when no period was proven, `checked_to` the last heap whose value
+    /// the check compared; `source` "computed" or "atlas", `atlas_open` how
+    /// many values the atlas searched when it has the code open (else null).
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let values: Vec<Count> = self.values.iter().map(|&v| Count(v.into())).collect();
         let c = self.certificate;
-        let mut map = serializer.serialize_map(Some(8))?;
+        let mut map = serializer.serialize_map(Some(10))?;
         game_entries(&mut map, &self.game)?;
         map.serialize_entry("preperiod", &c.map(|c| Count(c.period.preperiod)))?;
         map.serialize_entry("period", &c.map(|c| Count(c.period.period)))?;
         map.serialize_entry("checked_to", &c.map(|c| Count(c.checked_to)))?;
         map.serialize_entry("computed", &Count(self.computed))?;
         map.serialize_entry("values", &values)?;
+        let (source, atlas_open) = match self.source {
+            PeriodSource::Computed { atlas_open } => ("computed", atlas_open.map(Count)),
+            PeriodSource::Atlas => ("atlas", None),
+        };
+        map.serialize_entry("source", source)?;
+        map.serialize_entry("atlas_open", &atlas_open)?;
         map.end()
     }
 }

@@ -528,17 +528,46 @@ fn certified_within(code: &OctalCode, limit: usize, work: &mut Work) -> (Vec<u32
 /// assert!(few.len() < 1000 && few[..] == values[..few.len()]);
 /// ```
 pub fn search(code: &OctalCode, limit: usize, work: &mut Work) -> (Vec<u32>, Option<Certificate>) {
+    let found = survey(code, limit, work);
+    (found.values, found.certificate)
+}
+
+/// What [`survey`] found about a code: [`search`]'s values and certificate,
+/// with the engine's space at the end, for an atlas.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Survey {
+    /// G(0), G(1), … as far as computed.
+    pub values: Vec<u32>,
+    /// The period proven, if one was.
+    pub certificate: Option<Certificate>,
+    /// The space the engine ended in and how many sparse positions it has
+    /// among the values (None if a value too wide sent the search to the
+    /// definition).
+    pub space: Option<(SparseSpace, usize)>,
+}
+
+/// [`search`], saying also which space the engine ended in.
+///
+/// ```
+/// use wythoff::octal::{survey, OctalCode, Work};
+/// let found = survey(&"0.161".parse::<OctalCode>().unwrap(), 1 << 14, &mut Work::unlimited());
+/// let (space, sparse) = found.space.unwrap();
+/// assert_eq!((found.values.len(), found.certificate, space.mask), (1 << 14, None, 254));
+/// assert!(sparse < 500); // 0.161's rare values
+/// ```
+pub fn survey(code: &OctalCode, limit: usize, work: &mut Work) -> Survey {
     let mut engine = Engine::new(code.engine_moves());
     let mut n = 64.min(limit);
     loop {
         let ran = engine.run(n, work);
         if let Err(Stopped::Wide(_)) = ran {
-            return certified_within(code, limit, work);
+            let (values, certificate) = certified_within(code, limit, work);
+            return Survey { values, certificate, space: None };
         }
         let values = widen(engine.values());
-        let found = certify(code, &values);
-        if found.is_some() || ran.is_err() || n >= limit {
-            return (values, found);
+        let certificate = certify(code, &values);
+        if certificate.is_some() || ran.is_err() || n >= limit {
+            return Survey { values, certificate, space: Some((engine.space(), engine.sparse_count())) };
         }
         n = if n < 1 << 14 { 2 * n } else { 4 * n }.min(limit);
     }

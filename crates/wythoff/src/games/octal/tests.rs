@@ -70,3 +70,38 @@ fn codes_normalise() {
     assert_eq!("07".parse::<OctalCode>(), Err(CodeError::Form));
     assert_eq!("0.".parse::<OctalCode>(), Err(CodeError::NoMove));
 }
+
+/// The first heap where two codes' values differ, within `len`.
+fn first_difference(a: &str, b: &str, len: usize) -> Option<(usize, u32, u32)> {
+    let (x, y) = (code(a).values(len), code(b).values(len));
+    (0..len).find(|&n| x[n] != y[n]).map(|n| (n, x[n], y[n]))
+}
+
+#[test]
+fn the_published_tables_disagreements_are_reproduced() {
+    // 0.161 and 0.36 agree to heap 518 and differ first at heap 519 (2 and 4).
+    assert_eq!(first_difference("0.161", "0.36", 600), Some((519, 2, 4)));
+    // 0.27 has 0.26's values (Winning Ways's locator pairs it with 0.06):
+    // both proven periodic, equal through both preperiods and a common period.
+    let (c26, c27) = (
+        certify(&code("0.26"), &code("0.26").values(2000)),
+        certify(&code("0.27"), &code("0.27").values(2000)),
+    );
+    let (c26, c27) = (c26.unwrap().period, c27.unwrap().period);
+    let through = c26.preperiod.max(c27.preperiod) + c26.period * c27.period;
+    assert_eq!(first_difference("0.26", "0.27", through as usize + 1), None);
+    assert!(first_difference("0.06", "0.27", 100).is_some());
+    // 0.314 is not 0.31.
+    assert!(first_difference("0.31", "0.314", 100).is_some());
+}
+
+#[test]
+fn the_last_exception_of_0_56_is_at_326_639() {
+    // OEIS A071436 gives 326,637; the values have G(n + 144) ≠ G(n) last at
+    // n = 326,639, so the period 144 runs from 326,640 (Gangolli and Plambeck).
+    let found = survey(&code("0.56"), 1 << 20, &mut Work::unlimited());
+    let c = found.certificate.expect("0.56's period is proven");
+    assert_eq!((c.period.preperiod, c.period.period), (326_640, 144));
+    let g = &found.values;
+    assert_ne!(g[326_639], g[326_639 + 144]);
+}
