@@ -79,6 +79,11 @@ pub struct Limits {
     /// values computed and says so. It bounds what `--limit` asks for: codes
     /// without a sparse space cost the square of the values.
     pub take_break_work: u64,
+    /// The most steps `octal period --recheck` may take: it searches as the
+    /// atlas did ([`crate::octal_atlas::BUDGET`], up to a minute or two), and
+    /// is refused where this is below the atlas's step budget (the server
+    /// sets 0).
+    pub take_break_recheck_work: u64,
     /// The largest heap of a take-and-break game whose moves are tried one by
     /// one (`moves`, `computer`, `play`, a sum's winning moves): a heap of n has
     /// about n/2 splits.
@@ -122,6 +127,7 @@ impl Default for Limits {
             take_break_values: 1 << 14,
             max_take_break_values: 1 << 24,
             take_break_work: TAKE_BREAK_WORK,
+            take_break_recheck_work: crate::octal_atlas::BUDGET.steps,
             take_break_moves_heap: 1_000_000,
             engine_cells: 1 << 28,
             engine_bytes: 1 << 30,
@@ -135,7 +141,7 @@ impl Limits {
     /// as [`crate::Error::key`], the registry's `bounds`, Python's keywords
     /// and the web's `/api/games` give them: [`Limits::named`] reads them and
     /// [`Limits::set_named`] sets them.
-    pub const NAMES: [&'static str; 18] = [
+    pub const NAMES: [&'static str; 19] = [
         "max_digits",
         "max_heaps",
         "max_items",
@@ -150,6 +156,7 @@ impl Limits {
         "grundy_table",
         "take_break_values",
         "take_break_work",
+        "take_break_recheck_work",
         "take_break_moves_heap",
         "engine_cells",
         "engine_bytes",
@@ -232,6 +239,7 @@ impl Limits {
             "grundy_table" => Size(&mut self.grundy_table),
             "take_break_values" => Size(&mut self.take_break_values),
             "take_break_work" => Count(&mut self.take_break_work),
+            "take_break_recheck_work" => Count(&mut self.take_break_recheck_work),
             "take_break_moves_heap" => Count(&mut self.take_break_moves_heap),
             "engine_cells" => Count(&mut self.engine_cells),
             "engine_bytes" => Count(&mut self.engine_bytes),
@@ -388,6 +396,10 @@ impl Limits {
             (
                 "steps of one take-and-break computation (a split tried; a search it stops says so)",
                 amount(self.take_break_work),
+            ),
+            (
+                "steps of an octal `period --recheck` (a search as the atlas's, up to a minute or two; refused below the atlas's budget)",
+                amount(self.take_break_recheck_work),
             ),
             (
                 "heap of a take-and-break game whose moves are listed or played (every split is tried)",

@@ -20,7 +20,7 @@ use crate::analysis::GameInfo;
 use crate::json::{Count, Dec, Decs, game_entries, open_listing};
 use crate::limits::brief;
 use crate::octal_atlas::Status;
-use crate::{Answer, Error, Format, Limits};
+use crate::{Answer, Error, ErrorKind, Format, Limits};
 
 /// The P-position with difference k (the k-th) of Wythoff's game under a rule.
 ///
@@ -454,6 +454,8 @@ pub enum PeriodSource {
     },
     /// The atlas's row, proven when the atlas was built.
     Atlas,
+    /// Searched here as the atlas was, and the atlas's row agrees.
+    Rechecked,
 }
 
 impl OctalPeriod {
@@ -482,6 +484,57 @@ impl OctalPeriod {
             _ => {}
         }
         answer
+    }
+
+    /// The code searched again as the atlas searched it, its row compared
+    /// with the atlas's: an error if the atlas has no row for the code or the
+    /// rows differ.
+    pub fn recheck(code: &OctalCode, limits: &Limits) -> Result<OctalPeriod, Error> {
+        use crate::octal_atlas::{OCTAL_ATLAS_PATH, OctalAtlas, OctalRow};
+        let atlas = OctalAtlas::embedded().ok_or_else(|| {
+            Error::new(ErrorKind::Io, format!("the atlas ({OCTAL_ATLAS_PATH}) was refused when built in"))
+        })?;
+        if limits.take_break_recheck_work < atlas.budget.steps {
+            return Err(Error::limit(format!(
+                "a recheck searches as the atlas did, up to {} steps: above the recheck limit ({})",
+                crate::limits::grouped(atlas.budget.steps),
+                crate::limits::grouped(limits.take_break_recheck_work)
+            ))
+            .keyed("take_break_recheck_work"));
+        }
+        let row = atlas.row(code).ok_or_else(|| {
+            Error::usage(format!(
+                "the atlas ({OCTAL_ATLAS_PATH}) has the codes 0.d1d2d3, not {code}: --recheck is for them"
+            ))
+        })?;
+        let (found, values) = OctalRow::search(code.clone(), atlas.budget);
+        if found != row.unlinked() {
+            return Err(Error::new(
+                ErrorKind::Io,
+                format!(
+                    "the atlas ({OCTAL_ATLAS_PATH}) disagrees with the search here for {code}: its row is '{}', the search's '{}'",
+                    row.unlinked().line(),
+                    found.line()
+                ),
+            ));
+        }
+        let certificate = match found.status {
+            Status::Period(c) => Some(c),
+            Status::Open { .. } => None,
+        };
+        let shown = certificate.map_or(0, |c| (c.period.preperiod + c.period.period) as usize);
+        Ok(OctalPeriod {
+            game: GameInfo::of(&TakeBreak {
+                heaps: Octal::search(code.clone(), 64, Work::unlimited()),
+                rule: Rule::Normal,
+            }),
+            certificate,
+            computed: values.len() as u64,
+            values: values[..shown].to_vec(),
+            max_take: code.max_take() as u64,
+            stopped: matches!(found.status, Status::Open { steps: true }),
+            source: PeriodSource::Rechecked,
+        })
     }
 
     /// The period of the game's values, as searched when it was built.
@@ -534,6 +587,13 @@ impl Answer for OctalPeriod {
                 ),
                 format!("values from 0 (heaps 0 to {} computed here)", self.values.len().saturating_sub(1)),
             ),
+            PeriodSource::Rechecked => (
+                format!(
+                    ", searched again as the atlas ({}) was, and its row agrees",
+                    crate::octal_atlas::OCTAL_ATLAS_PATH
+                ),
+                "values from 0".into(),
+            ),
             PeriodSource::Computed { .. } => (String::new(), "values from 0".into()),
         };
         format!(
@@ -566,6 +626,7 @@ impl Serialize for OctalPeriod {
         let (source, atlas_open) = match self.source {
             PeriodSource::Computed { atlas_open } => ("computed", atlas_open.map(Count)),
             PeriodSource::Atlas => ("atlas", None),
+            PeriodSource::Rechecked => ("rechecked", None),
         };
         map.serialize_entry("source", source)?;
         map.serialize_entry("atlas_open", &atlas_open)?;

@@ -112,7 +112,8 @@ impl OctalRow {
         OctalRow { same_as: Vec::new(), same_through: None, ..self.clone() }
     }
 
-    fn line(&self) -> String {
+    /// The row as the atlas writes it (tab-separated).
+    pub(crate) fn line(&self) -> String {
         let dash = || "-".to_string();
         let (status, pre, period, checked) = match self.status {
             Status::Period(c) => (

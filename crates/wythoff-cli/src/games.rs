@@ -15,7 +15,8 @@ use clap::{Arg, ArgMatches, Args, FromArgMatches};
 use wythoff::Natural;
 use wythoff_answer::Error;
 use wythoff_answer::registry::{
-    self, Entry, Game, GameKind, GameSpec, ParameterKind, ParameterSpec, RawParameter, Request, Shape,
+    self, ActionSpec, Entry, Game, GameKind, GameSpec, ParameterKind, ParameterSpec, RawParameter, Request,
+    Shape,
 };
 
 use crate::args::{Action, ByFlag, ComputerFlags, JsonFlag, MoveTo, NumberArg, PlayRule, answer, number};
@@ -154,6 +155,10 @@ fn subcommand(entry: &'static Entry) -> clap::Command {
             continue;
         }
         flags.push(f.long);
+        if f.switch {
+            cmd = cmd.arg(Arg::new(f.long).long(f.long).help(f.about).action(clap::ArgAction::SetTrue));
+            continue;
+        }
         let mut arg = Arg::new(f.long).long(f.long).value_name(f.value).help(f.about).value_parser(number);
         arg = arg.allow_negative_numbers(true);
         if let Some(default) = f.default {
@@ -176,6 +181,23 @@ fn subcommand(entry: &'static Entry) -> clap::Command {
     cmd = ByFlag::augment_args(MoveTo::augment_args(ComputerFlags::augment_args(cmd)));
     // Last: the flags' own summaries would replace the game's.
     JsonFlag::augment_args(cmd).about(entry.about)
+}
+
+/// A usage error for a flag given that belongs to other actions than `spec`
+/// (or to any action, where the question is not an action).
+fn refuse_others_flags(entry: &Entry, spec: Option<&ActionSpec>, m: &ArgMatches) -> Result<(), Error> {
+    for f in entry.actions.iter().flat_map(|a| a.flags) {
+        if spec.is_some_and(|s| s.flags.contains(f)) {
+            continue;
+        }
+        let given = if f.switch { m.get_flag(f.long) } else { m.get_one::<NumberArg>(f.long).is_some() };
+        if f.default.is_none() && given {
+            let owners: Vec<&str> =
+                entry.actions.iter().filter(|a| a.flags.contains(f)).map(|a| a.name).collect();
+            return Err(Error::usage(format!("--{} is for {}", f.long, registry::listed(&owners, "or"))));
+        }
+    }
+    Ok(())
 }
 
 /// What the numbers are called in the usage line: `HEAPS`, `PILES`, `N`.
@@ -212,24 +234,23 @@ impl GameCommand {
                 };
                 return Err(Error::usage(format!("{action} takes {what}")));
             }
+            refuse_others_flags(entry, Some(spec), m)?;
             let numbers =
                 args.iter().map(|a| context.number(a, "<N>")).collect::<Result<Vec<Natural>, Error>>()?;
             let mut flags = Vec::new();
             for f in spec.flags {
-                if let Some(value) = m.get_one::<NumberArg>(f.long) {
+                if f.switch {
+                    if m.get_flag(f.long) {
+                        flags.push((f.long, Natural::from(1u32)));
+                    }
+                } else if let Some(value) = m.get_one::<NumberArg>(f.long) {
                     flags.push((f.long, context.number(value, &format!("--{}", f.long))?));
                 }
             }
             let request = Request { game: &game, rule, numbers: &numbers, flags: &flags, limits: &limits };
             return Ok(kind.act(spec, &request)?.write(out, format)?);
         }
-        for f in entry.actions.iter().flat_map(|a| a.flags) {
-            if f.default.is_none() && m.get_one::<NumberArg>(f.long).is_some() {
-                let owners: Vec<&str> =
-                    entry.actions.iter().filter(|a| a.flags.contains(f)).map(|a| a.name).collect();
-                return Err(Error::usage(format!("--{} is for {}", f.long, registry::listed(&owners, "or"))));
-            }
-        }
+        refuse_others_flags(entry, None, m)?;
         if args.is_empty() {
             let numbers = entry.numbers.split(" (").next().unwrap_or(entry.numbers);
             return Err(Error::usage(format!("the position is missing: {}", numbers.to_lowercase())));

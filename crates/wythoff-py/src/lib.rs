@@ -353,6 +353,11 @@ fn act(
     let mut given = Vec::new();
     for f in spec.flags {
         match flags.get_item(f.long)? {
+            Some(value) if f.switch => {
+                if value.is_truthy()? {
+                    given.push((f.long, Natural::from(1u32)));
+                }
+            }
             Some(value) => given.push((f.long, natural(&value, f.long, &limits)?)),
             None => {
                 if let Some(default) = f.default {

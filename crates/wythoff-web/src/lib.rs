@@ -28,7 +28,7 @@
 //! | `GET /api/fibonacci/{status,moves,computer,check}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/octal/{status,moves,computer,check}` | `heaps=x,y,…`, `code`, `misere` | an octal game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/octal/sequence` | `code`, `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff octal sequence`) |
-//! | `GET /api/octal/period` | `code`, `misere` | The period proven by Guy and Smith's theorem, or that none is in the values computed (`wythoff octal period`) |
+//! | `GET /api/octal/period` | `code`, `recheck`, `misere` | The period proven by Guy and Smith's theorem, or that none is in the values computed (`wythoff octal period`) |
 //! | `GET /api/grundys_game/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Grundy's game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
 //! | `GET /api/grundys_game/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff grundys-game sequence`) |
 //! | `GET /api/lasker_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Lasker's Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
@@ -419,6 +419,8 @@ pub fn web_limits(config: &Config) -> Limits {
         grundy_direct_steps: 250_000_000,
         grundy_walk_steps: 250_000_000,
         take_break_work: 250_000_000,
+        // A recheck searches as long as the atlas did: not here.
+        take_break_recheck_work: 0,
         max_items: 10_000,
         ..Limits::default()
     }
@@ -655,6 +657,14 @@ fn game_action(
     };
     let mut flags = Vec::new();
     for f in action.flags {
+        if f.switch {
+            match params.text(f.long).as_deref() {
+                Some("true" | "1") => flags.push((f.long, Natural::from(1u32))),
+                Some("false" | "0") | None => {}
+                Some(_) => return Err(Error::usage(format!("{}: true or false", f.long))),
+            }
+            continue;
+        }
         match (params.text(f.long), f.default) {
             (Some(text), _) => flags.push((f.long, limits.number(&text).map_err(|e| e.about(f.long))?)),
             (None, Some(default)) => flags.push((f.long, limits.number(default)?)),

@@ -193,6 +193,8 @@ pub struct FlagSpec {
     pub about: &'static str,
     /// Its value when left out, if it has one.
     pub default: Option<&'static str>,
+    /// A switch, taking no value (`--recheck`): given, it holds 1.
+    pub switch: bool,
 }
 
 /// An action of a game beyond the questions every game answers (status,
@@ -419,6 +421,11 @@ impl Request<'_> {
     /// The value of the action's flag `name`, if given (or defaulted).
     pub fn flag(&self, name: &str) -> Option<&Natural> {
         self.flags.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    /// Is the switch `name` on (given, and not 0)?
+    pub fn switch(&self, name: &str) -> bool {
+        self.flag(name).is_some_and(|v| *v != Natural::from(0u32))
     }
 }
 

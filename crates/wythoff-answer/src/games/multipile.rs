@@ -83,12 +83,19 @@ Examples:
         about: "Every P-position with piles x ≤ y ≤ … ≤ --max",
         numbers: 0,
         flags: &[
-            FlagSpec { long: "max", value: "M", about: "positions: the largest pile", default: None },
+            FlagSpec {
+                long: "max",
+                value: "M",
+                about: "positions: the largest pile",
+                default: None,
+                switch: false,
+            },
             FlagSpec {
                 long: "piles",
                 value: "K",
                 about: "positions: how many piles (2 to 12)",
                 default: Some("3"),
+                switch: false,
             },
         ],
     }],

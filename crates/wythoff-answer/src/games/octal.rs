@@ -8,7 +8,8 @@ use wythoff::octal::{Octal, Work};
 
 use super::take_break::{BreakKind, HEAPS, MOVES, SEQUENCE, VALUES_LIMIT};
 use crate::game_kind::{
-    Acted, ActionSpec, Entry, Example, Game, ParameterKind, ParameterSpec, Preset, Refused, Request, Shape,
+    Acted, ActionSpec, Entry, Example, FlagSpec, Game, ParameterKind, ParameterSpec, Preset, Refused,
+    Request, Shape,
 };
 use crate::listing::OctalPeriod;
 use crate::{Error, ErrorKind, Limits};
@@ -85,7 +86,13 @@ Examples:
             name: "period",
             about: "The period proven by Guy and Smith's theorem, or that none is in the values computed",
             numbers: 0,
-            flags: &[],
+            flags: &[FlagSpec {
+                long: "recheck",
+                value: "",
+                about: "period: search the code again as the atlas did (docs/atlas/octal.tsv, up to a minute or two) and compare its row",
+                default: None,
+                switch: true,
+            }],
         },
     ],
     limit: Some(VALUES_LIMIT),
@@ -132,6 +139,12 @@ impl BreakKind for OctalKind {
                 "period is of the normal-play values (misère play has no rule by values)",
             ));
         }
-        Ok(Acted::Answer(Box::new(OctalPeriod::search(request.game.code(0), request.limits))))
+        let code = request.game.code(0);
+        let answer = if request.switch("recheck") {
+            OctalPeriod::recheck(code, request.limits)?
+        } else {
+            OctalPeriod::search(code, request.limits)
+        };
+        Ok(Acted::Answer(Box::new(answer)))
     }
 }
