@@ -6,10 +6,15 @@
 #   ROGALSKI=…/octal   Rogalski's `octal` (github.com/rogalski-wmii-uni-lodz-pl/octal),
 #                      built with `cargo build --release` (its default features:
 #                      u16 values, a bitvec mex, which 0.161's values up to 141 need)
+#   BELING=…/ogsolve   Beling's `ogsolve` (github.com/beling/impartial-games),
+#                      `cargo build --release -p ogsolve` (its README asks for
+#                      RUSTFLAGS="-C target-cpu=native"; bench/RESULTS.md says which),
+#                      run with its fastest method here, `-m rcs` (rebuilding the
+#                      rare/common split at fixed moments)
 #   OLD=…/wythoff      this project's command before the engine (e047931), built
 #                      the same way
 #
-# Usage: ROGALSKI=… OLD=… bench/rare_common.sh [N]   (N defaults to 2^20)
+# Usage: ROGALSKI=… BELING=… OLD=… bench/rare_common.sh [N]   (N defaults to 2^20)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-1048576}
@@ -32,5 +37,11 @@ if [ -n "${ROGALSKI:-}" ]; then
   for code in 0.161 0.014; do
     # It writes its frequency files in the working directory.
     (cd "$dir" && farm-bench -n 3 --timeout 900 --vs "$ROGALSKI $code $n" -- "$ex" $code "$n")
+  done
+fi
+# Octal codes: the engine against Beling's program (its -n is the last heap).
+if [ -n "${BELING:-}" ]; then
+  for code in 0.161 0.014; do
+    farm-bench -n 3 --timeout 900 --vs "$BELING -m rcs -n $((n - 1)) $code" -- "$ex" $code "$n"
   done
 fi

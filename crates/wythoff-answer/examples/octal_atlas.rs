@@ -6,7 +6,8 @@
 //!
 //! With a shard (1/2, 2/2), only every SHARDS-th code is searched, the
 //! SHARD-th first, and the atlas is written only when every code's row is in
-//! DIR (two shards can run side by side, one a core).
+//! DIR (two shards can run side by side, one a core; with REVERSE=1 a
+//! process takes its codes from the last).
 use std::fs;
 use std::path::Path;
 use wythoff_answer::octal_atlas::{BUDGET, OctalAtlas, OctalRow, codes};
@@ -24,9 +25,16 @@ fn main() {
     let dir = Path::new(dir);
     fs::create_dir_all(dir).expect("the checkpoint directory");
     let all = codes();
+    // A second process on a shard may take its codes from the end
+    // (REVERSE=1), meeting the first in the middle.
+    let mut order: Vec<usize> = (0..all.len()).collect();
+    if std::env::var_os("REVERSE").is_some() {
+        order.reverse();
+    }
     let mut found = Vec::new();
     let mut missing = 0;
-    for (i, code) in all.iter().enumerate() {
+    for i in order {
+        let code = &all[i];
         let (row_file, values_file) = (dir.join(format!("{code}.row")), dir.join(format!("{code}.values")));
         let mine = i % shard.1 == shard.0 - 1;
         if !row_file.exists() && mine {
@@ -52,5 +60,6 @@ fn main() {
         eprintln!("{missing} codes still to search; the atlas is written when every code is done");
         return;
     }
+    found.sort_by_key(|(row, _)| all.iter().position(|c| *c == row.code));
     fs::write(out, OctalAtlas::of(BUDGET, found).text()).expect("the atlas");
 }

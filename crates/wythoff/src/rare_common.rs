@@ -21,9 +21,12 @@
 //!
 //! Any space gives the same values (a poor one is only slower: with no sparse
 //! position, step 3 is the definition's loop); a good one has few sparse
-//! positions, chosen here from the value frequencies
-//! ([`SparseSpace::from_counts`]) and rechosen each time n doubles, the
-//! sparse list rebuilt for the new space. Exact always: nothing is assumed
+//! positions, chosen here from the value frequencies by a Walsh–Hadamard
+//! transform of the counts ([`SparseSpace::from_counts`], every mask at once)
+//! and rechosen each time n doubles, the sparse list rebuilt for the new
+//! space. What the moves reach is one byte a value, so a mark is a plain
+//! store, and the values still wanted in step 3 are filtered after each
+//! chunk of splits. Exact always: nothing is assumed
 //! about a heap that step 3 has not checked.
 //!
 //! Values are kept as u16; a value above 65,535 (none is known in any game

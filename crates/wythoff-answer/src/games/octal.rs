@@ -47,7 +47,7 @@ Examples:
   values from 0: 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7 4 0 1 1 2 0 3 1 1 0 3 3 2 2 4 4 5 5 2 3 3 0 1 1 3 0 2 1 1 0 4 5 3 7 4 8 1 1 2 0 3 1 1 0 3 3 2 2 4 4 5 5 9
 
   $ wythoff octal --code 0.6 period
-  no period proven in the values of heaps 0 to 16383 (the values limit raises how many are computed: --limit, or take_break_values in Python)
+  no period proven in the values of heaps 0 to 16383 (the values limit raises how many are computed: --limit, or take_break_values in Python); the atlas (docs/atlas/octal.tsv) searched heaps 0 to 1048575 and proved none either
 
   $ wythoff octal --code 0.77 --misere moves 3 4 5
   N: the player to move wins (misère play); 2 winning moves:
