@@ -48,6 +48,29 @@ pub fn state_sha256(state: &[u64]) -> String {
     hex(&hash.finalize())
 }
 
+/// `text` with its checksum line appended (`# sha256: ` and the SHA-256 of
+/// every line before it, in hex), as both atlases end.
+pub(crate) fn sealed(mut text: String) -> String {
+    let sum = hex(&Sha256::digest(text.as_bytes()));
+    text.push_str(&format!("# sha256: {sum}\n"));
+    text
+}
+
+/// The lines before the checksum line of a text [`sealed`] wrote, or why it
+/// is refused: no checksum line last, or one that does not match.
+pub(crate) fn unsealed(text: &str) -> Result<&str, String> {
+    let body_end = text.trim_end_matches('\n').rfind('\n').map_or(0, |i| i + 1);
+    let (body, last) = text.split_at(body_end);
+    let sum = last
+        .trim_end()
+        .strip_prefix("# sha256: ")
+        .ok_or("the last line is not the checksum (# sha256: …)")?;
+    if hex(&Sha256::digest(body.as_bytes())) != sum {
+        return Err("the checksum does not match: the atlas was changed".into());
+    }
+    Ok(body)
+}
+
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
@@ -116,23 +139,13 @@ impl RowAtlas {
         for (a, r) in self.rows.iter().enumerate() {
             text.push_str(&format!("{a}\t{}\t{}\n", r.preperiod, r.period));
         }
-        let sum = hex(&Sha256::digest(text.as_bytes()));
-        text.push_str(&format!("# sha256: {sum}\n"));
-        text
+        sealed(text)
     }
 
     /// Reads an atlas written by [`text`](Self::text); an error says which
     /// line is wrong, or that the checksum does not match.
     pub fn parse(text: &str) -> Result<RowAtlas, String> {
-        let body_end = text.trim_end_matches('\n').rfind('\n').map_or(0, |i| i + 1);
-        let (body, last) = text.split_at(body_end);
-        let sum = last
-            .trim_end()
-            .strip_prefix("# sha256: ")
-            .ok_or("the last line is not the checksum (# sha256: …)")?;
-        if hex(&Sha256::digest(body.as_bytes())) != sum {
-            return Err("the checksum does not match: the atlas was changed".into());
-        }
+        let body = unsealed(text)?;
         let (mut max_row, mut proof, mut state) = (None, None, None);
         let mut lines = body.lines().enumerate();
         for (i, line) in lines.by_ref() {

@@ -20,7 +20,6 @@
 
 use std::collections::BTreeMap;
 
-use sha2::{Digest, Sha256};
 use wythoff::octal::{Certificate, OctalCode, SparseSpace, Survey, Work, survey};
 
 /// The atlas in the repository (docs/atlas/octal.tsv), built into the program.
@@ -345,23 +344,13 @@ impl OctalAtlas {
             text.push_str(&row.line());
             text.push('\n');
         }
-        let sum = hex(&Sha256::digest(text.as_bytes()));
-        text.push_str(&format!("# sha256: {sum}\n"));
-        text
+        crate::atlas::sealed(text)
     }
 
     /// Reads an atlas written by [`text`](Self::text); an error says which
     /// line is wrong, or that the checksum does not match.
     pub fn parse(text: &str) -> Result<OctalAtlas, String> {
-        let body_end = text.trim_end_matches('\n').rfind('\n').map_or(0, |i| i + 1);
-        let (body, last) = text.split_at(body_end);
-        let sum = last
-            .trim_end()
-            .strip_prefix("# sha256: ")
-            .ok_or("the last line is not the checksum (# sha256: …)")?;
-        if hex(&Sha256::digest(body.as_bytes())) != sum {
-            return Err("the checksum does not match: the atlas was changed".into());
-        }
+        let body = crate::atlas::unsealed(text)?;
         let mut budget = None;
         let mut lines = body.lines().enumerate();
         for (i, line) in lines.by_ref() {
@@ -387,10 +376,6 @@ impl OctalAtlas {
             .collect::<Result<Vec<_>, _>>()?;
         Ok(OctalAtlas { budget, rows })
     }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[cfg(test)]
