@@ -507,7 +507,9 @@ impl OctalPeriod {
                 "the atlas ({OCTAL_ATLAS_PATH}) has the codes 0.d1d2d3, not {code}: --recheck is for them"
             ))
         })?;
-        let (found, values) = OctalRow::search(code.clone(), atlas.budget);
+        let budget = atlas.budget;
+        let surveyed = wythoff::octal::survey(code, budget.values, &mut Work::new(budget.steps));
+        let found = OctalRow::of(code.clone(), &surveyed, budget);
         if found != row.unlinked() {
             return Err(Error::new(
                 ErrorKind::Io,
@@ -518,23 +520,9 @@ impl OctalPeriod {
                 ),
             ));
         }
-        let certificate = match found.status {
-            Status::Period(c) => Some(c),
-            Status::Open { .. } => None,
-        };
-        let shown = certificate.map_or(0, |c| (c.period.preperiod + c.period.period) as usize);
-        Ok(OctalPeriod {
-            game: GameInfo::of(&TakeBreak {
-                heaps: Octal::search(code.clone(), 64, Work::unlimited()),
-                rule: Rule::Normal,
-            }),
-            certificate,
-            computed: values.len() as u64,
-            values: values[..shown].to_vec(),
-            max_take: code.max_take() as u64,
-            stopped: matches!(found.status, Status::Open { steps: true }),
-            source: PeriodSource::Rechecked,
-        })
+        let heaps = Octal::surveyed(code.clone(), surveyed, budget.values);
+        let answer = OctalPeriod::of(&TakeBreak { heaps, rule: Rule::Normal });
+        Ok(OctalPeriod { source: PeriodSource::Rechecked, ..answer })
     }
 
     /// The period of the game's values, as searched when it was built.

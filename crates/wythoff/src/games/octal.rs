@@ -591,7 +591,14 @@ impl Octal {
     /// `work` steps ([`search`]).
     pub fn search(code: OctalCode, limit: usize, work: Work) -> Octal {
         let mut work = work;
-        let (values, certificate) = search(&code, limit, &mut work);
+        let found = survey(&code, limit, &mut work);
+        Octal::surveyed(code, found, limit)
+    }
+
+    /// The heaps of what [`survey`] found for `code` up to `limit` values (a
+    /// search made elsewhere, as an atlas's recheck makes it).
+    pub fn surveyed(code: OctalCode, found: Survey, limit: usize) -> Octal {
+        let Survey { values, certificate, .. } = found;
         let stopped = certificate.is_none() && values.len() < limit;
         Octal { code, values, certificate, stopped }
     }
