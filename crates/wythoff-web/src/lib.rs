@@ -485,11 +485,17 @@ impl Params {
     /// `misere`: 1, true or the bare key for misère play; 0, false or no key
     /// for normal play; nothing else.
     fn rule(&mut self) -> Result<Rule, Error> {
-        match self.text("misere").as_deref() {
-            None | Some("0") | Some("false") => Ok(Rule::Normal),
-            Some("1") | Some("true") | Some("") => Ok(Rule::Misere),
+        Ok(if self.switch("misere")? { Rule::Misere } else { Rule::Normal })
+    }
+
+    /// A switch (`misere`, an action's `recheck`): 1, true or the bare key for
+    /// on; 0, false or no key for off; nothing else.
+    fn switch(&mut self, key: &str) -> Result<bool, Error> {
+        match self.text(key).as_deref() {
+            None | Some("0") | Some("false") => Ok(false),
+            Some("1") | Some("true") | Some("") => Ok(true),
             Some(other) => Err(Error::usage(format!(
-                "misere: expected 1, 0, true or false (or misere alone, for true), found '{}'",
+                "{key}: expected 1, 0, true or false (or {key} alone, for true), found '{}'",
                 brief_text(other)
             ))),
         }
@@ -658,10 +664,8 @@ fn game_action(
     let mut flags = Vec::new();
     for f in action.flags {
         if f.switch {
-            match params.text(f.long).as_deref() {
-                Some("true" | "1") => flags.push((f.long, Natural::from(1u32))),
-                Some("false" | "0") | None => {}
-                Some(_) => return Err(Error::usage(format!("{}: true or false", f.long))),
+            if params.switch(f.long)? {
+                flags.push((f.long, Natural::from(1u32)));
             }
             continue;
         }

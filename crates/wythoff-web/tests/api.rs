@@ -361,6 +361,23 @@ async fn queries_are_percent_decoded_and_named_plainly() {
         "expected 1, 0, true or false",
     )
     .await;
+    // An action's switch reads the same way; the server refuses a recheck by
+    // its limit.
+    refused(
+        "/api/octal/period?code=0.16&recheck=yes",
+        StatusCode::BAD_REQUEST,
+        "recheck: expected 1, 0, true or false",
+    )
+    .await;
+    for on in ["recheck", "recheck=1", "recheck=true"] {
+        refused(
+            &format!("/api/octal/period?code=0.16&{on}"),
+            StatusCode::BAD_REQUEST,
+            "above the recheck limit (0)",
+        )
+        .await;
+    }
+    assert_eq!(json("/api/octal/period?code=0.16&recheck=false").await["source"], "atlas");
 }
 
 #[tokio::test]

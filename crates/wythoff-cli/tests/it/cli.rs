@@ -876,6 +876,9 @@ fn variants_answer_and_refuse_clearly() {
             "positions takes no numbers",
         ),
         (&["multipile", "--rule", "one-or-all", "status", "1", "2", "--max", "3"], "--max is for positions"),
+        (&["octal", "--code", "0.07", "sequence", "5", "--recheck"], "--recheck is for period"),
+        (&["octal", "--code", "0.07", "status", "5", "--recheck"], "--recheck is for period"),
+        (&["octal", "--code", "4.7", "period", "--recheck"], "has the codes 0.d1d2d3, not 4.7"),
         (&["multipile", "--rule", "some", "status", "1", "2"], "invalid value 'some'"),
         (&["multipile", "--rule", "one-or-any", "positions", "--max", "2000"], "more than the limit"),
     ];
