@@ -131,6 +131,9 @@ def test_refusals_have_the_right_class_and_message():
     # A limit's value refused is named by its keyword, with no advice to raise it.
     with pytest.raises(wythoff.LimitError, match=r"^take_break_values: a take-and-break game computes 64 to [0-9,]+ values, not 5$"):
         wythoff.octal("0.07").period(take_break_values=5)
+    # A recheck is refused below the atlas's step budget, by its keyword.
+    with pytest.raises(wythoff.LimitError, match=r"above the recheck limit \(10\) \(raise it with take_break_recheck_work=\)$"):
+        wythoff.octal("0.16").period(recheck=True, take_break_recheck_work=10)
     # Each limit is read by its own name (one table in the library).
     assert wythoff.game("nim").status(1, 2, 3, max_heaps=3).outcome == "P"
     with pytest.raises(wythoff.LimitError, match="max_heaps"):

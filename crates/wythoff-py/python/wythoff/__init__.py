@@ -397,18 +397,23 @@ class Game:
         """The computer's move, made for ``by`` (whom the end names)."""
         return ComputerMove(_wythoff.computer(self.name, self.parameters, self._position(position), self.misere, level, seed, by, limits))
 
-    def period(self, **limits: Limit) -> Period:
+    def period(self, recheck: bool = False, **limits: Limit) -> Period:
         """A subtraction game's certified preperiod and period, or an octal
         game's period proven by Guy and Smith's theorem (``preperiod``,
         ``period`` and ``checked_to`` are None when none is proven in the
-        values computed; ``take_break_values=`` computes more).
+        values computed; ``take_break_values=`` computes more). An octal
+        game's ``source`` says whether the period was proven here or read from
+        the atlas (docs/atlas/octal.tsv); ``recheck=True`` searches the code
+        again as the atlas did and compares its row.
 
         >>> subtraction([1, 3, 4]).period().period
         7
         >>> octal("0.07").period().preperiod
         53
+        >>> octal("0.16").period().source, octal("0.16").period(recheck=True).source
+        ('atlas', 'rechecked')
         """
-        return Period(self.act("period", **limits))
+        return Period(self.act("period", flags={"recheck": True} if recheck else None, **limits))
 
     def sequence(self, count: int, **limits: Limit) -> List[int]:
         """The values for heaps 0..count-1: a subtraction game's (Grundy values;
