@@ -12,8 +12,12 @@ use wythoff_answer::grundy::RowsCache;
 use wythoff_answer::{Question, analyse};
 use wythoff_web::{Config, app};
 
+/// The server's defaults with no cache, and a timeout out of the way: it
+/// counts the wait in the heavy queue too, and under a loaded CI two 256-side
+/// pictures in a row took longer than the default 5 s. The tests of the
+/// timeout set their own.
 fn config() -> Config {
-    Config { cache: RowsCache::none(), ..Config::default() }
+    Config { cache: RowsCache::none(), timeout: Duration::from_secs(600), ..Config::default() }
 }
 
 async fn get_with(config: Config, uri: &str) -> (StatusCode, String, String) {
