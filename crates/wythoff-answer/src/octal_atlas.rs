@@ -318,6 +318,15 @@ impl OctalAtlas {
         self.rows.iter().find(|r| &r.code == code)
     }
 
+    /// The period the built-in atlas proved for `code`, if it has the code
+    /// and proved one.
+    pub fn period(code: &OctalCode) -> Option<Certificate> {
+        match OctalAtlas::embedded()?.row(code)?.status {
+            Status::Period(c) => Some(c),
+            Status::Open { .. } => None,
+        }
+    }
+
     /// The file's text.
     pub fn text(&self) -> String {
         let open = self.rows.iter().filter(|r| matches!(r.status, Status::Open { .. })).count();

@@ -11,8 +11,14 @@ use crate::game_kind::{
     Acted, ActionSpec, Entry, Example, FlagSpec, Game, ParameterKind, ParameterSpec, Preset, Refused,
     Request, Shape,
 };
+use crate::limits::grouped;
 use crate::listing::OctalPeriod;
+use crate::octal_atlas::{OCTAL_ATLAS_PATH, OctalAtlas};
 use crate::{Error, ErrorKind, Limits};
+
+/// How a period from the atlas was proven, as a reason gives it after
+/// "checked to heap N".
+const ATLAS_PROOF: &str = "when the atlas (docs/atlas/octal.tsv) was built";
 
 /// Octal games.
 pub struct OctalKind;
@@ -28,8 +34,10 @@ static ENTRY: Entry = Entry {
     help: r#"Codes as CGSuite writes them, normalised (.07 and 0.070 are 0.07); octal digits only (a
 hexadecimal digit, three heaps, is refused). A period is proven by Guy and Smith's
 theorem and then answers heaps of any size; without one, heaps within the values
-computed (--limit). A heap's moves (every split) are tried one by one up to heaps of
-1,000,000. Misère play: positions of at most 40 tokens, by the definition; no sums.
+computed (--limit). Past them, a period the atlas (docs/atlas/octal.tsv) proved
+answers, from the values through its first period (--limit raised to that many). A
+heap's moves (every split) are tried one by one up to heaps of 1,000,000. Misère
+play: positions of at most 40 tokens, by the definition; no sums.
 Named codes: --preset kayles (0.77) and --preset dawsons_kayles (0.07).
 
 Examples:
@@ -41,6 +49,10 @@ Examples:
   $ wythoff octal --code .07 status 1000000000000000000000000000000
   N: the player to move wins (normal play)
   why: the heap's value is 1, not 0: the player to move loses exactly when it is 0 (the values of 0.07 repeat with period 34 from heap 53, proven by Guy and Smith's theorem, checked to heap 175)
+
+  $ wythoff octal --code 0.16 status 1000000000000000000000000000000 --limit 254810
+  N: the player to move wins (normal play)
+  why: the heap's value is 4, not 0: the player to move loses exactly when it is 0 (the values of 0.16 repeat with period 149459 from heap 105351, proven by Guy and Smith's theorem, checked to heap 509621 when the atlas (docs/atlas/octal.tsv) was built; the values through its first period computed here)
 
   $ wythoff octal --code 0.07 period
   period 34 from heap 53, proven by Guy and Smith's theorem: G(n + 34) = G(n) checked for every n from 53 to 141 (2n0 + p + k - 1, k = 2)
@@ -127,9 +139,35 @@ impl BreakKind for OctalKind {
     }
 
     /// The code's values searched for a period, under the values limit and the
-    /// step budget (the same search, whichever heaps are asked about).
-    fn rule(&self, game: &Game, _: &Natural, _: bool, limits: &Limits) -> Result<Octal, Error> {
-        Ok(Octal::search(game.code(0).clone(), limits.take_break_values, Work::new(limits.take_break_work)))
+    /// step budget; or, for a heap past the values limit where the search
+    /// cannot reach the proof the atlas made, the atlas's period with the
+    /// values through its first period computed here (refused, naming the
+    /// limit it needs, where they are above the values limit).
+    fn rule(&self, game: &Game, largest: &Natural, _: bool, limits: &Limits) -> Result<Octal, Error> {
+        let code = game.code(0);
+        let search =
+            || Octal::search(code.clone(), limits.take_break_values, Work::new(limits.take_break_work));
+        let within = *largest < Natural::from(limits.take_break_values);
+        let Some(c) =
+            OctalAtlas::period(code).filter(|c| !within && c.checked_to >= limits.take_break_values as u64)
+        else {
+            return Ok(search());
+        };
+        let need = c.period.preperiod + c.period.period;
+        if need > limits.take_break_values as u64 {
+            return Err(Error::limit(format!(
+                "the atlas ({OCTAL_ATLAS_PATH}) has the period of {code}, {} from heap {}, which answers every heap from the first {} values: more than the values limit (now {}; it may be raised to {})",
+                grouped(c.period.period),
+                grouped(c.period.preperiod),
+                grouped(need),
+                grouped(limits.take_break_values as u64),
+                grouped(limits.max_take_break_values as u64)
+            ))
+            .keyed("take_break_values"));
+        }
+        let from_atlas =
+            Octal::with_period(code.clone(), c, ATLAS_PROOF, &mut Work::new(limits.take_break_work));
+        Ok(from_atlas.unwrap_or_else(search))
     }
 
     /// `period`: of the normal-play values.

@@ -889,6 +889,34 @@ fn variants_answer_and_refuse_clearly() {
 }
 
 #[test]
+fn an_octal_heap_past_the_values_is_answered_from_the_atlas_period() {
+    // 0.16's period (149,459 from heap 105,351) needs 509,622 values to prove
+    // and 254,810 to answer every heap: with the values limit at the second,
+    // the atlas's period answers, and says where it was proven.
+    let huge = format!("1{}", "0".repeat(30));
+    let text = ok(&["octal", "--code", "0.16", "status", &huge, "--limit", "254810"]);
+    assert!(
+        text.contains("checked to heap 509621 when the atlas (docs/atlas/octal.tsv) was built"),
+        "{text}"
+    );
+    // Below it, the refusal names the values needed.
+    fails(
+        &wythoff(&["octal", "--code", "0.16", "status", &huge, "--limit", "254809"]),
+        "below the atlas's need",
+        "answers every heap from the first 254,810 values: more than the values limit (now 254,809",
+    );
+    // The values the atlas's period gives, past those computed, are the values
+    // the search computes itself to 600,000 (where it proves the period).
+    let from_atlas = ok(&["octal", "--code", "0.16", "sequence", "600000", "--limit", "254810"]);
+    let computed = ok(&["octal", "--code", "0.16", "sequence", "600000", "--limit", "600000"]);
+    assert_eq!(from_atlas.split(' ').count(), 600_000);
+    assert!(from_atlas == computed, "the values differ");
+    // A heap within the values limit is answered by the search, as before.
+    let near = ok(&["octal", "--code", "0.16", "status", "1000"]);
+    assert!(near.contains("computed for heaps 0 to 16383") && !near.contains("atlas"), "{near}");
+}
+
+#[test]
 fn render_writes_svg_and_png_and_refuses_clearly() {
     let dir = scratch("render");
     let svg = dir.join("b.svg");

@@ -500,6 +500,17 @@ pub fn certified(code: &OctalCode, limit: usize) -> (Vec<u32>, Option<Certificat
 
 /// [`certified`] within `work`: it also stops where the budget runs out,
 /// with the values computed so far.
+/// The values of heaps 0..m for some m ≤ len (m < len only where `work` ran
+/// out), by the rare/common engine; by the definition after a value too wide
+/// for it.
+fn values_fast(code: &OctalCode, len: usize, work: &mut Work) -> Vec<u32> {
+    let mut engine = Engine::new(code.engine_moves());
+    match engine.run(len, work) {
+        Err(Stopped::Wide(_)) => code.values_within(len, work),
+        _ => widen(engine.values()),
+    }
+}
+
 fn certified_within(code: &OctalCode, limit: usize, work: &mut Work) -> (Vec<u32>, Option<Certificate>) {
     let mut n = 64.min(limit);
     loop {
@@ -584,6 +595,8 @@ pub struct Octal {
     certificate: Option<Certificate>,
     /// Did the step budget stop the search (before `limit` values)?
     stopped: bool,
+    /// Where the period was proven, when not here ([`Octal::with_period`]).
+    proven_in: Option<&'static str>,
 }
 
 impl Octal {
@@ -600,7 +613,46 @@ impl Octal {
     pub fn surveyed(code: OctalCode, found: Survey, limit: usize) -> Octal {
         let Survey { values, certificate, .. } = found;
         let stopped = certificate.is_none() && values.len() < limit;
-        Octal { code, values, certificate, stopped }
+        Octal { code, values, certificate, stopped, proven_in: None }
+    }
+
+    /// The heaps of a period proven elsewhere (`proven_in` says when, as the
+    /// answers' reason goes on after "checked to heap N": the building of an
+    /// atlas by [`survey`]), with the values through its first period
+    /// computed here by the rare/common engine within `work`: None if they
+    /// could not be (the steps ran out).
+    ///
+    /// The period then answers every heap from the preperiod + period values
+    /// alone, where proving it needs about twice as many (Guy and Smith's
+    /// bound 2n₀ + p + k − 1).
+    ///
+    /// ```
+    /// use wythoff::octal::{search, Octal, OctalCode, Work};
+    /// use wythoff::take_and_break::HeapRule;
+    /// let code: OctalCode = "0.07".parse().unwrap();
+    /// let (_, proof) = search(&code, 1 << 10, &mut Work::unlimited());
+    /// let values = code.values(200);
+    /// let dawson = Octal::with_period(code, proof.unwrap(), "when a table was made", &mut Work::unlimited()).unwrap();
+    /// assert_eq!(dawson.values(), &values[..53 + 34]);
+    /// let n: u64 = 1 << 40;
+    /// assert_eq!(dawson.value_u64(n), Some(values[(53 + (n - 53) % 34) as usize].into()));
+    /// assert!(dawson.source().ends_with("checked to heap 175 when a table was made; the values through its first period computed here"));
+    /// ```
+    pub fn with_period(
+        code: OctalCode,
+        certificate: Certificate,
+        proven_in: &'static str,
+        work: &mut Work,
+    ) -> Option<Octal> {
+        let len = usize::try_from(certificate.period.preperiod + certificate.period.period).ok()?;
+        let values = values_fast(&code, len, work);
+        (values.len() == len).then_some(Octal {
+            code,
+            values,
+            certificate: Some(certificate),
+            stopped: false,
+            proven_in: Some(proven_in),
+        })
     }
 
     /// Did the step budget stop the search before the values asked for?
@@ -664,8 +716,15 @@ impl crate::take_and_break::HeapRule for Octal {
     fn source(&self) -> String {
         match self.certificate {
             Some(c) => format!(
-                "the values of {} repeat with period {} from heap {}, proven by Guy and Smith's theorem, checked to heap {}",
-                self.code, c.period.period, c.period.preperiod, c.checked_to
+                "the values of {} repeat with period {} from heap {}, proven by Guy and Smith's theorem, checked to heap {}{}",
+                self.code,
+                c.period.period,
+                c.period.preperiod,
+                c.checked_to,
+                match self.proven_in {
+                    Some(when) => format!(" {when}; the values through its first period computed here"),
+                    None => String::new(),
+                }
             ),
             None => format!(
                 "the values of {} computed for heaps 0 to {}{}; no period is proven there",
