@@ -3,6 +3,10 @@
 //!
 //!     rare_common_speed grundy N      Grundy's game
 //!     rare_common_speed CODE N        an octal code (0.161, 0.014, …)
+//!
+//! With COUNTS=DIR, it writes DIR/m for every power of two m < N: how often each
+//! value occurs among G(1), …, G(m), a line "value count" each, as Rogalski's
+//! `octal` lays out its results/ files (bench/octal_frequencies.sh compares them).
 use std::time::Instant;
 use wythoff::octal::{OctalCode, Work};
 use wythoff::rare_common::{Engine, HeapMoves};
@@ -36,4 +40,27 @@ fn main() {
         g.iter().rposition(|&v| v == largest),
         g.iter().rposition(|&v| v == 0),
     );
+    // What the published records list: the first values, the first sparse
+    // (rare) heaps, and every zero where there are few.
+    let first: Vec<String> = g.iter().take(20).map(|v| v.to_string()).collect();
+    println!("G(0..{}) = {}", first.len().saturating_sub(1), first.join(" "));
+    let rare: Vec<String> = engine.sparse_positions().iter().take(12).map(|n| n.to_string()).collect();
+    println!("the first sparse heaps: {}", rare.join(" "));
+    if let Some(dir) = std::env::var_os("COUNTS").map(std::path::PathBuf::from) {
+        std::fs::create_dir_all(&dir).expect("COUNTS is a directory");
+        let mut counts = vec![0u64; largest as usize + 1];
+        for (n, &v) in g.iter().enumerate().skip(1) {
+            counts[v as usize] += 1;
+            if n.is_power_of_two() {
+                let seen = counts.iter().rposition(|&c| c > 0).map_or(0, |v| v + 1);
+                let lines: String =
+                    counts[..seen].iter().enumerate().map(|(v, c)| format!("{v} {c}\n")).collect();
+                std::fs::write(dir.join(n.to_string()), lines).expect("COUNTS/m is written");
+            }
+        }
+    }
+    if zeros <= 100 {
+        let at: Vec<String> = (0..g.len()).filter(|&n| g[n] == 0).map(|n| n.to_string()).collect();
+        println!("zeros at {}", at.join(" "));
+    }
 }

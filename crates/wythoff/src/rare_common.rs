@@ -110,6 +110,26 @@ pub struct Engine {
     below_candidate: u64,
     /// Heaps since the space was chosen, and those below the candidate.
     since_choice: (usize, usize),
+    /// The heap at which the space was last chosen (0 before any choice).
+    chosen_at: usize,
+}
+
+/// What a run must keep, besides its values, to go on later exactly as if it
+/// had not stopped ([`Engine::state`], [`Engine::resume`]): everything else
+/// (the sparse list, the counts since the last choice, the largest value) is
+/// rebuilt from the values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineState {
+    /// The space in use.
+    pub space: SparseSpace,
+    /// Fixed for the run, or rechosen as it goes.
+    pub fixed: bool,
+    /// The heap at which the space was last chosen.
+    pub chosen_at: usize,
+    /// Heaps below the candidate in all, and since the last choice.
+    pub below_candidate: u64,
+    /// See `below_candidate`.
+    pub below_since_choice: usize,
 }
 
 impl Engine {
@@ -134,7 +154,77 @@ impl Engine {
             rests: Vec::new(),
             below_candidate: 0,
             since_choice: (0, 0),
+            chosen_at: 0,
         }
+    }
+
+    /// What the run must keep to go on later ([`Engine::resume`]).
+    pub fn state(&self) -> EngineState {
+        EngineState {
+            space: self.space,
+            fixed: self.fixed,
+            chosen_at: self.chosen_at,
+            below_candidate: self.below_candidate,
+            below_since_choice: self.since_choice.1,
+        }
+    }
+
+    /// A run of `moves` going on from `values` (G(0), G(1), …, as a run
+    /// computed them) and the `state` it kept: from here it computes what the
+    /// run would have, in the same spaces. An error if the state cannot be a
+    /// run's at that many values. (That the values are `moves`'s is for the
+    /// caller to know: a file of them carries a checksum.)
+    ///
+    /// ```
+    /// use wythoff::octal::Work;
+    /// use wythoff::rare_common::{Engine, HeapMoves};
+    /// let mut whole = Engine::new(HeapMoves::grundys_game());
+    /// whole.run(5000, &mut Work::unlimited()).unwrap();
+    /// let mut first = Engine::new(HeapMoves::grundys_game());
+    /// first.run(3000, &mut Work::unlimited()).unwrap();
+    /// let (values, state) = (first.values().to_vec(), first.state());
+    /// let mut rest = Engine::resume(HeapMoves::grundys_game(), values, state).unwrap();
+    /// rest.run(5000, &mut Work::unlimited()).unwrap();
+    /// assert_eq!((rest.values(), rest.state()), (whole.values(), whole.state()));
+    /// ```
+    pub fn resume(moves: HeapMoves, values: Vec<u16>, state: EngineState) -> Result<Engine, String> {
+        let n = values.len();
+        if state.chosen_at > n || state.below_since_choice > n - state.chosen_at {
+            return Err(format!(
+                "the space chosen at heap {} with {} heaps below the candidate since cannot be a run's of {n} values",
+                state.chosen_at, state.below_since_choice
+            ));
+        }
+        if (state.below_since_choice as u64) > state.below_candidate || state.below_candidate > n as u64 {
+            return Err(format!(
+                "{} heaps below the candidate ({} since the last choice) cannot be a run's of {n} values",
+                state.below_candidate, state.below_since_choice
+            ));
+        }
+        if state.fixed && state.chosen_at != 0 {
+            return Err("a run with a fixed space never chose one".into());
+        }
+        let mut engine = Engine::with_space(moves, state.space, state.fixed);
+        let largest = values.iter().copied().max().unwrap_or(0);
+        // The counts since the last choice, as long as a run's (one past the
+        // largest value: they grow and are never cut).
+        let len = if n == 0 { 0 } else { usize::from(largest) + 1 };
+        engine.counts = [vec![0; len], vec![0; len]];
+        for (x, &v) in values.iter().enumerate().skip(state.chosen_at) {
+            engine.counts[x % 2][usize::from(v)] += 1;
+        }
+        for (x, &v) in values.iter().enumerate().skip(1) {
+            if state.space.sparse(x, v.into()) {
+                engine.sparse_at.push(x);
+                engine.sparse_value.push(v);
+            }
+        }
+        engine.largest = largest;
+        engine.values = values;
+        engine.below_candidate = state.below_candidate;
+        engine.since_choice = (n - state.chosen_at, state.below_since_choice);
+        engine.chosen_at = state.chosen_at;
+        Ok(engine)
     }
 
     /// The values computed, G(0) first.
@@ -193,6 +283,7 @@ impl Engine {
     fn rechoose(&mut self) {
         let chosen = SparseSpace::from_counts(&self.counts);
         self.since_choice = (0, 0);
+        self.chosen_at = self.values.len();
         for c in &mut self.counts {
             c.iter_mut().for_each(|x| *x = 0);
         }
@@ -464,6 +555,54 @@ mod tests {
             checked += 1;
         }
         assert_eq!(checked, 16);
+    }
+
+    #[test]
+    fn a_run_resumed_is_the_run_uninterrupted() {
+        // Stopped anywhere (at a choice of space, just after, between) and
+        // resumed from its values and state: the same values, sparse heaps and
+        // state at the end as one run, and the same steps in all.
+        for (moves, len) in [
+            (HeapMoves::grundys_game(), 20_000),
+            ("0.6".parse::<OctalCode>().unwrap().engine_moves(), 20_000),
+            ("0.161".parse::<OctalCode>().unwrap().engine_moves(), 20_000),
+            ("0.007".parse::<OctalCode>().unwrap().engine_moves(), 5_000),
+        ] {
+            let mut whole = Engine::new(moves.clone());
+            let mut work = Work::unlimited();
+            whole.run(len, &mut work).unwrap();
+            let whole_steps = u64::MAX - work.left;
+            for stop in [0, 1, 63, 64, 65, 1024, 1025, 4096, 4097, 7777, len - 1, len]
+                .into_iter()
+                .filter(|&s| s <= len)
+            {
+                let mut first = Engine::new(moves.clone());
+                let mut work = Work::unlimited();
+                first.run(stop, &mut work).unwrap();
+                let mut rest = Engine::resume(moves.clone(), first.values().to_vec(), first.state()).unwrap();
+                // What it rebuilt from the values is what the run had.
+                assert_eq!(rest.counts, first.counts, "{moves:?} stopped at {stop}");
+                assert_eq!(rest.since_choice, first.since_choice, "{moves:?} stopped at {stop}");
+                assert_eq!((&rest.sparse_at, &rest.sparse_value), (&first.sparse_at, &first.sparse_value));
+                assert_eq!(rest.largest, first.largest, "{moves:?} stopped at {stop}");
+                rest.run(len, &mut work).unwrap();
+                let differ = (0..len).find(|&i| rest.values().get(i) != whole.values().get(i));
+                assert_eq!(differ, None, "{moves:?} stopped at {stop}: the values differ first there");
+                assert_eq!(rest.state(), whole.state(), "{moves:?} stopped at {stop}");
+                assert_eq!(rest.sparse_positions(), whole.sparse_positions(), "{moves:?} stopped at {stop}");
+                assert_eq!(u64::MAX - work.left, whole_steps, "{moves:?} stopped at {stop}");
+            }
+            // The run chose its space more than once on the way.
+            assert!(whole.state().chosen_at > 1024, "{moves:?}");
+        }
+        // A state no run could have is refused.
+        let moves = HeapMoves::grundys_game();
+        let mut e = Engine::new(moves.clone());
+        e.run(100, &mut Work::unlimited()).unwrap();
+        let bad = EngineState { chosen_at: 101, ..e.state() };
+        assert!(Engine::resume(moves.clone(), e.values().to_vec(), bad).is_err());
+        let bad = EngineState { below_candidate: 101, ..e.state() };
+        assert!(Engine::resume(moves, e.values().to_vec(), bad).is_err());
     }
 
     #[test]
