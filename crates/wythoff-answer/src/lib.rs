@@ -50,6 +50,7 @@ pub mod octal_atlas;
 pub mod play;
 pub mod registry;
 pub mod sum;
+pub mod values_file;
 pub mod verify;
 
 use std::io::{self, Write};

@@ -88,6 +88,10 @@ pub struct Limits {
     /// one (`moves`, `computer`, `play`, a sum's winning moves): a heap of n has
     /// about n/2 splits.
     pub take_break_moves_heap: u64,
+    /// The most values a run to a values file computes (`sequence N --out
+    /// FILE`, [`crate::values_file::run_file`]): it keeps two bytes a value in
+    /// memory, so 8 GiB at the default.
+    pub take_break_file_values: usize,
     /// The largest heap of a Fibonacci-game component in a sum (its values by
     /// the definition: 100 MB, a fifth of a second).
     pub fibonacci_grundy_heap: usize,
@@ -129,6 +133,7 @@ impl Default for Limits {
             take_break_work: TAKE_BREAK_WORK,
             take_break_recheck_work: crate::octal_atlas::BUDGET.steps,
             take_break_moves_heap: 1_000_000,
+            take_break_file_values: 1 << 32,
             engine_cells: 1 << 28,
             engine_bytes: 1 << 30,
             engine_visits: 1 << 30,
@@ -141,7 +146,7 @@ impl Limits {
     /// as [`crate::Error::key`], the registry's `bounds`, Python's keywords
     /// and the web's `/api/games` give them: [`Limits::named`] reads them and
     /// [`Limits::set_named`] sets them.
-    pub const NAMES: [&'static str; 19] = [
+    pub const NAMES: [&'static str; 20] = [
         "max_digits",
         "max_heaps",
         "max_items",
@@ -158,6 +163,7 @@ impl Limits {
         "take_break_work",
         "take_break_recheck_work",
         "take_break_moves_heap",
+        "take_break_file_values",
         "engine_cells",
         "engine_bytes",
         "engine_visits",
@@ -241,6 +247,7 @@ impl Limits {
             "take_break_work" => Count(&mut self.take_break_work),
             "take_break_recheck_work" => Count(&mut self.take_break_recheck_work),
             "take_break_moves_heap" => Count(&mut self.take_break_moves_heap),
+            "take_break_file_values" => Size(&mut self.take_break_file_values),
             "engine_cells" => Count(&mut self.engine_cells),
             "engine_bytes" => Count(&mut self.engine_bytes),
             "engine_visits" => Count(&mut self.engine_visits),
@@ -404,6 +411,10 @@ impl Limits {
             (
                 "heap of a take-and-break game whose moves are listed or played (every split is tried)",
                 amount(self.take_break_moves_heap),
+            ),
+            (
+                "values of a take-and-break run to a file (`sequence N --out FILE`: two bytes a value in memory)",
+                amount(n(self.take_break_file_values)),
             ),
             (
                 "positions the engine solves for one multi-pile question (the box below it)",

@@ -195,7 +195,7 @@ impl OctalRow {
 
 /// A space as the atlas writes it: the mask, then `parity` if the position's
 /// parity counts and `flip` for the other class (`254 flip`).
-fn space_text(s: SparseSpace) -> String {
+pub(crate) fn space_text(s: SparseSpace) -> String {
     let mut text = s.mask.to_string();
     if s.domain {
         text.push_str(" parity");

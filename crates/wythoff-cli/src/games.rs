@@ -166,6 +166,25 @@ fn subcommand(entry: &'static Entry) -> clap::Command {
         }
         cmd = cmd.arg(arg);
     }
+    // A game the rare/common engine computes runs `sequence N` to a values
+    // file, and goes on from one.
+    if registry::by_command(cmd.get_name()).is_some_and(|k| k.engine().is_some()) {
+        cmd = cmd
+            .arg(
+                Arg::new("out")
+                    .long("out")
+                    .value_name("FILE")
+                    .value_parser(clap::value_parser!(std::path::PathBuf))
+                    .help("sequence: write the values to FILE (a header, then each value little-endian; saved as the count doubles) and print what the run found"),
+            )
+            .arg(
+                Arg::new("resume")
+                    .long("resume")
+                    .value_name("FILE")
+                    .value_parser(clap::value_parser!(std::path::PathBuf))
+                    .help("sequence: go on from the values FILE holds (checked by its checksum), writing them back to it (or to --out)"),
+            );
+    }
     // Every game takes --misere; a game without misère play refuses it, saying so.
     cmd = PlayRule::augment_args(cmd);
     if let Some(limit) = entry.limit {
@@ -223,6 +242,24 @@ impl GameCommand {
         };
         let game = read_game(kind, m, context)?;
         let action = m.get_one::<String>("action").expect("required").as_str();
+        let files = ["out", "resume"].map(|f| m.try_get_one::<std::path::PathBuf>(f).ok().flatten());
+        if let Some(i) = files.iter().position(Option::is_some) {
+            let flag = ["--out", "--resume"][i];
+            let (Some(engine), "sequence") = (kind.engine(), action) else {
+                return Err(Error::usage(format!("{flag} is for sequence")));
+            };
+            if rule == wythoff::Rule::Misere {
+                return Err(Error::usage(format!("{flag}: sequence lists normal-play values")));
+            }
+            let args: Vec<NumberArg> =
+                m.get_many::<NumberArg>("numbers").map(|v| v.cloned().collect()).unwrap_or_default();
+            let [n] = &args[..] else { return Err(Error::usage("sequence takes one number, N")) };
+            let n = context.small(n, "<N>")?;
+            let [out_file, resume] = files;
+            let target = out_file.or(resume).expect("one is given");
+            let run = crate::commands::values_file::run(&engine(&game), n, resume, target, &limits)?;
+            return Ok(wythoff_answer::Answer::write(&run, out, format)?);
+        }
         let args: Vec<NumberArg> =
             m.get_many::<NumberArg>("numbers").map(|v| v.cloned().collect()).unwrap_or_default();
         if let Some(spec) = entry.action(action) {

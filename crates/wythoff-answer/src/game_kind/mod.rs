@@ -21,15 +21,17 @@ use wythoff::game::{Parameter, Rule};
 use wythoff::octal::OctalCode;
 use wythoff::subtraction::SubtractionSet;
 
-use crate::limits::{brief, brief_text};
+use crate::limits::brief_text;
 use crate::{Error, ErrorKind, Format, Limits, Reply};
 
 mod component;
 mod spec;
+mod validate;
 
 pub use component::{Needs, Planned, SharedPart, Tables};
 pub(crate) use spec::required;
 pub use spec::{CheckedMove, ComputerMove, MAX_WINDOW, Query, Ready, Solved, Window, ready, unknown_preset};
+pub use validate::{choice, listed, number_list, octal_code, positive, subtraction_set};
 
 /// What kind of value a parameter takes; each kind has one validator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -383,6 +385,12 @@ pub trait GameKind: Sync {
         let _ = request;
         Err(Error::usage(format!("{} has no action {}", self.entry().name, action.name)))
     }
+
+    /// The game as the rare/common engine runs it, for a values file
+    /// ([`crate::values_file`], `sequence N --out FILE`); by default none.
+    fn engine(&self) -> Option<fn(&Game) -> crate::values_file::EngineGame> {
+        None
+    }
 }
 
 /// What a question does with a position, for [`GameKind::check_asked`].
@@ -463,79 +471,6 @@ pub trait Listing: Send {
 pub fn capitalised(title: &str) -> String {
     let mut chars = title.chars();
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
-// ---- The validators, one per kind of value ----
-
-/// A number that must be at least 1; `what` names it in the message (a flag, a
-/// query key).
-pub fn positive(n: Natural, what: &str) -> Result<Natural, Error> {
-    if n == Natural::ZERO {
-        return Err(Error::input(format!("{what} must be at least 1")));
-    }
-    Ok(n)
-}
-
-/// A subtraction set from its elements: each below 2^64, none 0, not empty.
-pub fn subtraction_set(elements: &[Natural], what: &str) -> Result<SubtractionSet, Error> {
-    let small = elements
-        .iter()
-        .map(|e| {
-            u64::try_from(e).map_err(|_| {
-                Error::input(format!("{what}: {} is too large for a subtraction set element", brief(e)))
-            })
-        })
-        .collect::<Result<Vec<u64>, Error>>()?;
-    SubtractionSet::new(small).map_err(|e| Error::from(e).about(what))
-}
-
-/// One of `choices` by its name.
-pub fn choice(text: &str, choices: &'static [Choice], what: &str) -> Result<&'static str, Error> {
-    match choices.iter().find(|c| c.name == text) {
-        Some(c) => Ok(c.name),
-        None => {
-            let names: Vec<&str> = choices.iter().map(|c| c.name).collect();
-            Err(Error::usage(format!("{what}: {}, not '{}'", listed(&names, "or"), brief_text(text))))
-        }
-    }
-}
-
-/// Names in a sentence: `listed(&["a", "b", "c"], "or")` is "a, b or c".
-pub fn listed(names: &[&str], last_word: &str) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} {last_word} {last}", rest.join(", ")),
-    }
-}
-
-/// An octal code, normalised (`.07` and `0.070` are `0.07`).
-pub fn octal_code(text: &str, what: &str) -> Result<OctalCode, Error> {
-    text.parse::<OctalCode>().map_err(|e| Error::input(format!("{what}: '{}': {e}", brief_text(text))))
-}
-
-/// Numbers written as a comma-separated list, each under the digit limit.
-/// An error names the number by its place in the list (counting from 1) and
-/// shows it: `heaps, number 1 ('abc'): expected a natural number, …`.
-///
-/// ```
-/// use wythoff_answer::{registry::number_list, Limits};
-/// let e = number_list("3, abc", "heaps", &Limits::default()).unwrap_err();
-/// assert!(e.message.starts_with("heaps, number 2 ('abc'): expected a natural number"), "{}", e.message);
-/// ```
-pub fn number_list(text: &str, what: &str, limits: &Limits) -> Result<Vec<Natural>, Error> {
-    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
-    let one = parts.len() == 1;
-    parts
-        .iter()
-        .enumerate()
-        .map(|(i, part)| {
-            limits.number(part).map_err(|e| match one {
-                true => e.about(what),
-                false => e.about(&format!("{what}, number {} ('{}')", i + 1, brief_text(part))),
-            })
-        })
-        .collect()
 }
 
 /// A parameter's value as read, before its validator.

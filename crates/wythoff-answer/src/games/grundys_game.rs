@@ -7,9 +7,12 @@ use wythoff::grundys_game::GrundysGame;
 use wythoff::octal::Work;
 
 use super::take_break::{BreakKind, MOVES, SEQUENCE, VALUES_LIMIT};
+use crate::analysis::GameInfo;
 use crate::game_kind::{Entry, Example, Game, Refused, Shape};
 use crate::limits::{brief, grouped};
+use crate::values_file::EngineGame;
 use crate::{Error, ErrorKind, Limits};
+use wythoff::rare_common::HeapMoves;
 
 /// Grundy's game.
 pub struct GrundysGameKind;
@@ -24,7 +27,10 @@ static ENTRY: Entry = Entry {
     about: "Grundy's game: heaps; a move splits a heap into two heaps of different sizes",
     help: r#"No period of Grundy's game is known, so its values are computed up to the largest heap
 (--limit, at most 16,777,216; by the rare/common engine) and nothing beyond is
-answered. Misère play: positions of at most 40 tokens, by the definition.
+answered. Misère play: positions of at most 40 tokens, by the definition. A long
+run goes to a file: `sequence N --out FILE` writes the values (a short header,
+then a byte or two each), saving as the count doubles, and `--resume FILE` goes
+on from one (at most 4,294,967,296 values, two bytes a value in memory).
 
 Examples:
   $ wythoff grundys-game moves 5 6
@@ -35,6 +41,10 @@ Examples:
 
   $ wythoff grundys-game sequence 20
   0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3
+
+  $ wythoff grundys-game sequence 100000 --out grundy.values
+  wrote G(0) to G(99999) to grundy.values (100,000 values, 1 byte each)
+  largest value 230, last at heap 45,668; last zero at heap 1,222; 1,273 sparse heaps in the space 254 flip (as the atlas writes it), the last at heap 82,860
 
   $ wythoff grundys-game status 1000000
   wythoff: error: Grundy's game has no known period, so its values are computed up to the largest heap, here 1000000: beyond the values limit of 16,384 values, which may be raised to 16,777,216 (raise it with --limit)"#,
@@ -73,6 +83,13 @@ impl BreakKind for GrundysGameKind {
     }
 
     type Rule = GrundysGame;
+
+    fn engine(&self) -> Option<fn(&Game) -> EngineGame> {
+        Some(|_| EngineGame {
+            info: GameInfo { name: ENTRY.name, rule: wythoff::Rule::Normal, parameters: vec![] },
+            moves: HeapMoves::grundys_game(),
+        })
+    }
 
     /// The values computed up to `largest` (none in misère play, which
     /// searches the moves alone), under the values limit and the step budget.

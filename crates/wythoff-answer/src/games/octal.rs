@@ -7,6 +7,7 @@ use wythoff::Natural;
 use wythoff::octal::{Octal, Work};
 
 use super::take_break::{BreakKind, HEAPS, MOVES, SEQUENCE, VALUES_LIMIT};
+use crate::analysis::GameInfo;
 use crate::game_kind::{
     Acted, ActionSpec, Entry, Example, FlagSpec, Game, ParameterKind, ParameterSpec, Preset, Refused,
     Request, Shape,
@@ -14,7 +15,9 @@ use crate::game_kind::{
 use crate::limits::grouped;
 use crate::listing::OctalPeriod;
 use crate::octal_atlas::{OCTAL_ATLAS_PATH, OctalAtlas};
+use crate::values_file::EngineGame;
 use crate::{Error, ErrorKind, Limits};
+use wythoff::game::Parameter;
 
 /// How a period from the atlas was proven, as a reason gives it after
 /// "checked to heap N".
@@ -168,6 +171,17 @@ impl BreakKind for OctalKind {
         let from_atlas =
             Octal::with_period(code.clone(), c, ATLAS_PROOF, &mut Work::new(limits.take_break_work));
         Ok(from_atlas.unwrap_or_else(search))
+    }
+
+    fn engine(&self) -> Option<fn(&Game) -> EngineGame> {
+        Some(|game| EngineGame {
+            info: GameInfo {
+                name: ENTRY.name,
+                rule: wythoff::Rule::Normal,
+                parameters: vec![("code", Parameter::Text(game.code(0).to_string()))],
+            },
+            moves: game.code(0).engine_moves(),
+        })
     }
 
     /// `period`: of the normal-play values.

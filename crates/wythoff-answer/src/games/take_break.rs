@@ -76,6 +76,12 @@ pub trait BreakKind: Sync {
         let _ = request;
         Err(Error::usage(format!("{} has no action {}", self.entry().name, action.name)))
     }
+
+    /// The game as the rare/common engine runs it ([`GameKind::engine`]), if
+    /// it does.
+    fn engine(&self) -> Option<fn(&Game) -> crate::values_file::EngineGame> {
+        None
+    }
 }
 
 impl<K: BreakKind> GameKind for K {
@@ -121,6 +127,10 @@ impl<K: BreakKind> GameKind for K {
 
     fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
         if action.name == SEQUENCE.name { sequence(self, request) } else { self.other(action, request) }
+    }
+
+    fn engine(&self) -> Option<fn(&Game) -> crate::values_file::EngineGame> {
+        BreakKind::engine(self)
     }
 }
 

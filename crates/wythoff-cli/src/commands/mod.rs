@@ -26,6 +26,7 @@ mod serve;
 mod status;
 mod stress;
 mod sum;
+pub mod values_file;
 mod verify;
 
 #[derive(Subcommand, Debug)]

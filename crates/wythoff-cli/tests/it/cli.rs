@@ -917,6 +917,61 @@ fn an_octal_heap_past_the_values_is_answered_from_the_atlas_period() {
 }
 
 #[test]
+fn a_values_file_resumed_is_the_run_uninterrupted_and_a_changed_one_is_refused() {
+    let dir = scratch("values-file");
+    let path = |name: &str| dir.join(name).display().to_string();
+    let (whole, part) = (path("whole.values"), path("part.values"));
+    let text = ok(&["grundys-game", "sequence", "300000", "--out", &whole]);
+    assert!(
+        text.starts_with(&format!("wrote G(0) to G(299999) to {whole} (300,000 values, 1 byte each)")),
+        "{text}"
+    );
+    assert!(text.contains(
+        "1,273 sparse heaps in the space 254 flip (as the atlas writes it), the last at heap 82,860"
+    ));
+    // In two runs, the second going on from the first's file: the same file.
+    ok(&["grundys-game", "sequence", "77777", "--out", &part]);
+    let resumed = ok(&["grundys-game", "sequence", "300000", "--resume", &part]);
+    assert!(resumed.contains("resumed from heap 77,777"), "{resumed}");
+    assert!(std::fs::read(&whole).unwrap() == std::fs::read(&part).unwrap(), "the files differ");
+    // The file's values are the command's own sequence.
+    let bytes = std::fs::read(&whole).unwrap();
+    let values = &bytes[bytes.len() - 300_000..];
+    let listed = ok(&["grundys-game", "sequence", "2000"]);
+    let first: Vec<String> = values[..2000].iter().map(|v| v.to_string()).collect();
+    assert_eq!(listed.trim(), first.join(" "));
+    // A byte changed, the file cut, another game's file, or --out on another
+    // action is refused with exit code 2, naming the file.
+    let mut changed = bytes.clone();
+    let i = bytes.len() - 1000;
+    changed[i] ^= 4;
+    std::fs::write(&part, &changed).unwrap();
+    fails(
+        &wythoff(&["grundys-game", "sequence", "400000", "--resume", &part]),
+        "changed",
+        "the checksum does not match",
+    );
+    std::fs::write(&part, &bytes[..bytes.len() - 1]).unwrap();
+    fails(&wythoff(&["grundys-game", "sequence", "400000", "--resume", &part]), "cut", "cut short");
+    fails(
+        &wythoff(&["octal", "--code", "0.6", "sequence", "400000", "--resume", &whole]),
+        "other game",
+        "not of octal 0.6",
+    );
+    fails(&wythoff(&["grundys-game", "status", "5", "--out", &part]), "status", "--out is for sequence");
+    fails(
+        &wythoff(&["lasker-nim", "sequence", "5", "--out", &part]),
+        "no engine",
+        "unexpected argument '--out'",
+    );
+    fails(
+        &wythoff(&["grundys-game", "sequence", "5000000000", "--out", &part]),
+        "too many",
+        "more than a run to a file may compute (4,294,967,296",
+    );
+}
+
+#[test]
 fn render_writes_svg_and_png_and_refuses_clearly() {
     let dir = scratch("render");
     let svg = dir.join("b.svg");

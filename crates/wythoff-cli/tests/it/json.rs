@@ -28,6 +28,9 @@ fn schema() -> serde_json::Value {
 
 #[test]
 fn every_json_output_matches_the_schema() {
+    let dir = common::scratch("json-values");
+    let values_file = dir.join("g.values").display().to_string();
+    let values_file_2 = dir.join("o.values").display().to_string();
     let far = format!("1{}", "0".repeat(60));
     let runs: Vec<Vec<&str>> = vec![
         vec!["status", "4", "7"],
@@ -100,6 +103,9 @@ fn every_json_output_matches_the_schema() {
         vec!["octal", "--code", "4.7", "computer", "9"],
         vec!["grundys-game", "moves", "5", "6"],
         vec!["grundys-game", "sequence", "10"],
+        vec!["grundys-game", "sequence", "100", "--out", &values_file],
+        vec!["octal", "--code", "0.6", "sequence", "20000", "--out", &values_file_2],
+        vec!["octal", "--code", "0.6", "sequence", "20001", "--resume", &values_file_2],
         vec!["lasker-nim", "moves", "2", "2", "3"],
         vec!["lasker-nim", "status", &far],
     ];

@@ -91,6 +91,9 @@ fn the_edges_sit_on_both_sides_of_each_limit() {
     let heap = limits.take_break_moves_heap;
     assert!(runs("answer", &format!("lasker-nim moves {heap}")));
     assert!(runs("refuse", &format!("lasker-nim moves {}", heap + 1)));
+    let file = limits.take_break_file_values;
+    assert!(runs("stream", &format!("grundys-game sequence {file} --out")));
+    assert!(runs("refuse", &format!("grundys-game sequence {} --out", file + 1)));
     let tokens = wythoff::take_and_break::MISERE_TOKENS;
     assert!(runs("answer", &format!("octal --code 0.77 --misere moves {tokens}")));
     assert!(runs("refuse", &format!("octal --code 0.77 --misere moves {}", tokens + 1)));
