@@ -7,6 +7,8 @@
 //! With COUNTS=DIR, it writes DIR/m for every power of two m < N: how often each
 //! value occurs among G(1), …, G(m), a line "value count" each, as Rogalski's
 //! `octal` lays out its results/ files (bench/octal_frequencies.sh compares them).
+//! With CERTIFY=1 (an octal code), it says what period Guy and Smith's theorem
+//! proves from the values, if one (no step budget: for codes past the command's).
 use std::time::Instant;
 use wythoff::octal::{OctalCode, Work};
 use wythoff::rare_common::{Engine, HeapMoves};
@@ -57,6 +59,17 @@ fn main() {
                     counts[..seen].iter().enumerate().map(|(v, c)| format!("{v} {c}\n")).collect();
                 std::fs::write(dir.join(n.to_string()), lines).expect("COUNTS/m is written");
             }
+        }
+    }
+    if std::env::var_os("CERTIFY").is_some() {
+        let code: OctalCode = game.parse().expect("CERTIFY is for an octal code");
+        let values: Vec<u32> = g.iter().map(|&v| v.into()).collect();
+        match wythoff::octal::certify(&code, &values) {
+            Some(c) => println!(
+                "period {} from heap {}, proven by Guy and Smith's theorem (checked to heap {})",
+                c.period.period, c.period.preperiod, c.checked_to
+            ),
+            None => println!("no period proven in these values"),
         }
     }
     if zeros <= 100 {
