@@ -1,7 +1,8 @@
 //! The invariants ARCHITECTURE.md states, checked where a test can: the crate
 //! graph's arrows point down (and the reference solver stands apart), the maths
 //! crate has no serde and does no I/O, no floating point type appears in it, and
-//! no crate has `unsafe` code.
+//! no crate has `unsafe` code but the maths crate's one vector module, where each
+//! `unsafe` block says why it is sound.
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -95,6 +96,11 @@ fn the_maths_does_no_io_and_no_floating_point() {
     assert!(!mentions("let buf64 = 1;", "f64") && !mentions("Files", "File"));
 }
 
+/// The one module allowed `unsafe` code (the workspace's lint says when a
+/// module may: vector intrinsics with run-time detection and a safe twin the
+/// tests compare it with).
+const VECTOR_MODULE: &str = "crates/wythoff/src/rare_common/simd.rs";
+
 #[test]
 fn no_crate_has_unsafe_code() {
     for krate in [
@@ -107,9 +113,39 @@ fn no_crate_has_unsafe_code() {
         "wythoff-cli",
     ] {
         for (path, line) in code_lines(&root().join("crates").join(krate).join("src")) {
+            if path == root().join(VECTOR_MODULE) {
+                continue;
+            }
             assert!(!mentions(&line, "unsafe"), "{}: {line}", path.display());
         }
     }
+}
+
+#[test]
+fn every_unsafe_block_of_the_vector_module_says_why() {
+    let text = std::fs::read_to_string(root().join(VECTOR_MODULE)).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut blocks = 0;
+    for (k, line) in lines.iter().enumerate() {
+        let code = line.split("//").next().unwrap();
+        if !mentions(code, "unsafe") || code.contains("allow(unsafe_code)") {
+            continue;
+        }
+        blocks += 1;
+        assert!(
+            code.contains("unsafe {"),
+            "line {}: only unsafe blocks, no unsafe fn or impl: {line}",
+            k + 1
+        );
+        // The comment right above: its lines, back to the one starting SAFETY.
+        let above = lines[..k].iter().rev().take_while(|l| l.trim_start().starts_with("//"));
+        assert!(
+            above.clone().any(|l| l.trim_start().starts_with("// SAFETY:")),
+            "line {}: an unsafe block without a SAFETY comment above it: {line}",
+            k + 1
+        );
+    }
+    assert!(blocks >= 5, "the vector module's unsafe blocks were found ({blocks})");
 }
 
 /// A crate that builds no unit-test binary (`test = false` under `[lib]`) has
