@@ -7,11 +7,14 @@
 //! With COUNTS=DIR, it writes DIR/m for every power of two m < N: how often each
 //! value occurs among G(1), …, G(m), a line "value count" each, as Rogalski's
 //! `octal` lays out its results/ files (bench/octal_frequencies.sh compares them).
+//! With CORES=1 or 2 the run uses that many cores (by default two where the
+//! machine has them), and with KERNEL=portable, avx2 or avx512 that scan kernel
+//! (by default the best this processor has).
 //! With CERTIFY=1 (an octal code), it says what period Guy and Smith's theorem
 //! proves from the values, if one (no step budget: for codes past the command's).
 use std::time::Instant;
 use wythoff::octal::{OctalCode, Work};
-use wythoff::rare_common::{Engine, HeapMoves};
+use wythoff::rare_common::{Cores, Engine, HeapMoves, Kernel};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,8 +28,45 @@ fn main() {
     };
     let t = Instant::now();
     let mut engine = Engine::new(moves);
+    match std::env::var("CORES").as_deref() {
+        Ok("1") => engine.set_cores(Cores::One),
+        Ok("2") => engine.set_cores(Cores::Two),
+        Ok(other) => panic!("CORES is 1 or 2, not {other}"),
+        Err(_) => {}
+    }
+    if let Ok(kernel) = std::env::var("KERNEL") {
+        let kernel = match kernel.as_str() {
+            "portable" => Kernel::Portable,
+            "avx2" => Kernel::Avx2,
+            "avx512" => Kernel::Avx512,
+            other => panic!("KERNEL is portable, avx2 or avx512, not {other}"),
+        };
+        engine.set_kernel(kernel).expect("a kernel this processor has");
+    }
     let mut work = Work::unlimited();
-    engine.run(len, &mut work).expect("no value above 65,535");
+    // In rounds to each power of two from 2^20 on, with a line on standard
+    // error for each: how far, how fast, the largest value and the sparse
+    // heaps so far (a long run's progress, and its records at every size).
+    engine.reserve(len);
+    let mut to = len.min(1 << 20);
+    loop {
+        engine.run(to, &mut work).expect("no value above 65,535");
+        if to == len {
+            break;
+        }
+        let g = engine.values();
+        let largest = g.iter().max().copied().unwrap_or(0);
+        eprintln!(
+            "{to}: {:.0} s, {:.0} values/s; largest value {largest} (last at {:?}), {} sparse positions (the last at {:?}), {:?}",
+            t.elapsed().as_secs_f64(),
+            to as f64 / t.elapsed().as_secs_f64(),
+            g.iter().rposition(|&v| v == largest),
+            engine.sparse_count(),
+            engine.sparse_positions().last(),
+            engine.space(),
+        );
+        to = (2 * to).min(len);
+    }
     let time = t.elapsed().as_secs_f64();
     let g = engine.values();
     let largest = g.iter().max().copied().unwrap_or(0);

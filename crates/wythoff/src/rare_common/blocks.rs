@@ -20,7 +20,7 @@ use super::simd;
 use crate::octal::SparseSpace;
 
 /// Heaps a block.
-pub(crate) const BLOCK: usize = 256;
+pub(crate) const BLOCK: usize = 128;
 
 /// The marks a block needs from the sparse positions at least 2·[`BLOCK`],
 /// as of the heap the snapshot was taken.
@@ -82,10 +82,19 @@ pub(crate) fn rows(
             let base = job.first + from - i - r;
             let partners = &history[base..base + (job.count - from)];
             let skip = if splits.unequal { (2 * r + i).checked_sub(job.first) } else { None };
-            for (k, &p) in partners.iter().enumerate() {
-                let x = usize::from(v ^ p);
-                // x < width: both values are below it.
-                bytes[(from + k) * width + x] = 1;
+            let rows = &mut bytes[from * width..];
+            // Rows of a fixed width: a store a split, no index to check.
+            match width {
+                64 => mark::<64>(rows, partners, v),
+                128 => mark::<128>(rows, partners, v),
+                256 => mark::<256>(rows, partners, v),
+                512 => mark::<512>(rows, partners, v),
+                1024 => mark::<1024>(rows, partners, v),
+                _ => {
+                    for (row, &p) in rows.chunks_exact_mut(width).zip(partners) {
+                        row[usize::from(v ^ p)] = 1;
+                    }
+                }
             }
             if let Some(j) = skip.filter(|&j| j >= from && j < job.count) {
                 // The split of heap first + j into r and r is no move: its
@@ -112,6 +121,15 @@ pub(crate) fn rows(
     let mut bits = vec![0; job.count * job.words];
     pack(bytes, &mut bits, kernel);
     Rows { first: job.first, words: job.words, bits }
+}
+
+/// Sets byte v ⊕ p of each row, p the partners in turn (every value below
+/// W, a power of two).
+fn mark<const W: usize>(rows: &mut [u8], partners: &[u16], v: u16) {
+    let (rows, _) = rows.as_chunks_mut::<W>();
+    for (row, &p) in rows.iter_mut().zip(partners) {
+        row[usize::from(v ^ p) & (W - 1)] = 1;
+    }
 }
 
 /// Packs each 64 bytes into a word, bit k set where byte k is not 0.

@@ -117,7 +117,11 @@ impl Heaps {
         removals.extend(moves.split.iter().copied().filter(|&i| i + 2 <= n));
         for &i in removals.iter() {
             let rest = n - i;
-            let count = sparse_at.partition_point(|&r| r < rest);
+            // The sparse positions below the rest: all but the last few.
+            let mut count = sparse_at.len();
+            while count > 0 && sparse_at[count - 1] >= rest {
+                count -= 1;
+            }
             steps += count as u64;
             // Grundy's game: not the split into two halves.
             let half = if moves.unequal && rest.is_multiple_of(2) { Some(rest / 2) } else { None };

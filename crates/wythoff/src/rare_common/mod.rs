@@ -322,6 +322,12 @@ impl Engine {
         Ok(engine)
     }
 
+    /// Makes room for the values up to heap `len` − 1 at once (a long run
+    /// in rounds then never holds its values twice while they move).
+    pub fn reserve(&mut self, len: usize) {
+        self.values.reserve_exact(len.saturating_sub(self.values.len()));
+    }
+
     /// The values computed, G(0) first.
     pub fn values(&self) -> &[u16] {
         &self.values
