@@ -16,6 +16,8 @@
 
 use std::sync::mpsc::{Receiver, Sender};
 
+use super::history::History;
+use super::scan::{self, Kernel};
 use super::simd;
 use crate::octal::SparseSpace;
 
@@ -60,18 +62,21 @@ pub(crate) struct Splits {
     pub unequal: bool,
 }
 
-/// Makes a block's rows from the values (`history`, G(0) first, through at
-/// least the last partner), reusing `bytes`.
+/// Makes a block's rows from the values (`history`, through at least the last
+/// partner), reusing `bytes`; or the first partner not kept (nor read back).
 pub(crate) fn rows(
     job: &Job,
     splits: &Splits,
-    history: &[u16],
+    history: &mut History,
     bytes: &mut Vec<u8>,
     kernel: simd::Features,
-) -> Rows {
+) -> Result<Rows, usize> {
     let width = 64 * job.words;
     bytes.clear();
     bytes.resize(job.count * width, 0);
+    // Grundy's game's splits of a heap into two halves (no move), marked with
+    // the rest and looked at after: heap, removal, part, value.
+    let mut halves = Vec::new();
     for &(r, v) in &job.sparse {
         for &i in &splits.removals {
             // Heap first + j, rest first + j − i, partner rest − r ≥ 1.
@@ -80,47 +85,47 @@ pub(crate) fn rows(
                 continue;
             }
             let base = job.first + from - i - r;
-            let partners = &history[base..base + (job.count - from)];
-            let skip = if splits.unequal { (2 * r + i).checked_sub(job.first) } else { None };
+            let partners = history.fetch(base, base + (job.count - from))?;
             let rows = &mut bytes[from * width..];
             // Rows of a fixed width: a store a split, no index to check.
             match width {
-                64 => mark::<64>(rows, partners, v),
-                128 => mark::<128>(rows, partners, v),
-                256 => mark::<256>(rows, partners, v),
-                512 => mark::<512>(rows, partners, v),
-                1024 => mark::<1024>(rows, partners, v),
+                64 => mark::<64>(rows, &partners, v),
+                128 => mark::<128>(rows, &partners, v),
+                256 => mark::<256>(rows, &partners, v),
+                512 => mark::<512>(rows, &partners, v),
+                1024 => mark::<1024>(rows, &partners, v),
                 _ => {
-                    for (row, &p) in rows.chunks_exact_mut(width).zip(partners) {
+                    for (row, &p) in rows.chunks_exact_mut(width).zip(partners.iter()) {
                         row[usize::from(v ^ p)] = 1;
                     }
                 }
             }
-            if let Some(j) = skip.filter(|&j| j >= from && j < job.count) {
-                // The split of heap first + j into r and r is no move: its
-                // mark undone unless another sparse part of the snapshot
-                // reaches the same value at that heap.
-                let rest = job.first + j - i;
-                let x = usize::from(v ^ history[rest - r]);
-                let again = job.sparse.iter().any(|&(q, w)| {
-                    q != r
-                        && q < rest
-                        && splits.removals.iter().any(|&i2| {
-                            let rest2 = job.first + j - i2;
-                            q < rest2
-                                && !(splits.unequal && 2 * q == rest2)
-                                && usize::from(w ^ history[rest2 - q]) == x
-                        })
-                });
-                if !again {
-                    bytes[j * width + x] = 0;
+            if splits.unequal
+                && let Some(j) = (2 * r + i).checked_sub(job.first).filter(|&j| j >= from && j < job.count)
+            {
+                halves.push((j, i, r, usize::from(v ^ partners[j - from])));
+            }
+        }
+    }
+    // Each half split's mark undone unless another split of the snapshot
+    // reaches the same value at that heap.
+    for (j, i, r, x) in halves {
+        let mut again = false;
+        for &(q, w) in &job.sparse {
+            for &i2 in &splits.removals {
+                let rest = job.first + j - i2;
+                if (q, i2) != (r, i) && q < rest && !(splits.unequal && 2 * q == rest) {
+                    again |= usize::from(w ^ history.fetch_one(rest - q)?) == x;
                 }
             }
+        }
+        if !again {
+            bytes[j * width + x] = 0;
         }
     }
     let mut bits = vec![0; job.count * job.words];
     pack(bytes, &mut bits, kernel);
-    Rows { first: job.first, words: job.words, bits }
+    Ok(Rows { first: job.first, words: job.words, bits })
 }
 
 /// Sets byte v ⊕ p of each row, p the partners in turn (every value below
@@ -150,58 +155,105 @@ pub(crate) enum Ask {
     Append(Vec<u16>),
     /// A block's rows.
     Rows(Job),
-    /// Splits from + 1, …, to of a rest ([`splits_of`]).
-    Splits { rest: usize, from: usize, to: usize },
+    /// A scan of splits from + 1, …, to of a rest ([`scan_far`]).
+    Scan { rest: usize, from: usize, to: usize, wanted: Vec<u16>, narrow: bool, kernel: Kernel },
     /// The sparse positions of a space.
     Sparse(SparseSpace),
 }
 
 /// What the marker answers.
 pub(crate) enum Answer {
-    Rows(Rows),
-    Splits(Vec<u16>, Vec<u16>),
-    Sparse(Vec<(usize, u16)>),
+    Rows(Result<Rows, usize>),
+    Scan(Result<(usize, Vec<u16>), usize>),
+    Sparse(Result<Vec<(usize, u16)>, usize>),
 }
 
-/// Splits a = from + 1, …, to of `rest`, as the scan reads them: G(a) in
-/// the first, G(rest − a) in the second.
-pub(crate) fn splits_of(values: &[u16], rest: usize, from: usize, to: usize) -> (&[u16], Vec<u16>) {
-    let mut high = values[rest - to..rest - from].to_vec();
-    high.reverse();
-    (&values[from + 1..to + 1], high)
+/// A scan of the splits a = from + 1, …, to of `rest` where the values are:
+/// it removes from `wanted` each value they reach, reading chunks of 64 as
+/// [`scan::witnesses`] does, and says how many splits from `from` it read;
+/// or the first value it needed that is not kept. In pieces of 2^16 splits
+/// (G(rest − a) reversed into `high` for each), a piece with a value let go
+/// halved until it is one chunk (the scan reads a chunk whole).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn scan_far(
+    values: &mut History,
+    rest: usize,
+    from: usize,
+    to: usize,
+    wanted: &mut Vec<u16>,
+    narrow: bool,
+    kernel: Kernel,
+    reached: &mut [u8; 1 << 16],
+    high: &mut Vec<u16>,
+) -> Result<usize, usize> {
+    // The scan reads `reached` only for the values wanted: they start
+    // unreached (the marker's own table holds other heaps' marks).
+    for &w in wanted.iter() {
+        reached[usize::from(w)] = 0;
+    }
+    let mut at = from;
+    while at < to {
+        let mut end = (at + (1 << 16)).min(to);
+        let low = loop {
+            let piece = match values.fetch(rest - end, rest - at) {
+                Ok(h) => {
+                    high.clear();
+                    high.extend(h.iter().rev());
+                    values.fetch(at + 1, end + 1)
+                }
+                Err(needs) => Err(needs),
+            };
+            match piece {
+                Ok(low) => break low,
+                Err(needs) if end - at <= 64 => return Err(needs),
+                Err(_) => end = at + ((end - at) / 2).div_ceil(64) * 64,
+            }
+        };
+        let read = scan::witnesses(kernel, &low, high, narrow, wanted, reached);
+        if wanted.is_empty() {
+            return Ok(at - from + read);
+        }
+        at = end;
+    }
+    Ok(to - from)
 }
 
-/// The sparse positions (≥ 1) of `space` among `values`, and their values.
-pub(crate) fn sparse(values: &[u16], space: SparseSpace) -> Vec<(usize, u16)> {
-    values
-        .iter()
-        .enumerate()
-        .skip(1)
-        .filter(|&(x, &v)| space.sparse(x, v.into()))
-        .map(|(x, &v)| (x, v))
-        .collect()
+/// The sparse positions (≥ 1) of `space` among `values`, and their values;
+/// or the first value not kept (nor read back).
+pub(crate) fn sparse(values: &mut History, space: SparseSpace) -> Result<Vec<(usize, u16)>, usize> {
+    let mut list = Vec::new();
+    let (mut at, n) = (0, values.len());
+    while at < n {
+        let to = (at + (1 << 20)).min(n);
+        let piece = values.fetch(at, to)?;
+        let sparse = piece.iter().enumerate().map(|(k, &v)| (at + k, v));
+        list.extend(sparse.filter(|&(x, v)| x > 0 && space.sparse(x, v.into())));
+        at = to;
+    }
+    Ok(list)
 }
 
 /// The marker on its own core: answers asks in order until the engine hangs
 /// up.
 pub(crate) fn serve(
-    history: &mut Vec<u16>,
+    history: &mut History,
     splits: &Splits,
     kernel: simd::Features,
     asks: Receiver<Ask>,
     answers: Sender<Answer>,
 ) {
-    let mut bytes = Vec::new();
+    let (mut bytes, mut high, mut reached) = (Vec::new(), Vec::new(), Box::new([0; 1 << 16]));
     for ask in asks {
         let answer = match ask {
             Ask::Append(values) => {
-                history.extend_from_slice(&values);
+                history.extend(&values);
                 continue;
             }
             Ask::Rows(job) => Answer::Rows(rows(&job, splits, history, &mut bytes, kernel)),
-            Ask::Splits { rest, from, to } => {
-                let (low, high) = splits_of(history, rest, from, to);
-                Answer::Splits(low.to_vec(), high)
+            Ask::Scan { rest, from, to, mut wanted, narrow, kernel } => {
+                let read =
+                    scan_far(history, rest, from, to, &mut wanted, narrow, kernel, &mut reached, &mut high);
+                Answer::Scan(read.map(|read| (read, wanted)))
             }
             Ask::Sparse(space) => Answer::Sparse(sparse(history, space)),
         };
@@ -214,42 +266,63 @@ pub(crate) fn serve(
 /// The marker, on this core or another: the history's owner.
 pub(crate) enum Marker<'a> {
     Here {
-        values: &'a mut Vec<u16>,
+        values: &'a mut History,
         splits: Splits,
         features: simd::Features,
         bytes: Vec<u8>,
-        pending: Option<Rows>,
+        /// A scan's G(rest − a), reversed.
+        high: Vec<u16>,
+        pending: Option<Result<Rows, usize>>,
     },
     There {
         ask: Sender<Ask>,
         answers: Receiver<Answer>,
-        pending: Option<Rows>,
+        pending: Option<Result<Rows, usize>>,
     },
 }
 
 impl Marker<'_> {
+    fn tell(&mut self, ask: Ask) {
+        if let Marker::There { ask: to, .. } = self {
+            to.send(ask).expect("the marker listens");
+        }
+    }
+
+    /// The answer to the ask just made, rows asked before kept aside.
+    fn answer(&mut self) -> Answer {
+        let Marker::There { answers, pending, .. } = self else {
+            unreachable!("only the marker there answers")
+        };
+        loop {
+            match answers.recv().expect("the marker answers") {
+                Answer::Rows(rows) => *pending = Some(rows),
+                answer => return answer,
+            }
+        }
+    }
+
     pub(crate) fn append(&mut self, new: Vec<u16>) {
         if new.is_empty() {
             return;
         }
         match self {
-            Marker::Here { values, .. } => values.extend_from_slice(&new),
-            Marker::There { ask, .. } => ask.send(Ask::Append(new)).expect("the marker listens"),
+            Marker::Here { values, .. } => values.extend(&new),
+            Marker::There { .. } => self.tell(Ask::Append(new)),
         }
     }
 
     /// Asks for a block's rows (made now, here; on the marker's core, there).
     pub(crate) fn ask_rows(&mut self, job: Job) {
         match self {
-            Marker::Here { values, splits, features, bytes, pending } => {
+            Marker::Here { values, splits, features, bytes, pending, .. } => {
                 *pending = Some(rows(&job, splits, values, bytes, *features));
             }
-            Marker::There { ask, .. } => ask.send(Ask::Rows(job)).expect("the marker listens"),
+            Marker::There { .. } => self.tell(Ask::Rows(job)),
         }
     }
 
-    /// The rows last asked for.
-    pub(crate) fn take_rows(&mut self) -> Rows {
+    /// The rows last asked for, or the first partner not kept.
+    pub(crate) fn take_rows(&mut self) -> Result<Rows, usize> {
         match self {
             Marker::Here { pending, .. } => pending.take().expect("rows were asked for"),
             Marker::There { answers, pending, .. } => match pending.take() {
@@ -263,37 +336,45 @@ impl Marker<'_> {
     }
 
     /// The sparse positions (≥ 1) of `space` among the values, all appended.
-    pub(crate) fn sparse(&mut self, space: SparseSpace) -> Vec<(usize, u16)> {
+    pub(crate) fn sparse(&mut self, space: SparseSpace) -> Result<Vec<(usize, u16)>, usize> {
         match self {
             Marker::Here { values, .. } => sparse(values, space),
-            Marker::There { ask, answers, pending } => {
-                ask.send(Ask::Sparse(space)).expect("the marker listens");
-                loop {
-                    match answers.recv().expect("the marker answers") {
-                        Answer::Sparse(list) => return list,
-                        Answer::Rows(rows) => *pending = Some(rows),
-                        Answer::Splits(..) => unreachable!("splits come only when asked"),
-                    }
+            Marker::There { .. } => {
+                self.tell(Ask::Sparse(space));
+                match self.answer() {
+                    Answer::Sparse(list) => list,
+                    _ => unreachable!("the answer to the ask"),
                 }
             }
         }
     }
 
-    /// Splits from + 1, …, to of `rest` ([`splits_of`]), all appended.
-    pub(crate) fn splits(&mut self, rest: usize, from: usize, to: usize) -> (Vec<u16>, Vec<u16>) {
+    /// A scan of splits from + 1, …, to of `rest` ([`scan_far`]) where the
+    /// values are, all appended.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn scan_far(
+        &mut self,
+        rest: usize,
+        from: usize,
+        to: usize,
+        wanted: &mut Vec<u16>,
+        narrow: bool,
+        kernel: Kernel,
+        reached: &mut [u8; 1 << 16],
+    ) -> Result<usize, usize> {
         match self {
-            Marker::Here { values, .. } => {
-                let (low, high) = splits_of(values, rest, from, to);
-                (low.to_vec(), high)
+            Marker::Here { values, high, .. } => {
+                scan_far(values, rest, from, to, wanted, narrow, kernel, reached, high)
             }
-            Marker::There { ask, answers, pending } => {
-                ask.send(Ask::Splits { rest, from, to }).expect("the marker listens");
-                loop {
-                    match answers.recv().expect("the marker answers") {
-                        Answer::Splits(low, high) => return (low, high),
-                        Answer::Rows(rows) => *pending = Some(rows),
-                        Answer::Sparse(_) => unreachable!("a sparse list comes only when asked"),
-                    }
+            Marker::There { .. } => {
+                let ask = Ask::Scan { rest, from, to, wanted: std::mem::take(wanted), narrow, kernel };
+                self.tell(ask);
+                match self.answer() {
+                    Answer::Scan(scan) => scan.map(|(read, left)| {
+                        *wanted = left;
+                        read
+                    }),
+                    _ => unreachable!("the answer to the ask"),
                 }
             }
         }

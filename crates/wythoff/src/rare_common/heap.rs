@@ -1,10 +1,10 @@
 //! One heap's value (steps 1 to 3 of [`super`]), from the whole history or
 //! from a block's row, and the engine's cache of the last values.
 
-use std::borrow::Cow;
-
 use super::blocks::{self, Marker};
-use super::{CACHED, Heaps, scan};
+use super::history::History;
+use super::scan::{self, Kernel};
+use super::{CACHED, Heaps};
 
 /// The last values, newest first in one slice: `newest()[k]` = G(n − 1 − k).
 pub(super) struct Recent {
@@ -47,8 +47,8 @@ impl Recent {
 /// Where heap n's marks of splits with a sparse part come from, and the
 /// values a scan reads past the cached ones.
 pub(super) enum Source<'a, 'm> {
-    /// The whole history: every split marked here.
-    Values(&'a [u16]),
+    /// The run's values: every split marked here.
+    Values(&'a mut History),
     /// A block's row for this heap (the snapshot's sparse positions from
     /// 2·BLOCK), and the sparse positions marked here: those below 2·BLOCK
     /// (the first `below`) and those from index `since` on; the marker, and
@@ -57,17 +57,26 @@ pub(super) enum Source<'a, 'm> {
 }
 
 impl Source<'_, '_> {
-    /// Splits from + 1, …, to of `rest` ([`blocks::splits_of`]).
-    pub(super) fn splits(&mut self, rest: usize, from: usize, to: usize) -> (Cow<'_, [u16]>, Vec<u16>) {
+    /// A scan of the splits from + 1, …, to of `rest` where the values are
+    /// ([`blocks::scan_far`]).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn scan_far(
+        &mut self,
+        rest: usize,
+        from: usize,
+        to: usize,
+        wanted: &mut Vec<u16>,
+        narrow: bool,
+        kernel: Kernel,
+        reached: &mut [u8; 1 << 16],
+    ) -> Result<usize, usize> {
         match self {
             Source::Values(g) => {
-                let (low, high) = blocks::splits_of(g, rest, from, to);
-                (Cow::Borrowed(low), high)
+                blocks::scan_far(g, rest, from, to, wanted, narrow, kernel, reached, &mut Vec::new())
             }
             Source::Block { marker, done, .. } => {
                 marker.append(std::mem::take(*done));
-                let (low, high) = marker.splits(rest, from, to);
-                (Cow::Owned(low), high)
+                marker.scan_far(rest, from, to, wanted, narrow, kernel, reached)
             }
         }
     }
@@ -75,8 +84,9 @@ impl Source<'_, '_> {
 
 impl Heaps {
     /// G(n), from the values below it (`source`), the steps it took, and
-    /// whether it is below the candidate.
-    pub(super) fn next(&mut self, n: usize, mut source: Source) -> (u32, u64, bool) {
+    /// whether it is below the candidate; or the first value it needs that
+    /// the run no longer keeps.
+    pub(super) fn next(&mut self, n: usize, mut source: Source) -> Result<(u32, u64, bool), usize> {
         let Heaps {
             moves,
             space,
@@ -141,16 +151,28 @@ impl Heaps {
                     }
                 }};
             }
-            match &source {
-                Source::Values(g) => {
-                    let below = &g[..rest];
-                    each!(0, count, |r| below[rest - r]);
-                }
+            match &mut source {
+                Source::Values(g) => match g.all() {
+                    Some(all) => {
+                        let below = &all[..rest];
+                        each!(0, count, |r| below[rest - r]);
+                    }
+                    None => {
+                        // Some values let go: each partner read (or read back).
+                        for k in 0..count {
+                            let r = sparse_at[k];
+                            if Some(r) != half {
+                                reached[usize::from(sparse_value[k] ^ g.fetch_one(rest - r)?)] = 1;
+                            }
+                        }
+                    }
+                },
                 Source::Block { below, since, .. } => {
                     // Partners near n (the last values), and partners below
                     // 2·BLOCK (the first).
-                    each!(0, (*below).min(count), |r| newest[i + r - 1]);
-                    each!((*since).min(count), count, |r| first[rest - r]);
+                    let (below, since) = (*below, *since);
+                    each!(0, below.min(count), |r| newest[i + r - 1]);
+                    each!(since.min(count), count, |r| first[rest - r]);
                 }
             }
         }
@@ -158,7 +180,7 @@ impl Heaps {
         let limit = range.min((1 << 16) - 1);
         if removals.is_empty() {
             let v = (0..limit).find(|&v| reached[v] == 0).unwrap_or(range);
-            return (v as u32, steps, false);
+            return Ok((v as u32, steps, false));
         }
         // What is marked, a bit a value: the bytes here and the block's row.
         marked.clear();
@@ -209,41 +231,37 @@ impl Heaps {
             }
         }
         if wanted.is_empty() {
-            return (candidate as u32, steps, false);
+            return Ok((candidate as u32, steps, false));
         }
         // The scan marks nothing beyond the values wanted that a later heap
         // reads: `reached` is cleared first thing.
         let narrow = *largest < 512;
-        'rests: for &i in removals.iter() {
+        for &i in removals.iter() {
             let rest = n - i;
             let last_part = moves.last_part(rest);
             // The splits the cached values hold (whole chunks of 64, unless
-            // all), then the rest read from the values themselves, in pieces
-            // that double.
+            // all), then the rest where the run's values are.
             let room = (first.len() - 1).min(newest.len() - i);
-            let mut from = if last_part <= room { last_part } else { room / 64 * 64 };
+            let from = if last_part <= room { last_part } else { room / 64 * 64 };
             let read =
                 scan::witnesses(*kernel, &first[1..=from], &newest[i..i + from], narrow, wanted, reached);
             if wanted.is_empty() {
                 steps += read as u64;
                 break;
             }
-            while from < last_part {
-                let to = (from + from.max(1 << 12)).min(last_part);
-                let (low, high) = source.splits(rest, from, to);
-                let read = scan::witnesses(*kernel, &low, &high, narrow, wanted, reached);
+            if from < last_part {
+                let read = source.scan_far(rest, from, last_part, wanted, narrow, *kernel, reached)?;
                 if wanted.is_empty() {
                     steps += (from + read) as u64;
-                    break 'rests;
+                    break;
                 }
-                from = to;
             }
             steps += last_part as u64;
         }
-        match wanted.first() {
+        Ok(match wanted.first() {
             None => (candidate as u32, steps, false),
             // Some value below the candidate is not reached: the least is G(n).
             Some(&least) => (least.into(), steps, true),
-        }
+        })
     }
 }

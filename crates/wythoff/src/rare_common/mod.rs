@@ -54,16 +54,19 @@ use crate::octal::{SparseSpace, Work};
 
 mod blocks;
 mod heap;
+mod history;
 mod scan;
 mod simd;
 mod space;
 #[cfg(test)]
 mod tests;
 
+pub use history::{Archive, Window};
 pub use scan::Kernel;
 
 use blocks::{BLOCK, Job, Marker, Splits};
 use heap::{Recent, Source};
+use history::History;
 
 /// What a heap of n allows, as the engine reads it: the removals that leave
 /// nothing (n = i), one heap (n − i ≥ 1), or two non-empty heaps (any split
@@ -106,6 +109,14 @@ pub enum Stopped {
     Work,
     /// A value above 65,535 at this heap: too wide for the engine's u16 values.
     Wide(usize),
+    /// This heap needs the value of heap `needs`, which the run let go
+    /// ([`Engine::set_window`]): the values before `heap` are kept.
+    Forgotten {
+        /// The heap not computed.
+        heap: usize,
+        /// The value it needs.
+        needs: usize,
+    },
 }
 
 /// How many cores a run uses.
@@ -131,7 +142,7 @@ const CACHED: usize = if cfg!(test) { 1 << 11 } else { 1 << 22 };
 /// current space, and what it counts as it goes.
 pub struct Engine {
     /// G(0), G(1), …: on the marker's core while a run uses two.
-    values: Vec<u16>,
+    values: History,
     heaps: Heaps,
 }
 
@@ -202,7 +213,7 @@ impl Engine {
     /// A run with `space` throughout (`fixed`), or to start with.
     pub fn with_space(moves: HeapMoves, space: SparseSpace, fixed: bool) -> Engine {
         Engine {
-            values: Vec::new(),
+            values: History::default(),
             heaps: Heaps {
                 moves,
                 space,
@@ -276,7 +287,56 @@ impl Engine {
     /// assert_eq!((rest.values(), rest.state()), (whole.values(), whole.state()));
     /// ```
     pub fn resume(moves: HeapMoves, values: Vec<u16>, state: EngineState) -> Result<Engine, String> {
-        let n = values.len();
+        Engine::resume_from(moves, state, None, values)
+    }
+
+    /// [`Engine::resume`] from values read in order (a file's, say), keeping
+    /// of them what `window` keeps ([`Engine::set_window`]; all with `None`).
+    pub fn resume_from(
+        moves: HeapMoves,
+        state: EngineState,
+        window: Option<Window>,
+        values: impl IntoIterator<Item = u16>,
+    ) -> Result<Engine, String> {
+        if state.fixed && state.chosen_at != 0 {
+            return Err("a run with a fixed space never chose one".into());
+        }
+        let mut engine = Engine::with_space(moves, state.space, state.fixed);
+        engine.set_window(window);
+        let h = &mut engine.heaps;
+        let mut chunk = Vec::with_capacity(1 << 16);
+        for v in values {
+            let x = h.len;
+            // The counts since the last choice, as long as a run's (one past
+            // the largest value: they grow and are never cut).
+            if h.counts[0].len() <= usize::from(v) {
+                for c in &mut h.counts {
+                    c.resize(usize::from(v) + 1, 0);
+                }
+            }
+            if x >= state.chosen_at {
+                h.counts[x % 2][usize::from(v)] += 1;
+            }
+            if x > 0 && state.space.sparse(x, v.into()) {
+                h.sparse_at.push(x);
+                h.sparse_value.push(v);
+            }
+            h.largest = h.largest.max(v);
+            if h.first.len() < CACHED {
+                h.first.push(v);
+            }
+            h.last.push(v);
+            h.len += 1;
+            chunk.push(v);
+            if chunk.len() == chunk.capacity() {
+                engine.values.extend(&chunk);
+                engine.values.saved_to(h.len);
+                chunk.clear();
+            }
+        }
+        engine.values.extend(&chunk);
+        let n = engine.values.len();
+        engine.values.saved_to(n);
         if state.chosen_at > n || state.below_since_choice > n - state.chosen_at {
             return Err(format!(
                 "the space chosen at heap {} with {} heaps below the candidate since cannot be a run's of {n} values",
@@ -289,48 +349,62 @@ impl Engine {
                 state.below_candidate, state.below_since_choice
             ));
         }
-        if state.fixed && state.chosen_at != 0 {
-            return Err("a run with a fixed space never chose one".into());
-        }
-        let mut engine = Engine::with_space(moves, state.space, state.fixed);
         let h = &mut engine.heaps;
-        let largest = values.iter().copied().max().unwrap_or(0);
-        // The counts since the last choice, as long as a run's (one past the
-        // largest value: they grow and are never cut).
-        let len = if n == 0 { 0 } else { usize::from(largest) + 1 };
-        h.counts = [vec![0; len], vec![0; len]];
-        for (x, &v) in values.iter().enumerate().skip(state.chosen_at) {
-            h.counts[x % 2][usize::from(v)] += 1;
-        }
-        for (x, &v) in values.iter().enumerate().skip(1) {
-            if state.space.sparse(x, v.into()) {
-                h.sparse_at.push(x);
-                h.sparse_value.push(v);
-            }
-        }
-        h.largest = largest;
-        h.first = values[..n.min(CACHED)].to_vec();
-        for &v in &values[n - n.min(CACHED)..] {
-            h.last.push(v);
-        }
-        engine.values = values;
-        let h = &mut engine.heaps;
-        h.len = n;
         h.below_candidate = state.below_candidate;
         h.since_choice = (n - state.chosen_at, state.below_since_choice);
         h.chosen_at = state.chosen_at;
         Ok(engine)
     }
 
+    /// Keeps of the values only the first `window.first` and the last
+    /// `window.last` (all with `None`, the default), each let go once the
+    /// caller says it has it ([`Engine::saved_to`]): memory bounded by the
+    /// window ([`Window::bytes`]), not by the run's length. A value let go
+    /// that the run needs again (a sparse heap's partner, a long scan's
+    /// split, every value when the space is chosen again at a power of two)
+    /// is read back from the archive ([`Engine::set_archive`]); without one,
+    /// or if it cannot, the run stops at that heap ([`Stopped::Forgotten`]).
+    pub fn set_window(&mut self, window: Option<Window>) {
+        self.values.set_window(window);
+    }
+
+    /// Where the run reads back values its window let go (the file the
+    /// caller saves them to, say).
+    pub fn set_archive(&mut self, archive: Box<dyn Archive>) {
+        self.values.set_archive(Some(archive));
+    }
+
+    /// Values below heap `k` may be let go (the caller has saved them).
+    pub fn saved_to(&mut self, k: usize) {
+        self.values.saved_to(k);
+    }
+
+    /// The values kept from some heap on, and that heap: every value (from
+    /// 0) unless a window let some go.
+    pub fn kept(&self) -> (usize, &[u16]) {
+        self.values.kept()
+    }
+
+    /// How many values there are.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// No value yet?
+    pub fn is_empty(&self) -> bool {
+        self.values.len() == 0
+    }
+
     /// Makes room for the values up to heap `len` − 1 at once (a long run
     /// in rounds then never holds its values twice while they move).
     pub fn reserve(&mut self, len: usize) {
-        self.values.reserve_exact(len.saturating_sub(self.values.len()));
+        self.values.reserve(len);
     }
 
-    /// The values computed, G(0) first.
+    /// The values computed, G(0) first. A run with a window that let values
+    /// go has only those from [`Engine::kept`]'s heap on: this is then empty.
     pub fn values(&self) -> &[u16] {
-        &self.values
+        self.values.all().unwrap_or(&[])
     }
 
     /// The space in use.
@@ -389,6 +463,7 @@ impl Engine {
                         splits,
                         features,
                         bytes: Vec::new(),
+                        high: Vec::new(),
                         pending: None,
                     };
                     heaps.run_blocks(len, work, &mut here)?;
@@ -399,14 +474,15 @@ impl Engine {
                 return Err(Stopped::Work);
             }
             let n = values.len();
+            let forgotten = |needs| Stopped::Forgotten { heap: n, needs };
             if heaps.wants_choice(n) {
-                heaps.rechoose(n, |space| blocks::sparse(values, space));
+                heaps.rechoose(n, |space| blocks::sparse(values, space)).map_err(forgotten)?;
             }
-            let (v, steps, below) = heaps.next(n, Source::Values(values));
+            let (v, steps, below) = heaps.next(n, Source::Values(values)).map_err(forgotten)?;
             heaps.count(steps, below, work);
             let v = u16::try_from(v).map_err(|_| Stopped::Wide(n))?;
             heaps.push(n, v);
-            values.push(v);
+            values.extend(&[v]);
         }
         Ok(())
     }
@@ -414,10 +490,10 @@ impl Engine {
 
 impl Heaps {
     /// Can heaps from n on be computed in blocks (far enough along, values
-    /// narrow enough for the rows, the run long enough, splits to mark)?
+    /// narrow enough for the rows, splits to mark)?
     fn blocks_from(&self, n: usize, len: usize) -> bool {
         n >= 4 * BLOCK
-            && len.saturating_sub(n) >= 4 * BLOCK
+            && len > n
             && !self.moves.split.is_empty()
             && self.moves.split.iter().all(|&i| i < BLOCK / 2)
             && self.largest < 1024
@@ -425,33 +501,42 @@ impl Heaps {
 
     /// Is the space to be chosen again at heap n: as n doubles, and sooner
     /// when heaps below the candidate (each a full pass over the splits)
-    /// come often?
+    /// come often, or, from 2^24 on (where each such pass is more than 2^23
+    /// splits), a thousand of them (Grundy's game between 2^25 and 2^26:
+    /// values from 256 up appear, the space of mask 254 makes thousands of
+    /// them sparse, each a full pass, where mask 510 makes them common)?
     fn wants_choice(&self, n: usize) -> bool {
         let (heaps, below) = self.since_choice;
         // (Once a heap: a block started again after a choice asks again.)
         !self.fixed
             && n >= 64
             && self.chosen_at < n
-            && (n.is_power_of_two() || (heaps >= 1024 && below * 64 >= heaps))
+            && (n.is_power_of_two()
+                || (heaps >= 1024 && below * 64 >= heaps)
+                || (n >= 1 << 24 && below >= 1024))
     }
 
     /// The space with the fewest sparse positions by the counts since it was
     /// last chosen (at heap n), and the sparse list rebuilt for it by
-    /// `sparse`. Whether it changed.
-    fn rechoose(&mut self, n: usize, sparse: impl FnOnce(SparseSpace) -> Vec<(usize, u16)>) -> bool {
+    /// `sparse`. Whether it changed; or the first value `sparse` lacked
+    /// (then nothing changed).
+    fn rechoose(
+        &mut self,
+        n: usize,
+        sparse: impl FnOnce(SparseSpace) -> Result<Vec<(usize, u16)>, usize>,
+    ) -> Result<bool, usize> {
         let chosen = SparseSpace::from_counts(&self.counts);
+        let list = if chosen == self.space { None } else { Some(sparse(chosen)?) };
         self.since_choice = (0, 0);
         self.chosen_at = n;
         for c in &mut self.counts {
             c.iter_mut().for_each(|x| *x = 0);
         }
-        if chosen == self.space {
-            return false;
-        }
+        let Some(list) = list else { return Ok(false) };
         self.space = chosen;
         self.odd.clear();
-        (self.sparse_at, self.sparse_value) = sparse(chosen).into_iter().unzip();
-        true
+        (self.sparse_at, self.sparse_value) = list.into_iter().unzip();
+        Ok(true)
     }
 
     /// Counts a heap's steps and whether it was below the candidate.
@@ -522,6 +607,13 @@ impl Heaps {
                     (marker.take_rows(), n)
                 }
             };
+            let rows = match rows {
+                Ok(rows) => rows,
+                Err(needs) => {
+                    stopped = Some(Stopped::Forgotten { heap: n, needs });
+                    break;
+                }
+            };
             // The next block's, on the marker's core while this one goes on.
             let next = n + count;
             if self.blocks_from(next, len) {
@@ -535,11 +627,17 @@ impl Heaps {
                     stopped = Some(Stopped::Work);
                     break;
                 }
+                let forgotten = |needs| Stopped::Forgotten { heap: n, needs };
                 if self.wants_choice(n) {
                     marker.append(std::mem::take(&mut done));
-                    if self.rechoose(n, |space| marker.sparse(space)) {
+                    match self.rechoose(n, |space| marker.sparse(space)) {
                         // The rows are the old space's: a new block from here.
-                        break;
+                        Ok(true) => break,
+                        Ok(false) => {}
+                        Err(needs) => {
+                            stopped = Some(forgotten(needs));
+                            break;
+                        }
                     }
                 }
                 let source = Source::Block {
@@ -549,7 +647,13 @@ impl Heaps {
                     marker: &mut *marker,
                     done: &mut done,
                 };
-                let (v, steps, below) = self.next(n, source);
+                let (v, steps, below) = match self.next(n, source) {
+                    Ok(next) => next,
+                    Err(needs) => {
+                        stopped = Some(forgotten(needs));
+                        break;
+                    }
+                };
                 self.count(steps, below, work);
                 let Ok(v) = u16::try_from(v) else {
                     stopped = Some(Stopped::Wide(n));

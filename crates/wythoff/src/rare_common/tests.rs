@@ -189,3 +189,90 @@ fn every_kernel_on_one_core_or_two_gives_the_definitions_values_and_the_same_ste
         }
     }
 }
+
+/// A run in rounds of `step`, saying after each that its values are saved:
+/// the values it computed in order (from where it began), its state and
+/// steps, or why it stopped.
+fn windowed(mut e: Engine, len: usize, step: usize) -> (Vec<u16>, EngineState, u64, Result<(), Stopped>) {
+    let mut work = Work::unlimited();
+    let began = e.len();
+    let mut all = Vec::new();
+    let mut ran = Ok(());
+    while e.len() < len && ran.is_ok() {
+        ran = e.run((e.len() + step).min(len), &mut work);
+        let (start, kept) = e.kept();
+        all.extend_from_slice(&kept[began + all.len() - start..]);
+        e.saved_to(e.len());
+    }
+    (all, e.state(), u64::MAX - work.left, ran)
+}
+
+/// An archive of values in memory, counting what it is asked.
+struct Values(Vec<u16>, std::sync::Arc<std::sync::atomic::AtomicUsize>);
+
+impl Archive for Values {
+    fn read(&mut self, from: usize, to: usize) -> Option<Vec<u16>> {
+        self.1.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.0.get(from..to).map(<[u16]>::to_vec)
+    }
+}
+
+#[test]
+fn a_run_with_a_window_keeps_little_and_gives_the_same_values() {
+    // 0.16 (its last sparse heap 13,935) and 0.56 (1,795): the last 16,384
+    // values serve for their partners; the longer scans and the choice of
+    // space at 2^16 read values back from the archive. Resumed from its
+    // values (as from a file), the same run.
+    let window = Some(Window { first: 1 << 14, last: 16384 });
+    let len = 1 << 17;
+    for code in ["0.16", "0.56"] {
+        let moves = code.parse::<OctalCode>().unwrap().engine_moves();
+        let mut whole = Engine::new(moves.clone());
+        whole.run(len, &mut Work::unlimited()).unwrap();
+        for cores in [Cores::One, Cores::Two] {
+            let mut e = Engine::new(moves.clone());
+            e.set_cores(cores);
+            e.set_window(window);
+            let asked = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+            e.set_archive(Box::new(Values(whole.values().to_vec(), asked.clone())));
+            let (values, state, steps, ran) = windowed(e, len, 5000);
+            assert!(asked.load(std::sync::atomic::Ordering::Relaxed) > 0, "{code}: the archive was read");
+            assert_eq!(ran, Ok(()), "{code}");
+            assert_eq!(values, whole.values(), "{code}");
+            // Stopped at 100,000 and resumed from its values and state.
+            let mut first = Engine::new(moves.clone());
+            first.set_window(window);
+            first.set_archive(Box::new(Values(whole.values().to_vec(), asked.clone())));
+            let (head, head_state, head_steps, _) = windowed(first, 100_000, 5000);
+            let mut rest = Engine::resume_from(moves.clone(), head_state, window, head).unwrap();
+            rest.set_archive(Box::new(Values(whole.values().to_vec(), asked.clone())));
+            let (start, kept) = rest.kept();
+            assert!(start > 1 << 14 && kept.len() <= 2 * 16384, "{code}: kept {} from {start}", kept.len());
+            rest.set_cores(cores);
+            let (tail, tail_state, tail_steps, ran) = windowed(rest, len, 5000);
+            assert_eq!(ran, Ok(()));
+            assert_eq!(tail[..], values[100_000..], "{code}");
+            assert_eq!((tail_state, head_steps + tail_steps), (state, steps), "{code}");
+        }
+    }
+}
+
+#[test]
+fn a_window_too_small_stops_the_run_at_the_heap_that_needs_a_value_let_go() {
+    // Grundy's game has sparse heaps in the thousands: a window of 2,048
+    // loses partners it needs, and no archive gives them back. The run stops,
+    // naming the heap and the value, and every value before that heap is the
+    // whole run's.
+    let mut whole = Engine::new(HeapMoves::grundys_game());
+    whole.run(1 << 14, &mut Work::unlimited()).unwrap();
+    for cores in [Cores::One, Cores::Two] {
+        let mut e = Engine::new(HeapMoves::grundys_game());
+        e.set_cores(cores);
+        e.set_window(Some(Window { first: 1024, last: 2048 }));
+        let (values, _, _, ran) = windowed(e, 1 << 14, 1000);
+        let Err(Stopped::Forgotten { heap, needs }) = ran else { panic!("{ran:?}") };
+        assert_eq!(values.len(), heap);
+        assert!(needs >= 1024 && needs + 2048 < heap, "heap {heap} needs {needs}");
+        assert_eq!(values[..], whole.values()[..heap]);
+    }
+}
