@@ -89,8 +89,9 @@ pub struct Limits {
     /// about n/2 splits.
     pub take_break_moves_heap: u64,
     /// The most values a run to a values file computes (`sequence N --out
-    /// FILE`, [`crate::values_file::run_file`]): it keeps two bytes a value in
-    /// memory, so 8 GiB at the default.
+    /// FILE`, [`crate::values_file::run_file`]): a byte or two a value on disk
+    /// (8 GiB at most at the default); its memory is the engine's window,
+    /// [`crate::values_file::WINDOW`], whatever the count.
     pub take_break_file_values: usize,
     /// The largest heap of a Fibonacci-game component in a sum (its values by
     /// the definition: 100 MB, a fifth of a second).
@@ -413,7 +414,7 @@ impl Limits {
                 amount(self.take_break_moves_heap),
             ),
             (
-                "values of a take-and-break run to a file (`sequence N --out FILE`: two bytes a value in memory)",
+                "values of a take-and-break run to a file (`sequence N --out FILE`: a byte or two a value on disk, about 300 MiB of memory whatever N)",
                 amount(n(self.take_break_file_values)),
             ),
             (

@@ -29,8 +29,9 @@ static ENTRY: Entry = Entry {
 (--limit, at most 16,777,216; by the rare/common engine) and nothing beyond is
 answered. Misère play: positions of at most 40 tokens, by the definition. A long
 run goes to a file: `sequence N --out FILE` writes the values (a short header,
-then a byte or two each), saving as the count doubles, and `--resume FILE` goes
-on from one (at most 4,294,967,296 values, two bytes a value in memory).
+then a byte or two each) as they are computed, saving as the count doubles, and
+`--resume FILE` goes on from one (at most 4,294,967,296 values; about 300 MiB
+of memory whatever N, the rest read back from the file).
 
 Examples:
   $ wythoff grundys-game moves 5 6

@@ -1,18 +1,52 @@
 //! `sequence N --out FILE` and `--resume FILE` of a game the rare/common engine
-//! computes: the run to a values file ([`wythoff_answer::values_file`]), the
-//! files read and written here, a progress bar on a terminal.
+//! computes: the run to a values file ([`wythoff_answer::values_file`]) on the
+//! file opened here, a progress line on a terminal.
 
-use std::io::{IsTerminal, Write};
+use std::fs::{File, OpenOptions};
+use std::io::{self, IsTerminal, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use wythoff_answer::limits::grouped;
-use wythoff_answer::values_file::{EngineGame, FileRun, ValuesFile, WriteFile, run_file};
+use wythoff_answer::values_file::{EngineGame, FileRun, ReadAt, Store, WINDOW, check_len, run_file};
 use wythoff_answer::{Error, ErrorKind, Limits};
 
-/// Runs `game` to `n` values, from the file `resume` if given, saving to
-/// `target` (written beside it and renamed, so a run stopped mid-write leaves
-/// the last whole file).
+/// A values file on disk.
+struct OnDisk {
+    file: File,
+    path: PathBuf,
+}
+
+impl Store for OnDisk {
+    fn size(&mut self) -> io::Result<u64> {
+        Ok(self.file.metadata()?.len())
+    }
+    fn read_at(&mut self, at: u64, buf: &mut [u8]) -> io::Result<()> {
+        self.file.seek(SeekFrom::Start(at))?;
+        self.file.read_exact(buf)
+    }
+    fn write_at(&mut self, at: u64, bytes: &[u8]) -> io::Result<()> {
+        self.file.seek(SeekFrom::Start(at))?;
+        self.file.write_all(bytes)
+    }
+    fn set_len(&mut self, len: u64) -> io::Result<()> {
+        self.file.set_len(len)
+    }
+    fn sync(&mut self) -> io::Result<()> {
+        self.file.sync_data()
+    }
+    fn reader(&self) -> io::Result<ReadAt> {
+        // A handle of its own: its reads move no other handle's position.
+        let mut file = File::open(&self.path)?;
+        Ok(Box::new(move |at, buf| {
+            file.seek(SeekFrom::Start(at))?;
+            file.read_exact(buf)
+        }))
+    }
+}
+
+/// Runs `game` to `n` values in `target`, going on from `resume` if given
+/// (copied to `target` first when they differ).
 pub fn run(
     game: &EngineGame,
     n: u64,
@@ -21,24 +55,24 @@ pub fn run(
     limits: &Limits,
 ) -> Result<FileRun, Error> {
     let name = target.display().to_string();
-    let io = |path: &Path, e: std::io::Error| Error::new(ErrorKind::Io, format!("{}: {e}", path.display()));
-    let from = match resume {
-        Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| io(path, e))?;
-            Some(ValuesFile::parse(&bytes).map_err(|e| Error::input(format!("{}: {e}", path.display())))?)
-        }
-        None => None,
-    };
+    let io = |path: &Path, e: io::Error| Error::new(ErrorKind::Io, format!("{}: {e}", path.display()));
     let n = usize::try_from(n).unwrap_or(usize::MAX);
-    let mut part = target.as_os_str().to_owned();
-    part.push(".part");
-    let part = PathBuf::from(part);
-    let mut save = |write: &WriteFile| -> Result<(), Error> {
-        let file = std::fs::File::create(&part).map_err(|e| io(&part, e))?;
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
-        write(&mut out).and_then(|()| out.flush()).map_err(|e| io(&part, e))?;
-        std::fs::rename(&part, target).map_err(|e| io(target, e))
-    };
+    // Refused before any file is touched.
+    check_len(n, limits)?;
+    if let Some(from) = resume {
+        std::fs::metadata(from).map_err(|e| io(from, e))?;
+        if !same_file(from, target) {
+            std::fs::copy(from, target).map_err(|e| io(target, e))?;
+        }
+    }
+    let file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(resume.is_none())
+        .truncate(false)
+        .open(target)
+        .map_err(|e| io(target, e))?;
+    let mut store = OnDisk { file, path: target.to_path_buf() };
     // On a terminal, a line redrawn as the run goes.
     let terminal = std::io::stderr().is_terminal();
     let start = Instant::now();
@@ -55,9 +89,17 @@ pub fn run(
             );
         }
     };
-    let answer = run_file(game, n, from, &name, limits, &mut save, &mut progress);
+    let answer = run_file(game, n, &mut store, resume.is_some(), &name, WINDOW, limits, &mut progress);
     if terminal {
         eprintln!();
     }
     answer
+}
+
+/// Do two paths name one file?
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
