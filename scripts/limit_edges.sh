@@ -104,9 +104,10 @@ run "take-and-break moves listed" answer lasker-nim moves 1000000
 run "take-and-break moves listed" refuse lasker-nim moves 1000001
 run "take-and-break misère tokens" answer octal --code 0.77 --misere moves 40
 run "take-and-break misère tokens" refuse octal --code 0.77 --misere moves 41
-# A run to a file at the limit (2^32 values) takes hours and 8 GiB (a bench run,
-# bench/record_runs.sh): here it must still be running at the deadline, under the
-# cap, and one value past the limit is refused before it starts.
+# A run to a file at the limit (2^32 values) takes over an hour and 8 GiB of disk
+# (a bench run, bench/record_runs.sh), its memory bounded (about 300 MiB): here it
+# must still be running at the deadline, under the cap, and one value past the
+# limit is refused before it starts.
 run "take-and-break run to a file" stream grundys-game sequence 4294967296 --out "$work/g.values"
 run "take-and-break run to a file" refuse grundys-game sequence 4294967297 --out "$work/g.values"
 run "engine memory (one-or-any)" answer multipile --rule one-or-any status 2 2 2 2 2 2 2 2 2 2

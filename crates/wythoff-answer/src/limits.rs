@@ -15,7 +15,7 @@ use wythoff::subtraction::{SEARCH_LIMIT, SubtractionSet};
 use crate::Error;
 
 /// The default [`Limits::take_break_work`].
-pub const TAKE_BREAK_WORK: u64 = 12_000_000_000;
+pub const TAKE_BREAK_WORK: u64 = 25_000_000_000;
 
 /// The limits in force; [`Limits::default`] gives the documented defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
