@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Python package against plain Python and gmpy2 (bench/python.py), and
-# grundy_table(8192) from Python against the command (farm-bench, alternating).
+# grundy_table(8192) from Python against the command (bench/ab.sh, alternating).
 # Installs the package and gmpy2 into target/py-bench. Figures: bench/RESULTS.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,8 +15,8 @@ target/py-bench/bin/python bench/python.py 2>/dev/null
 # like is compared with like.
 start="target/py-bench/bin/python -c 'import wythoff, numpy'"
 for out in /dev/shm/wythoff-bench-table.bin /dev/null; do
-  farm-bench -n 7 --timeout 600 \
-    --vs "sh -c \"$start && target/release/wythoff grundy table 8192 --format bin --out $out\"" \
-    -- target/py-bench/bin/python -c 'import wythoff; t = wythoff.grundy_table(8192); assert not t.flags.owndata'
+  bash bench/ab.sh -n 7 \
+    "target/py-bench/bin/python -c 'import wythoff; t = wythoff.grundy_table(8192); assert not t.flags.owndata'" \
+    "$start && target/release/wythoff grundy table 8192 --format bin --out $out"
 done
 rm -f /dev/shm/wythoff-bench-table.bin

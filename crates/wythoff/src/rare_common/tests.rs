@@ -276,3 +276,26 @@ fn a_window_too_small_stops_the_run_at_the_heap_that_needs_a_value_let_go() {
         assert_eq!(values[..], whole.values()[..heap]);
     }
 }
+
+#[test]
+fn every_two_digit_code_on_one_core_and_two_is_its_definition_to_2_13() {
+    // The block marks of heaps 512 to 8,191 made on this core or a second
+    // (the unit tests' caches hold 2,048 values, so longer scans run where
+    // the values are), with the space chosen as the run goes.
+    for d0 in [0u8, 4] {
+        for d1 in 0..8u8 {
+            for d2 in 0..8u8 {
+                let Ok(code) = format!("{d0}.{d1}{d2}").parse::<OctalCode>() else { continue };
+                let exact = code.values(1 << 13);
+                for cores in [Cores::One, Cores::Two] {
+                    let mut e = Engine::new(code.engine_moves());
+                    e.set_cores(cores);
+                    e.run(1 << 13, &mut Work::unlimited()).unwrap();
+                    let values: Vec<u32> = e.values().iter().map(|&v| v.into()).collect();
+                    let differ = (0..exact.len()).find(|&i| values.get(i) != exact.get(i));
+                    assert_eq!(differ, None, "{code} on {cores:?}: the values differ first there");
+                }
+            }
+        }
+    }
+}
