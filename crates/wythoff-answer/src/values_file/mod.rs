@@ -125,55 +125,26 @@ impl ValuesFile {
     /// a header line missing or malformed, the values not `count` × `width`
     /// bytes, or the checksum not theirs.
     pub fn parse(bytes: &[u8]) -> Result<ValuesFile, String> {
-        if bytes.starts_with(MAGIC[1].as_bytes()) {
-            let header = Header::parse(bytes)?;
-            let values = &bytes[header.len..];
-            let width = header.width;
-            if (values.len() as u64) != header.count.saturating_mul(width as u64) {
-                return Err(cut(values.len() as u64, header.count, width));
+        let header = Header::parse(bytes)?;
+        let values = &bytes[header.len..];
+        let width = header.width;
+        if (values.len() as u64) != header.count.saturating_mul(width as u64) {
+            return Err(cut(values.len() as u64, header.count, width));
+        }
+        if header.version == 1 {
+            // Version 1: the SHA-256 of the lines and the values as stored.
+            let digest =
+                Sha256::new().chain_update(&bytes[..header.text_len]).chain_update(values).finalize();
+            if hex(&digest) != header.sha256 {
+                return Err("the checksum does not match: the file was changed".into());
             }
-            let values: Vec<u16> = read_values(values, width);
+        }
+        let values = read_values(values, width);
+        if header.version == 2 {
             let digest = Sha256::digest(values.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>());
             header.check(&digest.into())?;
-            return Ok(ValuesFile { game: header.game, values, state: header.state });
         }
-        let mut rest = bytes;
-        let line = next_line;
-        if line(&mut rest, "first")? != MAGIC[0] {
-            return Err(format!("not a values file (its first line is not '{}')", MAGIC[1]));
-        }
-        let field = |text: &str, key: &str| -> Result<String, String> {
-            text.strip_prefix(key)
-                .and_then(|t| t.strip_prefix(' '))
-                .map(str::to_string)
-                .ok_or_else(|| format!("the header has no '{key}' line where expected"))
-        };
-        let game = field(line(&mut rest, "game")?, "game")?;
-        let number = |text: String, key: &str| -> Result<u64, String> {
-            text.parse::<u64>().map_err(|_| format!("the {key} '{text}' is not a number"))
-        };
-        let width = number(field(line(&mut rest, "width")?, "width")?, "width")?;
-        let count = number(field(line(&mut rest, "count")?, "count")?, "count")?;
-        let engine = field(line(&mut rest, "engine")?, "engine")?;
-        let state = parse_state(&engine)?;
-        let header_len = bytes.len() - rest.len();
-        let sum = field(line(&mut rest, "sha256")?, "sha256")?;
-        if !line(&mut rest, "blank")?.is_empty() {
-            return Err("the header does not end with a blank line".into());
-        }
-        let values = rest;
-        if width != 1 && width != 2 {
-            return Err(format!("the width is {width}: a values file's is 1 or 2 (bytes a value)"));
-        }
-        let width = width as usize;
-        if (values.len() as u64) != count.saturating_mul(width as u64) {
-            return Err(cut(values.len() as u64, count, width));
-        }
-        let digest = Sha256::new().chain_update(&bytes[..header_len]).chain_update(values).finalize();
-        if hex(&digest) != sum {
-            return Err("the checksum does not match: the file was changed".into());
-        }
-        Ok(ValuesFile { game, values: read_values(values, width), state })
+        Ok(ValuesFile { game: header.game, values, state: header.state })
     }
 
     /// The engine of `moves` going on from this file (an error if its state
@@ -199,9 +170,11 @@ fn cut(bytes: u64, count: u64, width: usize) -> String {
     )
 }
 
-/// A version 2 file's header.
+/// A values file's header.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {
+    /// 1 or 2.
+    pub version: u8,
     /// The game, as [`EngineGame::label`] names it.
     pub game: String,
     /// Bytes a value.
@@ -212,7 +185,9 @@ pub struct Header {
     pub state: EngineState,
     /// The SHA-256 line's digest.
     pub sha256: String,
-    /// The header's bytes, to the blank line's end.
+    /// The header's bytes before the SHA-256 line, and to the blank line's end.
+    pub text_len: usize,
+    /// See `text_len`.
     pub len: usize,
 }
 
@@ -241,14 +216,16 @@ impl Header {
         format!("{text}sha256 {}\n\n", hex(&sum)).into_bytes()
     }
 
-    /// A version 2 header from the start of a file (the values need not
-    /// follow), or why it is refused.
+    /// A header from the start of a file (the values need not follow), or
+    /// why it is refused.
     pub fn parse(bytes: &[u8]) -> Result<Header, String> {
         let mut rest = bytes;
         let line = next_line;
-        if line(&mut rest, "first")? != MAGIC[1] {
-            return Err(format!("not a values file (its first line is not '{}')", MAGIC[1]));
-        }
+        let version = match line(&mut rest, "first")? {
+            first if first == MAGIC[0] => 1,
+            first if first == MAGIC[1] => 2,
+            _ => return Err(format!("not a values file (its first line is not '{}')", MAGIC[1])),
+        };
         let field = |text: &str, key: &str| -> Result<String, String> {
             text.strip_prefix(key)
                 .and_then(|t| t.strip_prefix(' '))
@@ -265,14 +242,17 @@ impl Header {
         }
         let count = number(field(line(&mut rest, "count")?, "count")?, "count")?;
         let state = parse_state(&field(line(&mut rest, "engine")?, "engine")?)?;
+        let text_len = bytes.len() - rest.len();
         let sha256 = field(line(&mut rest, "sha256")?, "sha256")?;
         if !line(&mut rest, "blank")?.is_empty() {
             return Err("the header does not end with a blank line".into());
         }
-        Ok(Header { game, width: width as usize, count, state, sha256, len: bytes.len() - rest.len() })
+        let (width, len) = (width as usize, bytes.len() - rest.len());
+        Ok(Header { version, game, width, count, state, sha256, text_len, len })
     }
 
-    /// Is `values` (the SHA-256 of the values as two bytes each) the file's?
+    /// Is `values` (the SHA-256 of the values as two bytes each) a version 2
+    /// file's?
     pub fn check(&self, values: &[u8; 32]) -> Result<(), String> {
         let text = Header::text(&self.game, self.width, self.count, self.state);
         let sum = Sha256::new().chain_update(text.as_bytes()).chain_update(values).finalize();

@@ -289,6 +289,7 @@ fn resumed(
         head = new[..new.len().min(4096)].to_vec();
     }
     let header = Header::parse(&head).map_err(input)?;
+    debug_assert_eq!(header.version, 2, "a version 1 file was written again");
     if header.game != label {
         return Err(Error::input(format!("{file} holds the values of {}, not of {label}", header.game)));
     }

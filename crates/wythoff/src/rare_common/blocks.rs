@@ -155,8 +155,8 @@ pub(crate) enum Ask {
     Append(Vec<u16>),
     /// A block's rows.
     Rows(Job),
-    /// A scan of splits from + 1, …, to of a rest ([`scan_far`]).
-    Scan { rest: usize, from: usize, to: usize, wanted: Vec<u16>, narrow: bool, kernel: Kernel },
+    /// A scan of a rest's splits ([`scan_far`]), and the values wanted.
+    Scan(Far, Vec<u16>),
     /// The sparse positions of a space.
     Sparse(SparseSpace),
 }
@@ -168,24 +168,31 @@ pub(crate) enum Answer {
     Sparse(Result<Vec<(usize, u16)>, usize>),
 }
 
-/// A scan of the splits a = from + 1, …, to of `rest` where the values are:
-/// it removes from `wanted` each value they reach, reading chunks of 64 as
-/// [`scan::witnesses`] does, and says how many splits from `from` it read;
-/// or the first value it needed that is not kept. In pieces of 2^16 splits
-/// (G(rest − a) reversed into `high` for each), a piece with a value let go
-/// halved until it is one chunk (the scan reads a chunk whole).
-#[allow(clippy::too_many_arguments)]
+/// A scan of the splits a = from + 1, …, to of a rest, where the values
+/// are: which, with the kernel and whether every value is below 512.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Far {
+    pub rest: usize,
+    pub from: usize,
+    pub to: usize,
+    pub narrow: bool,
+    pub kernel: Kernel,
+}
+
+/// The scan `far` of `values`: it removes from `wanted` each value its splits
+/// reach, reading chunks of 64 as [`scan::witnesses`] does, and says how many
+/// splits from `from` it read; or the first value it needed that is not kept
+/// (nor read back). In pieces of 2^16 splits (G(rest − a) reversed into
+/// `high` for each), a piece with a value let go halved until it is one
+/// chunk (the scan reads a chunk whole).
 pub(crate) fn scan_far(
     values: &mut History,
-    rest: usize,
-    from: usize,
-    to: usize,
+    far: Far,
     wanted: &mut Vec<u16>,
-    narrow: bool,
-    kernel: Kernel,
     reached: &mut [u8; 1 << 16],
     high: &mut Vec<u16>,
 ) -> Result<usize, usize> {
+    let Far { rest, from, to, narrow, kernel } = far;
     // The scan reads `reached` only for the values wanted: they start
     // unreached (the marker's own table holds other heaps' marks).
     for &w in wanted.iter() {
@@ -250,9 +257,8 @@ pub(crate) fn serve(
                 continue;
             }
             Ask::Rows(job) => Answer::Rows(rows(&job, splits, history, &mut bytes, kernel)),
-            Ask::Scan { rest, from, to, mut wanted, narrow, kernel } => {
-                let read =
-                    scan_far(history, rest, from, to, &mut wanted, narrow, kernel, &mut reached, &mut high);
+            Ask::Scan(far, mut wanted) => {
+                let read = scan_far(history, far, &mut wanted, &mut reached, &mut high);
                 Answer::Scan(read.map(|read| (read, wanted)))
             }
             Ask::Sparse(space) => Answer::Sparse(sparse(history, space)),
@@ -349,26 +355,17 @@ impl Marker<'_> {
         }
     }
 
-    /// A scan of splits from + 1, …, to of `rest` ([`scan_far`]) where the
-    /// values are, all appended.
-    #[allow(clippy::too_many_arguments)]
+    /// The scan `far` ([`scan_far`]) where the values are, all appended.
     pub(crate) fn scan_far(
         &mut self,
-        rest: usize,
-        from: usize,
-        to: usize,
+        far: Far,
         wanted: &mut Vec<u16>,
-        narrow: bool,
-        kernel: Kernel,
         reached: &mut [u8; 1 << 16],
     ) -> Result<usize, usize> {
         match self {
-            Marker::Here { values, high, .. } => {
-                scan_far(values, rest, from, to, wanted, narrow, kernel, reached, high)
-            }
+            Marker::Here { values, high, .. } => scan_far(values, far, wanted, reached, high),
             Marker::There { .. } => {
-                let ask = Ask::Scan { rest, from, to, wanted: std::mem::take(wanted), narrow, kernel };
-                self.tell(ask);
+                self.tell(Ask::Scan(far, std::mem::take(wanted)));
                 match self.answer() {
                     Answer::Scan(scan) => scan.map(|(read, left)| {
                         *wanted = left;

@@ -1,9 +1,9 @@
 //! One heap's value (steps 1 to 3 of [`super`]), from the whole history or
 //! from a block's row, and the engine's cache of the last values.
 
-use super::blocks::{self, Marker};
+use super::blocks::{self, Far, Marker};
 use super::history::History;
-use super::scan::{self, Kernel};
+use super::scan;
 use super::{CACHED, Heaps};
 
 /// The last values, newest first in one slice: `newest()[k]` = G(n − 1 − k).
@@ -57,26 +57,18 @@ pub(super) enum Source<'a, 'm> {
 }
 
 impl Source<'_, '_> {
-    /// A scan of the splits from + 1, …, to of `rest` where the values are
-    /// ([`blocks::scan_far`]).
-    #[allow(clippy::too_many_arguments)]
+    /// The scan `far` where the values are ([`blocks::scan_far`]).
     pub(super) fn scan_far(
         &mut self,
-        rest: usize,
-        from: usize,
-        to: usize,
+        far: Far,
         wanted: &mut Vec<u16>,
-        narrow: bool,
-        kernel: Kernel,
         reached: &mut [u8; 1 << 16],
     ) -> Result<usize, usize> {
         match self {
-            Source::Values(g) => {
-                blocks::scan_far(g, rest, from, to, wanted, narrow, kernel, reached, &mut Vec::new())
-            }
+            Source::Values(g) => blocks::scan_far(g, far, wanted, reached, &mut Vec::new()),
             Source::Block { marker, done, .. } => {
                 marker.append(std::mem::take(*done));
-                marker.scan_far(rest, from, to, wanted, narrow, kernel, reached)
+                marker.scan_far(far, wanted, reached)
             }
         }
     }
@@ -250,7 +242,8 @@ impl Heaps {
                 break;
             }
             if from < last_part {
-                let read = source.scan_far(rest, from, last_part, wanted, narrow, *kernel, reached)?;
+                let far = Far { rest, from, to: last_part, narrow, kernel: *kernel };
+                let read = source.scan_far(far, wanted, reached)?;
                 if wanted.is_empty() {
                     steps += (from + read) as u64;
                     break;
