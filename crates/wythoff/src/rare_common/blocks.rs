@@ -7,7 +7,7 @@
 //! bytes a heap, then packed into bits). While the engine computes a block,
 //! the marker computes the next one's rows; the engine itself marks only the
 //! splits with a sparse part below 2B and the sparse positions found since
-//! (few: about 120 of Grundy's game's 1,287 with B = 256). The rows are the
+//! (few: about 50 of Grundy's game's 1,287 with B = 128). The rows are the
 //! same marks the engine would make, so the values and the steps are the
 //! same with one core or two.
 //!

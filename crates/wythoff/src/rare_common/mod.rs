@@ -28,17 +28,22 @@
 //! checked.
 //!
 //! **Speed.** What the moves reach is one byte a value, so a mark is a plain
-//! store. Step 1 is made a block of 256 heaps at a time for the sparse
-//! positions from 512 on (their partners were all computed a block before:
+//! store. Step 1 is made a block of 128 heaps at a time for the sparse
+//! positions from 256 on (their partners were all computed a block before:
 //! one pass over consecutive values each), on a second core while this one
 //! computes the block before ([`Cores`]; `blocks`); this core marks the rest
-//! (about 120 for Grundy's game). Step 3 compares 64 splits at a time with
-//! the values still wanted, vectorised, or looks them up in a 512-bit table
-//! with AVX-512 VBMI, chosen at run time ([`Kernel`]; `scan`, `simd`). Every
-//! choice reads the same splits, so the values and the steps charged are the
-//! same with one core or two, and with any kernel. The engine keeps the first
-//! and the last four million values beside the run's for its scans; a scan
-//! past them reads the run's values.
+//! (about 50 of Grundy's game's 1,287). Step 3 compares 64 splits at a time
+//! with the values still wanted, vectorised, or looks them up in a 512-bit
+//! table with AVX-512 VBMI, chosen at run time ([`Kernel`]; `scan`, `simd`).
+//! Every choice reads the same splits, so the values and the steps charged
+//! are the same with one core or two, and with any kernel. The engine keeps
+//! the first and the last four million values beside the run's for its
+//! scans; a scan past them runs where the run's values are.
+//!
+//! **Memory.** A run keeps every value, or with a [`Window`] the first and
+//! the last, reading any other it needs back from an [`Archive`] (the file
+//! its values go to); without one, a run that needs a value it let go stops
+//! there ([`Stopped::Forgotten`]), never assumes it.
 //!
 //! Values are kept as u16; a value above 65,535 (none is known in any game
 //! computed so far) stops the run with [`Stopped::Wide`], never a wrong value.
