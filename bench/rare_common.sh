@@ -22,7 +22,7 @@ n=${1:-1048576}
 cargo build --release --quiet -p wythoff --example rare_common_speed
 ex=$PWD/target/release/examples/rare_common_speed
 # What the engine finds, once, for the record (SKIP_RECORD=1 leaves it out).
-[ -n "${SKIP_RECORD:-}" ] || for game in grundy 0.161 0.014; do "$ex" $game "$n" 2>/dev/null | head -1; done
+[ -n "${SKIP_RECORD:-}" ] || for game in grundy 0.161 0.014; do "$ex" $game "$n" 2>/dev/null; done
 # One core against two, the same engine.
 for game in grundy 0.161; do
   bash bench/ab.sh "CORES=2 $ex $game $n" "CORES=1 $ex $game $n"
