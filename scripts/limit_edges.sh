@@ -104,6 +104,10 @@ run "take-and-break moves listed" answer lasker-nim moves 1000000
 run "take-and-break moves listed" refuse lasker-nim moves 1000001
 run "take-and-break misère tokens" answer octal --code 0.77 --misere moves 40
 run "take-and-break misère tokens" refuse octal --code 0.77 --misere moves 41
+# Kayles's canonical forms to heap 55 take 2^26 steps or fewer (2.4 s here), to
+# heap 56 more: refused when the count passes the limit.
+run "misère steps (genus)" answer octal --code 0.77 genus 55
+run "misère steps (genus)" refuse octal --code 0.77 genus 56
 # A run to a file at the limit (2^32 values) takes over an hour and 8 GiB of disk
 # (a bench run, bench/record_runs.sh), its memory bounded (about 300 MiB): here it
 # must still be running at the deadline, under the cap, and one value past the

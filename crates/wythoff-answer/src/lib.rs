@@ -46,6 +46,7 @@ pub mod grundy;
 pub mod json;
 pub mod limits;
 pub mod listing;
+pub mod misere;
 pub mod octal_atlas;
 pub mod play;
 pub mod registry;

@@ -93,6 +93,10 @@ pub struct Limits {
     /// (8 GiB at most at the default); its memory is the engine's window,
     /// [`crate::values_file::WINDOW`], whatever the count.
     pub take_break_file_values: usize,
+    /// The most steps one misère question about a heap game may take (`genus
+    /// H`: the canonical forms of heaps 0 to H, a step each set of options
+    /// simplified, each sum worked out and each move read).
+    pub misere_steps: u64,
     /// The largest heap of a Fibonacci-game component in a sum (its values by
     /// the definition: 100 MB, a fifth of a second).
     pub fibonacci_grundy_heap: usize,
@@ -135,6 +139,7 @@ impl Default for Limits {
             take_break_recheck_work: crate::octal_atlas::BUDGET.steps,
             take_break_moves_heap: 1_000_000,
             take_break_file_values: 1 << 32,
+            misere_steps: 1 << 26,
             engine_cells: 1 << 28,
             engine_bytes: 1 << 30,
             engine_visits: 1 << 30,
@@ -147,7 +152,7 @@ impl Limits {
     /// as [`crate::Error::key`], the registry's `bounds`, Python's keywords
     /// and the web's `/api/games` give them: [`Limits::named`] reads them and
     /// [`Limits::set_named`] sets them.
-    pub const NAMES: [&'static str; 20] = [
+    pub const NAMES: [&'static str; 21] = [
         "max_digits",
         "max_heaps",
         "max_items",
@@ -165,6 +170,7 @@ impl Limits {
         "take_break_recheck_work",
         "take_break_moves_heap",
         "take_break_file_values",
+        "misere_steps",
         "engine_cells",
         "engine_bytes",
         "engine_visits",
@@ -249,6 +255,7 @@ impl Limits {
             "take_break_recheck_work" => Count(&mut self.take_break_recheck_work),
             "take_break_moves_heap" => Count(&mut self.take_break_moves_heap),
             "take_break_file_values" => Size(&mut self.take_break_file_values),
+            "misere_steps" => Count(&mut self.misere_steps),
             "engine_cells" => Count(&mut self.engine_cells),
             "engine_bytes" => Count(&mut self.engine_bytes),
             "engine_visits" => Count(&mut self.engine_visits),
@@ -416,6 +423,10 @@ impl Limits {
             (
                 "values of a take-and-break run to a file (`sequence N --out FILE`: a byte or two a value on disk, about 300 MiB of memory whatever N)",
                 amount(n(self.take_break_file_values)),
+            ),
+            (
+                "steps of one misère question about a heap game (`genus H`: the canonical forms of heaps 0 to H)",
+                amount(self.misere_steps),
             ),
             (
                 "positions the engine solves for one multi-pile question (the box below it)",

@@ -235,7 +235,7 @@ impl GameCommand {
         let entry = kind.entry();
         let format = JsonFlag::from_arg_matches(m).map_err(clap_internal)?.format();
         let rule = PlayRule::from_arg_matches(m).map_err(clap_internal)?.rule();
-        let limits = match (entry.limit, m.get_one::<NumberArg>("limit")) {
+        let limits = match (entry.limit, m.try_get_one::<NumberArg>("limit").ok().flatten()) {
             (Some(flag), Some(n)) => (flag.apply)(context.limits.clone(), context.small(n, "--limit")?)
                 .map_err(|e| Error { message: format!("--limit: {}", e.message), ..e })?,
             _ => context.limits.clone(),
@@ -293,7 +293,7 @@ impl GameCommand {
             return Err(Error::usage(format!("the position is missing: {}", numbers.to_lowercase())));
         }
         let mut position = crate::args::numbers(&args, |i| number_name(entry, i), context)?;
-        if let Some(t) = m.get_one::<NumberArg>("limit_of_move") {
+        if let Some(t) = m.try_get_one::<NumberArg>("limit_of_move").ok().flatten() {
             position.push(context.number(t, "--max-take")?);
         }
         let spec = GameSpec::new(game, rule, position, &limits)?;

@@ -14,6 +14,9 @@
 
 use std::collections::{HashMap, HashSet};
 
+/// Misère values already found, by heaps and nim-heaps (each sorted).
+pub type MisereMemo = HashMap<(Vec<u64>, Vec<u64>), u32>;
+
 /// A take-and-break game: `rules[i]` says what may be left after taking i
 /// tokens from a heap.
 #[derive(Clone, Debug)]
@@ -134,6 +137,48 @@ impl TakeAndBreak {
         let options: HashSet<u32> =
             self.moves(&key).iter().map(|(_, _, _, to)| self.grundy(to, memo)).collect();
         let g = (0..).find(|v| !options.contains(v)).expect("a value is missing");
+        memo.insert(key, g);
+        g
+    }
+
+    /// The misère value G⁻ of `heaps` beside the nim-heaps `nims`, by the
+    /// definition: 1 when no move is left (whoever cannot move has won), else
+    /// the mex of the options' misère values; a nim-heap's moves leave any
+    /// smaller nim-heap. (G⁻ is 0 exactly at misère P-positions.)
+    pub fn misere_value(&self, heaps: &[u64], nims: &[u64], memo: &mut MisereMemo) -> u32 {
+        let key = (sorted(heaps), sorted(nims));
+        if let Some(&g) = memo.get(&key) {
+            return g;
+        }
+        let mut seen: Vec<bool> = Vec::new();
+        let mut any = false;
+        let mut mark = |g: u32| {
+            if seen.len() <= g as usize {
+                seen.resize(g as usize + 1, false);
+            }
+            seen[g as usize] = true;
+        };
+        for (i, &n) in key.0.iter().enumerate() {
+            if i > 0 && key.0[i - 1] == n {
+                continue; // the same options as the heap before
+            }
+            let mut lefts: Vec<Vec<u64>> = Vec::new();
+            self.leaves(n, &mut |_, left| lefts.push(left.to_vec()));
+            for left in lefts {
+                any = true;
+                mark(self.misere_value(&replaced(&key.0, i, &left), &key.1, memo));
+            }
+        }
+        for (i, &n) in key.1.iter().enumerate() {
+            if i > 0 && key.1[i - 1] == n {
+                continue;
+            }
+            for left in 0..n {
+                any = true;
+                mark(self.misere_value(&key.0, &replaced(&key.1, i, &[left]), memo));
+            }
+        }
+        let g = if any { seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32 } else { 1 };
         memo.insert(key, g);
         g
     }

@@ -23,6 +23,7 @@
 mod games;
 
 pub mod game;
+pub mod misere;
 pub mod nat;
 pub mod phi;
 pub mod rare_common;

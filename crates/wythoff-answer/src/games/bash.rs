@@ -48,7 +48,7 @@ static ENTRY: Entry = Entry {
     takes: true,
     bounds: &[],
     moves: "`K` takes K, `to N` leaves N",
-    actions: &[],
+    actions: &[crate::misere::GENUS],
     limit: None,
     examples: &[
         Example { parameters: &["3"], position: &["10"] },
@@ -76,6 +76,18 @@ impl GameKind for BashKind {
 
     fn title(&self, game: &Game) -> String {
         format!("The Bash game (take 1 to {})", game.number(0))
+    }
+
+    /// `genus H`.
+    fn act(
+        &self,
+        _: &crate::game_kind::ActionSpec,
+        request: &crate::game_kind::Request,
+    ) -> Result<crate::game_kind::Acted, Error> {
+        crate::misere::genus(
+            &wythoff::bash::Bash { max_take: request.game.number(0).clone(), rule: request.rule },
+            request,
+        )
     }
 
     fn build(&self, spec: &GameSpec, _: &Limits) -> Result<Box<dyn Solved>, Error> {

@@ -61,7 +61,7 @@ Examples:
     takes: false,
     bounds: &["take_break_moves_heap", "take_break_values"],
     moves: MOVES,
-    actions: &[SEQUENCE],
+    actions: &[SEQUENCE, crate::misere::GENUS],
     limit: Some(VALUES_LIMIT),
     examples: &[
         Example { parameters: &[], position: &["7"] },

@@ -59,7 +59,7 @@ static ENTRY: Entry = Entry {
     takes: true,
     bounds: &[],
     moves: "`H K` takes K from heap H, `to A B C` names the heaps",
-    actions: &[],
+    actions: &[crate::misere::GENUS],
     limit: None,
     examples: &[
         Example { parameters: &[], position: &["3", "4", "5"] },
@@ -75,6 +75,15 @@ static ENTRY: Entry = Entry {
 impl GameKind for NimKind {
     fn entry(&self) -> &'static Entry {
         &ENTRY
+    }
+
+    /// `genus H`.
+    fn act(
+        &self,
+        _: &crate::game_kind::ActionSpec,
+        request: &crate::game_kind::Request,
+    ) -> Result<crate::game_kind::Acted, Error> {
+        crate::misere::genus(&wythoff::nim::Nim::default(), request)
     }
 
     fn build(&self, spec: &GameSpec, _: &Limits) -> Result<Box<dyn Solved>, Error> {

@@ -14,6 +14,7 @@ use crate::game_kind::{
 };
 use crate::limits::grouped;
 use crate::listing::OctalPeriod;
+use crate::misere::GENUS;
 use crate::octal_atlas::{OCTAL_ATLAS_PATH, OctalAtlas};
 use crate::values_file::EngineGame;
 use crate::{Error, ErrorKind, Limits};
@@ -40,7 +41,8 @@ theorem and then answers heaps of any size; without one, heaps within the values
 computed (--limit). Past them, a period the atlas (docs/atlas/octal.tsv) proved
 answers, from the values through its first period (--limit raised to that many). A
 heap's moves (every split) are tried one by one up to heaps of 1,000,000. Misère
-play: positions of at most 40 tokens, by the definition; no sums.
+play: positions of at most 40 tokens, by the definition; no sums. genus H: heap H's
+genus and misère canonical form (Conway), written as CGSuite writes them.
 Named codes: --preset kayles (0.77) and --preset dawsons_kayles (0.07).
 
 Examples:
@@ -70,6 +72,10 @@ Examples:
   take 1 from heap 3: 5 → 1 + 3
   why: every position reachable from these 12 tokens was searched (misère play has no rule by values): a move leads to a position the next player loses, or no move is left
 
+  $ wythoff octal --preset dawsons_kayles genus 12
+  heap 12: genus 2^0520, misère canonical form *[(2[2]21)2[3]0] (birthday 6)
+  misère value 0: P, the player to move loses this heap alone in misère play
+
   $ wythoff octal --preset kayles status 4 5
   N: the player to move wins (normal play)
   why: the heaps' values XOR to 1 ⊕ 4 = 5, not 0: the player to move loses exactly when it is 0 (the values of 0.77 repeat with period 12 from heap 71, proven by Guy and Smith's theorem, checked to heap 167)
@@ -97,6 +103,7 @@ Examples:
     moves: MOVES,
     actions: &[
         SEQUENCE,
+        GENUS,
         ActionSpec {
             name: "period",
             about: "The period proven by Guy and Smith's theorem, or that none is in the values computed",
@@ -182,6 +189,11 @@ impl BreakKind for OctalKind {
             },
             moves: game.code(0).engine_moves(),
         })
+    }
+
+    /// The code's moves alone: no values are needed.
+    fn heap_moves(&self, game: &Game, _: &Limits) -> Result<Box<dyn wythoff::misere::HeapOptions>, Error> {
+        Ok(Box::new(game.code(0).clone()))
     }
 
     /// `period`: of the normal-play values.

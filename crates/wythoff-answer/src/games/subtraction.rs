@@ -82,6 +82,7 @@ Examples:
             flags: &[],
         },
         ActionSpec { name: "period", about: "The certified preperiod and period", numbers: 0, flags: &[] },
+        crate::misere::GENUS,
     ],
     limit: Some(LimitFlag {
         about: "Values the period search may compute [default: 16777216, at most 1073741824]",
@@ -128,6 +129,9 @@ impl GameKind for SubtractionKind {
 
     fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
         let (set, limits) = (request.game.set(0), request.limits);
+        if action.name == crate::misere::GENUS.name {
+            return crate::misere::genus(set, request);
+        }
         if action.name == "period" {
             return Ok(Acted::Answer(Box::new(PeriodAnswer::search(set, request.rule, limits)?)));
         }

@@ -18,8 +18,10 @@ use crate::game_kind::{
 };
 use crate::limits::{brief, grouped};
 use crate::listing::write_values;
+use crate::misere::{GENUS, genus};
 use crate::play::{Playable, heaps_picture, not_a_move, number, show_heaps};
 use crate::{Error, Format, Limits};
+use wythoff::misere::HeapOptions;
 
 /// What `--limit` sets for a take-and-break game: the values computed.
 pub const VALUES_LIMIT: LimitFlag = LimitFlag {
@@ -82,6 +84,13 @@ pub trait BreakKind: Sync {
     fn engine(&self) -> Option<fn(&Game) -> crate::values_file::EngineGame> {
         None
     }
+
+    /// A heap's moves alone, for misère play's canonical forms (`genus H`):
+    /// by default the rule made for misère play.
+    fn heap_moves(&self, game: &Game, limits: &Limits) -> Result<Box<dyn HeapOptions>, Error> {
+        let heaps = self.rule(game, &Natural::ZERO, true, limits)?;
+        Ok(Box::new(TakeBreak { heaps, rule: Rule::Misere }))
+    }
 }
 
 impl<K: BreakKind> GameKind for K {
@@ -126,7 +135,13 @@ impl<K: BreakKind> GameKind for K {
     }
 
     fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
-        if action.name == SEQUENCE.name { sequence(self, request) } else { self.other(action, request) }
+        if action.name == SEQUENCE.name {
+            sequence(self, request)
+        } else if action.name == GENUS.name {
+            genus(&*self.heap_moves(request.game, request.limits)?, request)
+        } else {
+            self.other(action, request)
+        }
     }
 
     fn engine(&self) -> Option<fn(&Game) -> crate::values_file::EngineGame> {

@@ -108,6 +108,13 @@ fn every_json_output_matches_the_schema() {
         vec!["octal", "--code", "0.6", "sequence", "20001", "--resume", &values_file_2],
         vec!["lasker-nim", "moves", "2", "2", "3"],
         vec!["lasker-nim", "status", &far],
+        vec!["octal", "--code", "0.77", "genus", "12"],
+        vec!["octal", "--preset", "dawsons_kayles", "--misere", "genus", "0"],
+        vec!["grundys-game", "genus", "9"],
+        vec!["lasker-nim", "genus", "3"],
+        vec!["nim", "genus", "12"],
+        vec!["bash", "-m", "3", "genus", "7"],
+        vec!["subtraction", "-s", "2,3", "genus", "20"],
     ];
     let failing: Vec<Vec<&str>> = vec![
         vec!["status", "-3", "4"],
@@ -125,6 +132,7 @@ fn every_json_output_matches_the_schema() {
         vec!["octal", "--code", "0.77", "--misere", "status", "41"],
         vec!["grundys-game", "status", "100000"],
         vec!["lasker-nim", "moves", "1000001"],
+        vec!["octal", "--code", "0.77", "genus", "100000000"],
     ];
     let schema = schema();
     let validator = jsonschema::validator_for(&schema).expect("the schema is valid JSON Schema");

@@ -97,6 +97,9 @@ fn the_edges_sit_on_both_sides_of_each_limit() {
     let tokens = wythoff::take_and_break::MISERE_TOKENS;
     assert!(runs("answer", &format!("octal --code 0.77 --misere moves {tokens}")));
     assert!(runs("refuse", &format!("octal --code 0.77 --misere moves {}", tokens + 1)));
+    assert_eq!(limits.misere_steps, 1 << 26, "Kayles's edge moves with the limit");
+    assert!(runs("answer", "octal --code 0.77 genus 55"));
+    assert!(runs("refuse", "octal --code 0.77 genus 56"));
 }
 
 #[test]

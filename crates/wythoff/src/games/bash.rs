@@ -173,3 +173,14 @@ impl crate::sum::Component for BashHeap {
         vec![crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: vec![m.to.clone()] }]
     }
 }
+
+/// A heap's moves for its misère canonical forms: take 1 to m.
+impl crate::misere::HeapOptions for Bash {
+    fn heap_options(&self, n: u64, f: &mut dyn FnMut(&[u64])) {
+        let most = u64::try_from(&self.max_take).map_or(n, |m| m.min(n));
+        for take in 1..=most {
+            let left = [n - take];
+            f(if take == n { &[] } else { &left });
+        }
+    }
+}

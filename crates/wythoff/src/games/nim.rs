@@ -253,3 +253,13 @@ impl crate::sum::Component for Heaps {
         moves
     }
 }
+
+/// A heap's moves for its misère canonical forms: leave any smaller heap.
+impl crate::misere::HeapOptions for Nim {
+    fn heap_options(&self, n: u64, f: &mut dyn FnMut(&[u64])) {
+        f(&[]);
+        for left in 1..n {
+            f(&[left]);
+        }
+    }
+}

@@ -738,3 +738,10 @@ impl crate::take_and_break::HeapRule for Octal {
 
 #[cfg(test)]
 mod tests;
+
+/// A heap's moves for its misère canonical forms, read from the code alone.
+impl crate::misere::HeapOptions for OctalCode {
+    fn heap_options(&self, n: u64, f: &mut dyn FnMut(&[u64])) {
+        self.each_move(n, &mut |_, parts| f(parts));
+    }
+}

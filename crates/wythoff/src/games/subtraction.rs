@@ -709,3 +709,14 @@ impl crate::sum::Component for Heap<'_> {
             .collect()
     }
 }
+
+/// A heap's moves for its misère canonical forms: take any element of the set
+/// that fits.
+impl crate::misere::HeapOptions for SubtractionSet {
+    fn heap_options(&self, n: u64, f: &mut dyn FnMut(&[u64])) {
+        for &s in self.elements().iter().take_while(|&&s| s <= n) {
+            let left = [n - s];
+            f(if s == n { &[] } else { &left });
+        }
+    }
+}

@@ -446,3 +446,11 @@ impl<R: HeapRule> Component for BreakHeaps<R> {
             .collect()
     }
 }
+
+/// A heap's moves for its misère canonical forms: the heap rule's, each
+/// leaving its parts.
+impl<R: HeapRule> crate::misere::HeapOptions for TakeBreak<R> {
+    fn heap_options(&self, n: u64, f: &mut dyn FnMut(&[u64])) {
+        self.heaps.each_move(n, &mut |_, parts| f(parts));
+    }
+}

@@ -3,6 +3,7 @@
 
 mod against_reference;
 mod georgia_and_bob_against_reference;
+mod misere_against_reference;
 mod octal_against_reference;
 mod properties;
 mod regressions;

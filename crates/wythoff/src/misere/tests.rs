@@ -1,0 +1,98 @@
+use super::*;
+
+/// Reads CGSuite's way of entering a misère game: `*[4,2]` (a list of
+/// options; a number is a nim-heap, a list a game with those options, and a
+/// list of one thing at the top is that thing) and sums with `+`.
+fn parse(forms: &mut Forms, text: &str) -> Form {
+    let text: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut at = 0;
+    let form = sum(forms, &text, &mut at);
+    assert_eq!(at, text.len(), "all of it read");
+    form
+}
+
+fn sum(forms: &mut Forms, text: &[char], at: &mut usize) -> Form {
+    let mut total = top(forms, text, at);
+    while text.get(*at) == Some(&'+') {
+        *at += 1;
+        let next = top(forms, text, at);
+        total = forms.add(total, next).unwrap();
+    }
+    total
+}
+
+fn top(forms: &mut Forms, text: &[char], at: &mut usize) -> Form {
+    assert_eq!(text[*at], '*');
+    *at += 1;
+    let items = list(forms, text, at);
+    match items.as_slice() {
+        [only] => *only,
+        _ => forms.from_options(items).unwrap(),
+    }
+}
+
+/// A bracketed list; a nested list is the game with those options.
+fn list(forms: &mut Forms, text: &[char], at: &mut usize) -> Vec<Form> {
+    assert_eq!(text[*at], '[');
+    *at += 1;
+    let mut items = Vec::new();
+    while text[*at] != ']' {
+        let item = match text[*at] {
+            '[' => {
+                let inner = list(forms, text, at);
+                forms.from_options(inner).unwrap()
+            }
+            '*' => sum(forms, text, at),
+            _ => {
+                let start = *at;
+                while text[*at].is_ascii_digit() {
+                    *at += 1;
+                }
+                let n: u32 = text[start..*at].iter().collect::<String>().parse().unwrap();
+                forms.nim(n).unwrap()
+            }
+        };
+        items.push(item);
+        if text[*at] == ',' {
+            *at += 1;
+        }
+    }
+    *at += 1;
+    items
+}
+
+/// CGSuite's own test cases for misère canonical forms
+/// (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
+/// MisereCanonicalGameTestCase.scala): the game as entered, as CGSuite writes
+/// it, its genus written out in full, and its misère value. CGSuite shortens
+/// the genus of a nim-heap to g, and of a tame or restive game to g^γ₀ (the
+/// rest alternating from it by 2): its "0", "0^0", "1^2" and "0^2" are 0^120,
+/// 0^02, 1^20 and 0^20 here, each worked out again by hand from the options.
+const CGSUITE: &[(&str, &str, &str, u32)] = &[
+    ("*[0]", "*[0]", "0^120", 1),
+    ("*[1]", "*[1]", "1^031", 0),
+    ("*[2]", "*[2]", "2^20", 2),
+    ("*[[2]]", "*[2#]", "0^02", 0),
+    ("*[[[2]]]", "*[2##]", "1^13", 1),
+    ("*[2]+*[2]", "*[2[2]]", "0^02", 0),
+    ("*[[*[2]+*[[2]]]]", "*[2[#2#]]", "0^02", 0),
+    ("*[[2],0]", "*[2#0]", "1^20", 2),
+    ("*[[2],1]", "*[2#1]", "2^1420", 1),
+    ("*[[*[4]+*[2]]]", "*[4[2#]]", "0^02", 0),
+    ("*[[[2]],[[2],1]]", "*[(2#1)2##]", "0^02", 0),
+    ("*[[[2]],[[[2],0],0,1]]", "*[((2#0)10)2##]", "0^02", 0),
+    ("*[*[[2],1]+*[1],[[2],*[[2]]+*[1],[[2],0]]]", "*[((2#0)2[#1]2#)(2#1)[1]]", "0^120", 1),
+    ("*[[[2],2,0],[[2],3],1]", "*[(2#20)2[#1]1]", "0^20", 2),
+];
+
+#[test]
+fn cgsuite_test_cases() {
+    for &(entered, written, genus, misere) in CGSUITE {
+        let mut forms = Forms::new(1 << 16);
+        let form = parse(&mut forms, entered);
+        assert_eq!(forms.name(form).unwrap(), written, "{entered}");
+        assert_eq!(forms.genus(form).to_string(), genus, "{entered}");
+        assert_eq!(forms.misere_value(form), misere, "{entered}");
+        assert_eq!(forms.genus(form).misere(0), misere, "{entered}");
+    }
+}

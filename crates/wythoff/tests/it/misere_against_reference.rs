@@ -1,0 +1,84 @@
+//! Misère canonical forms and genera against the reference crate's misère
+//! values, searched by the definition over whole positions (the heaps and
+//! nim-heaps of 2 beside them), never from the theory.
+use std::collections::HashMap;
+use std::time::Instant;
+use wythoff::game::Rule;
+use wythoff::grundys_game::GrundysGame;
+use wythoff::lasker_nim::LaskerNim;
+use wythoff::misere::{Forms, HeapOptions, heap_forms};
+use wythoff::octal::{OctalCode, Work};
+use wythoff::take_and_break::TakeBreak;
+use wythoff_reference::take_and_break::TakeAndBreak;
+
+fn two_digit_codes() -> Vec<String> {
+    (1..64).map(|d| format!("0.{}{}", d / 8, d % 8)).collect()
+}
+
+/// γₙ of heap h is the misère value of h beside n nim-heaps of 2; the genus's
+/// g is the heap's normal value. Checked for every γₙ the genus writes and the
+/// one past them (where it says the last two alternate).
+#[test]
+fn every_two_digit_codes_genus_to_heap_30_is_the_definition() {
+    let start = Instant::now();
+    for text in two_digit_codes() {
+        let code: OctalCode = text.parse().unwrap();
+        genera_are_the_definition(&text, &code, &TakeAndBreak::octal(&text), 30);
+    }
+    eprintln!("genera to 30: {:?}", start.elapsed());
+}
+
+/// Grundy's game and Lasker's Nim the same way, to heap 24.
+#[test]
+fn grundys_game_and_lasker_nims_genus_to_heap_24_is_the_definition() {
+    let grundy = TakeBreak { heaps: GrundysGame::within(0, &mut Work::unlimited()), rule: Rule::Misere };
+    genera_are_the_definition("Grundy's game", &grundy, &TakeAndBreak::grundys_game(), 24);
+    let lasker = TakeBreak { heaps: LaskerNim, rule: Rule::Misere };
+    genera_are_the_definition("Lasker's Nim", &lasker, &TakeAndBreak::lasker_nim(24), 24);
+}
+
+fn genera_are_the_definition(name: &str, game: &impl HeapOptions, reference: &TakeAndBreak, last: u64) {
+    let mut forms = Forms::new(1 << 26);
+    let heaps = heap_forms(&mut forms, game, last).unwrap();
+    let normal = reference.heap_values(last as usize + 1);
+    let mut memo = HashMap::new();
+    for (h, &form) in heaps.iter().enumerate() {
+        let genus = forms.genus(form);
+        assert_eq!(genus.normal(), normal[h], "{name} heap {h}");
+        for n in 0..=genus.digits().len() {
+            let twos = vec![2; n];
+            let by_definition = reference.misere_value(&[h as u64], &twos, &mut memo);
+            assert_eq!(genus.misere(n), by_definition, "{name} heap {h}: γ{n} of {genus}");
+        }
+    }
+}
+
+/// Two heaps h ≤ 12 and k ≤ 8 of every two-digit code, beside each of a fixed
+/// set of nim-heap groups: the canonical forms added (`Forms::add`) have the
+/// misère outcome the game tree has.
+#[test]
+fn every_two_digit_codes_forms_to_heap_12_play_as_the_game_tree() {
+    let beside: [&[u64]; 7] = [&[], &[1], &[2], &[3], &[1, 2], &[2, 2], &[2, 3]];
+    for text in two_digit_codes() {
+        let code: OctalCode = text.parse().unwrap();
+        let mut forms = Forms::new(1 << 26);
+        let heaps = heap_forms(&mut forms, &code, 12).unwrap();
+        let reference = TakeAndBreak::octal(&text);
+        let mut memo = HashMap::new();
+        for nims in beside {
+            let mut x = wythoff::misere::Form::ZERO;
+            for &n in nims {
+                let heap = forms.nim(n as u32).unwrap();
+                x = forms.add(x, heap).unwrap();
+            }
+            for h in 0..=12u64 {
+                for k in 0..=8u64 {
+                    let sum = forms.add(heaps[h as usize], heaps[k as usize]).unwrap();
+                    let sum = forms.add(sum, x).unwrap();
+                    let tree = reference.misere_value(&[h, k], nims, &mut memo) == 0;
+                    assert_eq!(forms.is_p(sum), tree, "{text}: {h} + {k} + nim-heaps {nims:?}");
+                }
+            }
+        }
+    }
+}
