@@ -30,7 +30,7 @@ from ._wythoff import Error, InputError, IoError, LimitError, UsageError
 
 __all__ = [
     "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
-    "GrundyRows", "GValues", "grundy_positions", "Period", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
+    "GrundyRows", "GValues", "grundy_positions", "Period", "Genus", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
     "grundy_table", "game", "games", "sum", "Picture", "board", "heat_map",
 ] + [g["name"] for g in _wythoff.games()["games"] if g["python"]]
@@ -206,6 +206,14 @@ class Period(Answer):
     (the last heap Guy and Smith's check compared; all None when no period is
     proven), the values ``computed`` and the ``values`` through the first
     period."""
+
+
+class Genus(Answer):
+    """A heap's ``genus`` (g^(γ0γ1…), as Winning Ways and CGSuite write it),
+    its ``normal_value`` g and ``misere_values`` γ0, γ1, … (the last two
+    alternating for ever), its ``misere_value`` and ``outcome`` alone, and its
+    misère ``canonical_form`` as CGSuite writes it (None where too long to
+    write) with its ``birthday``."""
 
 
 class Sum(Answer):
@@ -426,6 +434,16 @@ class Game:
         [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
         """
         return self.act("sequence", count, **limits)
+
+    def genus(self, heap: int, **limits: Limit) -> Genus:
+        """A heap's genus and misère canonical form (every heap game: the
+        take-and-break games, Nim, Bash, subtraction games).
+
+        >>> g = octal("0.77").genus(8)
+        >>> g.genus, g.canonical_form, g.misere_values
+        ('1^13', '*[2[3]]', [1, 3])
+        """
+        return Genus(self.act("genus", heap, **limits))
 
     def act(self, action: str, *numbers: int, flags: Optional[Dict[str, int]] = None, **limits: Limit) -> Any:
         """One of the game's own actions (``games()``' ``actions``), as the

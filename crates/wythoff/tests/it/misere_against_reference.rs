@@ -82,3 +82,32 @@ fn every_two_digit_codes_forms_to_heap_12_play_as_the_game_tree() {
         }
     }
 }
+
+/// Plambeck's table for the quaternary game 0.312 (T. E. Plambeck, "The Game
+/// .312", plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312, solved
+/// 4 February 2003): heaps 1 to 13 are 1, 2, 2+, g0 = {2+, 1}, 2+, 2++,
+/// g1 = {g0, 2++}, 2++, 2+++, g2 = {g1, 2+++}, 2+++, 2++++, g3 = {g2, 2++++},
+/// where 2+ is {2} (CGSuite's 2#) and 2++ is {2+}; and the genera of heaps 1
+/// to 6 are 1^031, 2^20, 0^02, 2^1420, 0^02, 1^13 (its page writes heap 1's
+/// as 1^{03131}, two more digits of the same alternation).
+#[test]
+fn plambecks_table_of_0_312() {
+    let code: OctalCode = "0.312".parse().unwrap();
+    let mut forms = Forms::new(1 << 26);
+    let heaps = heap_forms(&mut forms, &code, 13).unwrap();
+    let two = forms.nim(2).unwrap();
+    let mut sharps = vec![two];
+    for _ in 0..4 {
+        let last = *sharps.last().unwrap();
+        sharps.push(forms.from_options(vec![last]).unwrap());
+    }
+    let (one, plus) = (forms.nim(1).unwrap(), |k: usize| sharps[k]);
+    let g0 = forms.from_options(vec![plus(1), one]).unwrap();
+    let g1 = forms.from_options(vec![g0, plus(2)]).unwrap();
+    let g2 = forms.from_options(vec![g1, plus(3)]).unwrap();
+    let g3 = forms.from_options(vec![g2, plus(4)]).unwrap();
+    let table = [one, two, plus(1), g0, plus(1), plus(2), g1, plus(2), plus(3), g2, plus(3), plus(4), g3];
+    assert_eq!(heaps[1..], table);
+    let genera: Vec<String> = heaps[1..=6].iter().map(|&h| forms.genus(h).to_string()).collect();
+    assert_eq!(genera, ["1^031", "2^20", "0^02", "2^1420", "0^02", "1^13"]);
+}
