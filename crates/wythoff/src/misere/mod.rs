@@ -29,6 +29,7 @@
 
 mod genus;
 mod name;
+mod quotient;
 #[cfg(test)]
 mod tests;
 
@@ -37,6 +38,7 @@ use std::fmt;
 
 pub use genus::Genus;
 pub use name::LONGEST_NAME;
+pub use quotient::{NotFound, Quotient};
 
 /// A canonical form in a [`Forms`] arena (an index: meaningful only with the
 /// arena that made it).

@@ -111,3 +111,39 @@ fn plambecks_table_of_0_312() {
     let genera: Vec<String> = heaps[1..=6].iter().map(|&h| forms.genus(h).to_string()).collect();
     assert_eq!(genera, ["1^031", "2^20", "0^02", "2^1420", "0^02", "1^13"]);
 }
+
+/// Every two-digit code's misère quotient for heaps up to 7, where one is
+/// found within the work given: its P-portion against the game tree for every
+/// sum of up to four heaps of at most 7. (The issue asks for 12: the search
+/// for candidates is not yet fast enough for every code there.)
+#[test]
+fn every_two_digit_codes_quotient_predicts_the_game_tree() {
+    use wythoff::misere::Quotient;
+    let last = 7u64;
+    let mut found = 0;
+    for text in two_digit_codes() {
+        let code: OctalCode = text.parse().unwrap();
+        let Ok(q) = Quotient::compute(&code, last, 8 * last + 16, 1 << 20) else { continue };
+        found += 1;
+        let reference = TakeAndBreak::octal(&text);
+        let mut memo = HashMap::new();
+        for a in 0..=last {
+            for b in a..=last {
+                for c in b..=last {
+                    for d in c..=last {
+                        let heaps = [a, b, c, d];
+                        let tree = reference.is_p_misere(&heaps, &mut memo);
+                        assert_eq!(
+                            q.is_p(&heaps),
+                            tree,
+                            "{text}: {heaps:?} (quotient of order {})",
+                            q.order()
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(found >= 50, "only {found} codes have a quotient found to heap {last}");
+    eprintln!("{found} of 63 codes have a quotient to heap {last}");
+}
