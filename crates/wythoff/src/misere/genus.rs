@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::mex;
+
 /// The genus of a game G, written g^(γ₀γ₁γ₂…): g = G⁺(G), its normal-play
 /// value, and γₙ = G⁻(G + 2 + … + 2), the misère value of G with n nim-heaps of
 /// size 2 beside it. The γₙ alternate from some n on (Conway, *On Numbers and
@@ -77,32 +79,6 @@ impl Genus {
         let first = if g < 2 { g ^ 1 } else { g };
         self.misere(0) == first && (1..4).all(|n| self.misere(n) == g ^ (((n & 1) as u32) << 1))
     }
-}
-
-fn mex(values: impl Iterator<Item = u32>) -> u32 {
-    let mut seen = 0u128;
-    let mut big = Vec::new();
-    for v in values {
-        if v < 128 {
-            seen |= 1 << v;
-        } else {
-            big.push(v);
-        }
-    }
-    let low = (!seen).trailing_zeros();
-    if low < 128 {
-        return low;
-    }
-    big.sort_unstable();
-    let mut m = 128;
-    for v in big {
-        if v == m {
-            m += 1;
-        } else if v > m {
-            break;
-        }
-    }
-    m
 }
 
 /// g^digits, as Winning Ways and CGSuite write it; digits of 10 or more make
