@@ -183,4 +183,8 @@ impl crate::misere::HeapOptions for Bash {
             f(if take == n { &[] } else { &left });
         }
     }
+
+    fn move_reach(&self) -> Option<u64> {
+        u64::try_from(&self.max_take).ok()
+    }
 }

@@ -744,4 +744,8 @@ impl crate::misere::HeapOptions for OctalCode {
     fn heap_options(&self, n: u64, f: &mut dyn FnMut(&[u64])) {
         self.each_move(n, &mut |_, parts| f(parts));
     }
+
+    fn move_reach(&self) -> Option<u64> {
+        Some(self.digits.len() as u64 - 1)
+    }
 }

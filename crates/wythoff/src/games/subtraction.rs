@@ -719,4 +719,8 @@ impl crate::misere::HeapOptions for SubtractionSet {
             f(if s == n { &[] } else { &left });
         }
     }
+
+    fn move_reach(&self) -> Option<u64> {
+        self.elements().last().copied()
+    }
 }

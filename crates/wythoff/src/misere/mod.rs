@@ -29,6 +29,7 @@
 
 mod genus;
 mod name;
+mod presentation;
 mod quotient;
 #[cfg(test)]
 mod tests;
@@ -38,7 +39,8 @@ use std::fmt;
 
 pub use genus::Genus;
 pub use name::LONGEST_NAME;
-pub use quotient::{NotFound, Quotient};
+pub use presentation::{Presentation, Word};
+pub use quotient::{NotFound, Quotient, Stable};
 
 /// A canonical form in a [`Forms`] arena (an index: meaningful only with the
 /// arena that made it).
@@ -315,6 +317,14 @@ pub trait HeapOptions {
     /// Calls `f(parts)` for every move from a heap of `n`, `parts` the heaps
     /// left in its place.
     fn heap_options(&self, n: u64, f: &mut dyn FnMut(&[u64]));
+
+    /// Some(k) when every move takes at most k tokens and leaves at most two
+    /// heaps, and every heap past k + 1 has the same kinds of move (so a
+    /// heap's options shift with it): what [`Quotient::stable`]'s periodicity
+    /// argument needs. None (the default) when that is not so.
+    fn move_reach(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// The misère canonical forms of heaps 0 ..= `last`, each the game of its

@@ -5,8 +5,8 @@
 //! and H are *indistinguishable* when G + X and H + X have the same misère
 //! outcome for every sum X of the family. The classes form a commutative
 //! monoid under +, the *misère quotient*; the classes of P-positions are its
-//! *P-portion*. Knowing the quotient, the map from each heap to its class and
-//! the P-portion answers every sum: add the heaps' classes and look.
+//! *P-portion*. Knowing the quotient, the map Φ from each heap to its class and
+//! the P-portion answers every sum: multiply the heaps' classes and look.
 //!
 //! **Theorem** (Plambeck and Siegel 2008, the basis of Siegel's MisereSolver).
 //! A finite commutative monoid Q with a subset P and a map Φ from heaps to Q is
@@ -17,27 +17,44 @@
 //! (i) over every sum, by induction on the sums, makes Φ(G) = Φ(H) imply G, H
 //! indistinguishable; (iii) gives the converse.
 //!
-//! **How it is found here.** The outcomes of every sum of at most T tokens are
-//! searched by the definition; sums are grouped by their outcomes beside every
-//! small sum, giving a candidate monoid; then the candidate is *proven* by
-//! checking (i) for every sum at once, not just the small ones: (i) at a sum
+//! **How it is found here**, heap by heap, as in Siegel's MisereSolver (the
+//! algorithm is his; this code is written from its description). With the
+//! quotient of heaps 1 to n − 1 in hand, heap n is first tried as each existing
+//! element (a *conservative extension*: the quotient does not change). When
+//! none fits, a larger monoid is built: the old quotient times a cyclic monoid
+//! for heap n (and, if that fails, for one or two older heaps too, set free of
+//! their old elements); each element's outcome is worked out from the
+//! fewest-token sum that reaches it, by the definition over its moves; and the
+//! monoid is reduced to its classes under the heaps' actions (Moore's
+//! refinement). Every candidate, conservative or not, is then *proven* by
+//! checking (i) for every sum at once, not just small ones: (i) at a sum
 //! depends on each heap's exponent k only through Φ(heap)^k and Φ(heap)^(k−1),
 //! which repeat from some k on, so exponents up to that repeat cover all sums,
 //! and a walk over the heaps in turn (the product so far, and the products its
-//! moves may still reach) checks them all together. A candidate that fails is
-//! thrown away and T raised by N. Nothing is taken on trust: the answer is the
-//! quotient, or none.
+//! moves may still reach) checks them all together. Nothing is taken on trust:
+//! the answer is the quotient, or none.
 //!
-//! This is the first step: the quotient's elements, products, P-portion and
-//! heap map, proven. Its presentation, its stabilisation in N, and the front
-//! ends come next; the search for candidates is slow past heap 10 or so for
-//! some codes (0.16 at heap 12: minutes).
+//! **Stabilisation** ([`Quotient::stable`]). If heap N + 1's image and the set of
+//! its options' images are those of some heap m ≤ N, every sum with heap N + 1
+//! behaves in (i) exactly as the same sum with m, so Φ(N + 1) = Φ(m) keeps the
+//! quotient. For a game whose moves take at most k tokens and leave at most
+//! two heaps (an octal game with k code digits, a subtraction game with
+//! largest subtraction k), if Φ(n + p) = Φ(n) for n₀ ≤ n ≤ N − p with
+//! N ≥ 2n₀ + 2p + k, then by induction every heap past N has the options'
+//! images of the heap p below it (each split of n − r keeps a part of at least
+//! n₀ + p, which can shrink by p), and the quotient of heaps up to N is the
+//! quotient of the whole game. This is the Guy–Smith argument carried to the
+//! quotient (Plambeck and Siegel 2008 prove a periodicity theorem of this
+//! kind); the bound here, 2n₀ + 2p + k, is the plain one.
 //!
 //! References: T. E. Plambeck, *Taming the wild in impartial combinatorial
 //! games*, INTEGERS 5 (2005) G5; T. E. Plambeck and A. N. Siegel, *Misère
-//! quotients for impartial games*, J. Combin. Theory Ser. A 115 (2008).
+//! quotients for impartial games*, J. Combin. Theory Ser. A 115 (2008);
+//! A. N. Siegel, *Misère games and misère quotients*, Games of No Chance 5
+//! (2017).
 
-use std::collections::{HashMap, HashSet};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, HashSet};
 
 use super::HeapOptions;
 
@@ -52,25 +69,62 @@ pub struct Quotient {
     heaps: Vec<u32>,
     /// The fewest-token sum of each element (its heaps, ascending).
     words: Vec<Vec<u64>>,
-    /// The most tokens of the sums searched for the candidate.
-    tokens: u64,
+    /// The heaps at which the quotient grew.
+    expansions: Vec<u64>,
+    /// The heaps' elements certified periodic: the quotient of every heap.
+    stable: Option<Stable>,
+}
+
+/// The heaps' elements repeat with `period` from heap `preperiod` on, checked
+/// far enough (to heap 2·preperiod + 2·period + k, k the most tokens a move
+/// takes) that they repeat for ever: the quotient is the whole game's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stable {
+    /// The first heap of the repeating part.
+    pub preperiod: u64,
+    /// The period.
+    pub period: u64,
 }
 
 /// Why no quotient was found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotFound {
-    /// Every candidate from sums of up to `tokens` tokens failed the proof,
-    /// and searching more would pass the limit on tokens or on sums searched.
+    /// The work limit passed while heap `heap` was added (the quotient of the
+    /// heaps below it was found).
     Work {
-        /// The most tokens searched.
-        tokens: u64,
+        /// The heap being added.
+        heap: u64,
+    },
+    /// No candidate tried at heap `heap` was proven (the quotient may be
+    /// infinite from there, or need more freedom than is tried).
+    NoCandidate {
+        /// The heap being added.
+        heap: u64,
     },
 }
 
+/// The most recalibrations tried for one heap.
+const RECALIBRATIONS: usize = 256;
+
+/// The largest monoid built as a candidate.
+const LARGEST_TRIAL: u64 = 1 << 22;
+
+/// Work done, in units of elements, states and products, against a limit.
+struct Work {
+    done: u64,
+    limit: u64,
+}
+
+impl Work {
+    fn spend(&mut self, units: u64) -> bool {
+        self.done += units;
+        self.done <= self.limit
+    }
+}
+
 impl Quotient {
-    /// The quotient of the sums of heaps 1 to `last` of `game`, searching the
-    /// outcomes of at most `max_sums` sums, of at most `max_tokens` tokens,
-    /// for its candidates.
+    /// The quotient of the sums of heaps 1 to `last` of `game`, within
+    /// `limit` units of work.
     ///
     /// ```
     /// use wythoff::misere::{HeapOptions, Quotient};
@@ -82,51 +136,408 @@ impl Quotient {
     ///     }
     /// }
     /// // Misère Nim with heaps of 1 only: 1 + 1 is 0, and one heap of 1 is P.
-    /// let q = Quotient::compute(&Nim, 1, 64, 1 << 20).unwrap();
+    /// let q = Quotient::compute(&Nim, 1, 1 << 24).unwrap();
     /// assert_eq!(q.order(), 2);
     /// assert!(q.is_p(&[1]) && !q.is_p(&[1, 1]));
     /// // With heaps of 2 too: the quotient of order 6 (Plambeck and Siegel's T2).
-    /// assert_eq!(Quotient::compute(&Nim, 2, 64, 1 << 20).unwrap().order(), 6);
+    /// assert_eq!(Quotient::compute(&Nim, 2, 1 << 24).unwrap().order(), 6);
     /// ```
-    pub fn compute(
-        game: &(impl HeapOptions + ?Sized),
-        last: u64,
-        max_tokens: u64,
-        max_sums: usize,
-    ) -> Result<Quotient, NotFound> {
-        let options: Vec<Vec<Vec<u64>>> = (0..=last)
-            .map(|n| {
-                let mut moves = Vec::new();
-                game.heap_options(n, &mut |parts| moves.push(parts.to_vec()));
-                moves
-            })
-            .collect();
-        let live: Vec<u64> = (1..=last).filter(|&h| !options[h as usize].is_empty()).collect();
-        let mut outcomes =
-            Outcomes { options: &options, memo: HashMap::new(), most: max_sums, exhausted: false };
-        let mut tokens = (2 * last).max(4);
-        loop {
-            let c = candidate(&live, last, tokens / 2, &mut outcomes);
-            if outcomes.exhausted {
-                return Err(NotFound::Work { tokens });
-            }
-            if let Some(mut q) = c
-                && q.proven(&options)
-            {
-                q.tokens = 2 * (tokens / 2) + last;
-                return Ok(q);
-            }
-            if tokens >= max_tokens {
-                return Err(NotFound::Work { tokens });
-            }
-            tokens = (tokens + last.max(2)).min(max_tokens);
+    pub fn compute(game: &(impl HeapOptions + ?Sized), last: u64, limit: u64) -> Result<Quotient, NotFound> {
+        let mut q = Quotient::trivial();
+        let mut work = Work { done: 0, limit };
+        while q.last() < last {
+            q = q.grow_within(game, &mut work)?;
+        }
+        Ok(q)
+    }
+
+    /// The quotient of heap 0 alone: one element, not P.
+    pub fn trivial() -> Quotient {
+        Quotient {
+            order: 1,
+            product: vec![0],
+            p: vec![false],
+            heaps: vec![0],
+            words: vec![Vec::new()],
+            expansions: Vec::new(),
+            stable: None,
         }
     }
 
-    /// The most tokens of the sums whose outcomes were searched for the
-    /// candidate that was proven.
-    pub fn tokens(&self) -> u64 {
-        self.tokens
+    /// The quotient with one more heap, within `limit` units of work.
+    pub fn grow(&self, game: &(impl HeapOptions + ?Sized), limit: u64) -> Result<Quotient, NotFound> {
+        self.grow_within(game, &mut Work { done: 0, limit })
+    }
+
+    fn grow_within(&self, game: &(impl HeapOptions + ?Sized), work: &mut Work) -> Result<Quotient, NotFound> {
+        let mut q = self.grown(game, work)?;
+        q.stable = game.move_reach().and_then(|k| q.period(k));
+        Ok(q)
+    }
+
+    fn grown(&self, game: &(impl HeapOptions + ?Sized), work: &mut Work) -> Result<Quotient, NotFound> {
+        let n = self.heaps.len() as u64;
+        let options: Vec<Vec<Vec<u64>>> = (0..=n)
+            .map(|h| {
+                let mut moves = Vec::new();
+                game.heap_options(h, &mut |parts| moves.push(parts.to_vec()));
+                moves
+            })
+            .collect();
+        let out_of_work = NotFound::Work { heap: n };
+        if options[n as usize].is_empty() {
+            let mut q = self.clone();
+            q.heaps.push(0);
+            return Ok(q);
+        }
+        // A conservative extension: heap n as an old element.
+        let images: Vec<u32> = options[n as usize].iter().map(|parts| self.element(parts)).collect();
+        let alone_p = images.iter().all(|&t| !self.p[t as usize]);
+        for x in 0..self.order as u32 {
+            if self.p[x as usize] != alone_p {
+                continue;
+            }
+            let mut trial = self.clone();
+            trial.heaps.push(x);
+            if !trial.pairs_predicted(&options) {
+                continue;
+            }
+            match trial.first_failure(&options, work) {
+                None => return Err(out_of_work),
+                Some(None) => return Ok(trial),
+                Some(Some(_)) => {}
+            }
+        }
+        // A larger monoid: the old quotient times a cyclic monoid for heap n;
+        // then, while some sum's outcome is mispredicted, the heaps of the
+        // first such sum set free of their elements (in ever larger sets,
+        // as Siegel's recalibration does) until that sum comes out right.
+        let mut trial = match self.extended(&options, &[(n, (2, 2))], work) {
+            None => return Err(out_of_work),
+            Some(None) => return Err(NotFound::NoCandidate { heap: n }),
+            Some(Some(q)) => q,
+        };
+        let mut restarted = false;
+        for _ in 0..RECALIBRATIONS {
+            let failure = match trial.first_failure(&options, work) {
+                None => return Err(out_of_work),
+                Some(None) if trial.reduced() => {
+                    trial.expansions = self.expansions.clone();
+                    trial.expansions.push(n);
+                    return Ok(trial);
+                }
+                Some(None) => return Err(NotFound::NoCandidate { heap: n }),
+                Some(Some(failure)) => failure,
+            };
+            let should_be_p = !trial.is_p(&failure);
+            let mut involved: Vec<(u64, u32)> = Vec::new();
+            for &h in &failure {
+                match involved.last_mut() {
+                    Some((last, e)) if *last == h => *e += 1,
+                    _ => involved.push((h, 1)),
+                }
+            }
+            let mut recalibrated = None;
+            'sizes: for (slack, size) in
+                [0, 2, 4].into_iter().flat_map(|slack| (1..=involved.len()).map(move |size| (slack, size)))
+            {
+                for set in subsets(involved.len(), size) {
+                    let free: Vec<(u64, (u32, u32))> = set
+                        .iter()
+                        .map(|&i| {
+                            let (h, e) = involved[i];
+                            let (tail, cycle) = trial.power_shape(trial.heaps[h as usize]);
+                            let index = tail.max(e.saturating_sub(1)).max(2) + slack;
+                            let period = (2 * (index.saturating_sub(4) / 2)).max(2).max(cycle);
+                            (h, (index, period.next_multiple_of(2)))
+                        })
+                        .collect();
+                    match trial.extended(&options, &free, work) {
+                        None => return Err(out_of_work),
+                        Some(Some(q)) if q.is_p(&failure) == should_be_p => {
+                            recalibrated = Some(q);
+                            break 'sizes;
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            if recalibrated.is_none() && !restarted {
+                // Start again from the old quotient with every heap of the
+                // sum set free at once.
+                restarted = true;
+                let mut free: Vec<(u64, (u32, u32))> = involved
+                    .iter()
+                    .filter(|&&(h, _)| h < n)
+                    .map(|&(h, e)| {
+                        let (tail, cycle) = self.power_shape(self.heaps[h as usize]);
+                        let index = tail.max(e).max(2) + 2;
+                        (h, (index, cycle.max(2).next_multiple_of(2)))
+                    })
+                    .collect();
+                let e = involved.iter().find(|&&(h, _)| h == n).map_or(1, |&(_, e)| e);
+                free.push((n, (e.max(2) + 2, 2)));
+                match self.extended(&options, &free, work) {
+                    None => return Err(out_of_work),
+                    Some(q) => recalibrated = q,
+                }
+            }
+            match recalibrated {
+                Some(q) => trial = q,
+                None => return Err(NotFound::NoCandidate { heap: n }),
+            }
+        }
+        Err(NotFound::NoCandidate { heap: n })
+    }
+
+    /// The candidate from this quotient times a cyclic monoid (index,
+    /// period) for each heap of `free`, those heaps set free of their old
+    /// elements (heap n, the last of `options`, must be free if this quotient
+    /// stops below it): each element's outcome from its fewest-token sum, then
+    /// the classes under the heaps' actions. None when the work limit passed;
+    /// Some(None) when the monoid is too large to try.
+    fn extended(
+        &self,
+        options: &[Vec<Vec<u64>>],
+        free: &[(u64, (u32, u32))],
+        work: &mut Work,
+    ) -> Option<Option<Quotient>> {
+        let n = options.len() as u64 - 1;
+        let freed: Vec<u64> = free.iter().map(|&(h, _)| h).collect();
+        let cycles: Vec<(u32, u32)> = free.iter().map(|&(_, c)| c).collect();
+        let size = cycles.iter().fold(self.order as u64, |s, &(i, p)| s * u64::from(i + p));
+        if size > LARGEST_TRIAL {
+            return Some(None);
+        }
+        let monoid = Product { base: self, cycles: &cycles };
+        let generator = |h: u64| -> u64 {
+            match freed.iter().position(|&f| f == h) {
+                Some(j) => monoid.unit(j),
+                None => u64::from(self.heaps[h as usize]),
+            }
+        };
+        let live: Vec<u64> = (1..=n).filter(|&h| !options[h as usize].is_empty()).collect();
+        let gens: Vec<u64> = live.iter().map(|&h| generator(h)).collect();
+        // Each heap's weight outweighs every option's (the tokens, for a game
+        // whose moves take tokens), so a move's sum is lighter.
+        let mut weight = vec![0u64; options.len()];
+        for h in 1..options.len() {
+            if let Some(most) = options[h]
+                .iter()
+                .map(|parts| parts.iter().fold(0u64, |w, &k| w.saturating_add(weight[k as usize])))
+                .max()
+            {
+                weight[h] = most.saturating_add(1);
+            }
+        }
+        if weight.iter().any(|&w| w >= u64::MAX / 1024) {
+            return Some(None);
+        }
+        let element = |parts: &[u64]| -> u64 {
+            parts
+                .iter()
+                .filter(|&&h| !options[h as usize].is_empty())
+                .fold(0, |x, &h| monoid.product(x, generator(h)))
+        };
+        let transitions: Vec<Vec<u64>> = live
+            .iter()
+            .map(|&h| {
+                let mut t: Vec<u64> = options[h as usize].iter().map(|parts| element(parts)).collect();
+                t.sort_unstable();
+                t.dedup();
+                t
+            })
+            .collect();
+        // Lightest sums first (Dijkstra over the heaps' actions): a move's sum
+        // is lighter, so its element's outcome is already known.
+        let mut found: HashMap<u64, usize> = HashMap::new();
+        let mut order: Vec<u64> = Vec::new();
+        let mut parent: Vec<(usize, usize)> = Vec::new(); // (parent index, live heap)
+        let mut is_p: Vec<bool> = Vec::new();
+        let mut words: Vec<Vec<usize>> = Vec::new();
+        let mut queue = BinaryHeap::from([Reverse((0u64, 0u64, usize::MAX, 0usize))]);
+        while let Some(Reverse((tokens, x, from, via))) = queue.pop() {
+            if found.contains_key(&x) {
+                continue;
+            }
+            if !work.spend(gens.len() as u64 + 1) {
+                return None;
+            }
+            let at = order.len();
+            found.insert(x, at);
+            order.push(x);
+            parent.push((from, via));
+            let mut word = if from == usize::MAX { Vec::new() } else { words[from].clone() };
+            if from != usize::MAX {
+                word.push(via);
+            }
+            // The outcome: P when there is a move and every move's element is
+            // not P.
+            let mut p = !word.is_empty();
+            let mut seen = usize::MAX;
+            'moves: for (k, &j) in word.iter().enumerate() {
+                if j == seen {
+                    continue;
+                }
+                seen = j;
+                let rest = word
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i != k)
+                    .fold(0, |y, (_, &g)| monoid.product(y, gens[g]));
+                for &t in &transitions[j] {
+                    let target = monoid.product(rest, t);
+                    match found.get(&target) {
+                        Some(&i) if is_p[i] => {
+                            p = false;
+                            break 'moves;
+                        }
+                        Some(_) => {}
+                        // A move to an element not yet reached by fewer
+                        // tokens: the monoid is too coarse.
+                        None => return Some(None),
+                    }
+                }
+            }
+            is_p.push(p);
+            words.push(word);
+            for (j, &g) in gens.iter().enumerate() {
+                let y = monoid.product(x, g);
+                if !found.contains_key(&y) {
+                    queue.push(Reverse((tokens + weight[live[j] as usize], y, at, j)));
+                }
+            }
+        }
+        // Moore's refinement of {P, not P} under the heaps' actions.
+        let reached = order.len();
+        let act: Vec<Vec<usize>> =
+            order.iter().map(|&x| gens.iter().map(|&g| found[&monoid.product(x, g)]).collect()).collect();
+        let mut class: Vec<u32> = is_p.iter().map(|&p| u32::from(p)).collect();
+        let mut classes = class.iter().collect::<HashSet<_>>().len();
+        loop {
+            if !work.spend(reached as u64 * gens.len() as u64) {
+                return None;
+            }
+            let mut keys: HashMap<Vec<u32>, u32> = HashMap::new();
+            let next: Vec<u32> = (0..reached)
+                .map(|x| {
+                    let mut key = vec![class[x]];
+                    key.extend(act[x].iter().map(|&y| class[y]));
+                    let k = keys.len() as u32;
+                    *keys.entry(key).or_insert(k)
+                })
+                .collect();
+            class = next;
+            if keys.len() == classes {
+                break;
+            }
+            classes = keys.len();
+        }
+        // Classes numbered by their first (fewest-token) element.
+        let mut number = vec![u32::MAX; classes];
+        let mut reps = Vec::new();
+        for (i, &c) in class.iter().enumerate() {
+            if number[c as usize] == u32::MAX {
+                number[c as usize] = reps.len() as u32;
+                reps.push(i);
+            }
+        }
+        let of = |i: usize| number[class[i] as usize];
+        let order_q = reps.len();
+        if !work.spend((order_q * order_q) as u64) {
+            return None;
+        }
+        let mut product = vec![0u32; order_q * order_q];
+        for (a, &ra) in reps.iter().enumerate() {
+            for (b, &rb) in reps.iter().enumerate() {
+                let Some(&i) = found.get(&monoid.product(order[ra], order[rb])) else {
+                    return Some(None);
+                };
+                product[a * order_q + b] = of(i);
+            }
+        }
+        let mut heaps = vec![0u32; n as usize + 1];
+        for (j, &h) in live.iter().enumerate() {
+            heaps[h as usize] = of(found[&gens[j]]);
+        }
+        let q = Quotient {
+            order: order_q,
+            product,
+            p: reps.iter().map(|&i| is_p[i]).collect(),
+            heaps,
+            words: reps
+                .iter()
+                .map(|&i| {
+                    let mut w: Vec<u64> = words[i].iter().map(|&j| live[j]).collect();
+                    w.sort_unstable();
+                    w
+                })
+                .collect(),
+            expansions: Vec::new(),
+            stable: None,
+        };
+        Some(Some(q))
+    }
+
+    /// (tail, cycle): g^tail = g^(tail + cycle), the first repeat.
+    fn power_shape(&self, g: u32) -> (u32, u32) {
+        let powers = self.powers(g);
+        let last = *powers.last().expect("g⁰");
+        let tail = powers.iter().position(|&x| x == last).expect("repeats");
+        (tail as u32, (powers.len() - 1 - tail) as u32)
+    }
+
+    /// (i) for every sum of one or two heaps: a quick filter before the walk.
+    fn pairs_predicted(&self, options: &[Vec<Vec<u64>>]) -> bool {
+        let n = self.heaps.len() - 1;
+        let images = |h: usize| -> Vec<u32> { options[h].iter().map(|parts| self.element(parts)).collect() };
+        let mine = images(n);
+        (0..=n).filter(|&h| h == 0 || !options[h].is_empty()).all(|h| {
+            let (g, x) = (self.heaps[h], self.heaps[n]);
+            let mut moves = mine.iter().map(|&t| self.product(g, t)).collect::<Vec<_>>();
+            if h > 0 {
+                moves.extend(images(h).into_iter().map(|t| self.product(x, t)));
+            }
+            let p = moves.iter().all(|&t| !self.p[t as usize]);
+            p == self.p[self.product(g, x) as usize]
+        })
+    }
+
+    /// The largest heap N computed.
+    pub fn last(&self) -> u64 {
+        self.heaps.len() as u64 - 1
+    }
+
+    /// The certified period of the heaps' elements, when there is one: then
+    /// this is the quotient of every heap, not just of heaps to N.
+    pub fn stable(&self) -> Option<Stable> {
+        self.stable
+    }
+
+    /// Does the quotient answer sums with a heap of `n`? (Every n when
+    /// stable.)
+    pub fn covers(&self, n: u64) -> bool {
+        n <= self.last() || self.stable.is_some()
+    }
+
+    /// The smallest period p, with its preperiod n₀ ≥ 1, such that the heaps'
+    /// elements repeat, Φ(n + p) = Φ(n) for n₀ ≤ n ≤ N − p, and
+    /// N ≥ 2n₀ + 2p + k: then (the module's stabilisation argument) they
+    /// repeat for ever and this is the quotient of every heap.
+    fn period(&self, reach: u64) -> Option<Stable> {
+        let last = self.last();
+        (1..=last / 2).find_map(|p| {
+            let mut n0 = last - p + 1;
+            while n0 > 1 && self.heaps[(n0 - 1) as usize] == self.heaps[(n0 - 1 + p) as usize] {
+                n0 -= 1;
+            }
+            (last >= 2 * n0 + 2 * p + reach).then_some(Stable { preperiod: n0, period: p })
+        })
+    }
+
+    /// The heaps at which the quotient grew (Siegel's expansion heaps).
+    pub fn expansions(&self) -> &[u64] {
+        &self.expansions
     }
 
     /// How many elements.
@@ -135,9 +546,14 @@ impl Quotient {
     }
 
     /// The element of heap `n` (the identity, 0, for heap 0 and heaps with no
-    /// move).
+    /// move). Panics unless the quotient [covers](Self::covers) n.
     pub fn heap(&self, n: u64) -> u32 {
-        self.heaps[n as usize]
+        match self.stable {
+            Some(Stable { preperiod, period }) if n > self.last() => {
+                self.heaps[(preperiod + (n - preperiod) % period) as usize]
+            }
+            _ => self.heaps[n as usize],
+        }
     }
 
     /// x · y.
@@ -165,29 +581,35 @@ impl Quotient {
         &self.words[x as usize]
     }
 
-    /// (i) and (iii) of the theorem, for every sum; (ii) holds by
-    /// construction.
-    fn proven(&self, options: &[Vec<Vec<u64>>]) -> bool {
-        self.predicts_every_sum(options) && self.reduced()
-    }
-
     /// (i): a walk over the heaps with a live move, each to the exponent where
     /// its powers repeat, keeping the product so far, the products the moves
     /// so far lead to (to be multiplied by what comes later), and whether any
-    /// move exists.
-    fn predicts_every_sum(&self, options: &[Vec<Vec<u64>>]) -> bool {
+    /// move exists. Some(None) when every sum is predicted; Some(Some(sum))
+    /// names a sum whose outcome is mispredicted, the fewest heaps' kinds
+    /// first; None when the work limit passed.
+    fn first_failure(&self, options: &[Vec<Vec<u64>>], work: &mut Work) -> Option<Option<Vec<u64>>> {
         let words = self.order.div_ceil(64);
         type State = (u32, Vec<u64>, bool);
-        let mut states: HashSet<State> = HashSet::from([(0, vec![0; words], false)]);
+        // Each layer's states, and how each was reached: (state in the layer
+        // before, heap, exponent).
+        let mut layers: Vec<Vec<(usize, u64, usize)>> = Vec::new();
+        let mut states: Vec<State> = vec![(0, vec![0; words], false)];
         for (h, heap_moves) in options.iter().enumerate().take(self.heaps.len()).skip(1) {
-            let moves: Vec<u32> = heap_moves.iter().map(|parts| self.element(parts)).collect();
+            let mut moves: Vec<u32> = heap_moves.iter().map(|parts| self.element(parts)).collect();
             if moves.is_empty() {
                 continue;
             }
+            moves.sort_unstable();
+            moves.dedup();
             let g = self.heaps[h];
             let powers = self.powers(g);
-            let mut next = HashSet::new();
-            for (prod, reach, moved) in &states {
+            if !work.spend((states.len() * powers.len() * (words + moves.len())) as u64) {
+                return None;
+            }
+            let mut next: Vec<State> = Vec::new();
+            let mut index: HashMap<State, usize> = HashMap::new();
+            let mut back = Vec::new();
+            for (i, (prod, reach, moved)) in states.iter().enumerate() {
                 for k in 0..powers.len() {
                     let gk = powers[k];
                     let mut reach2 = vec![0u64; words];
@@ -200,15 +622,39 @@ impl Quotient {
                             set(&mut reach2, self.product(before, t));
                         }
                     }
-                    next.insert((self.product(*prod, gk), reach2, *moved || k > 0));
+                    let state = (self.product(*prod, gk), reach2, *moved || k > 0);
+                    if !index.contains_key(&state) {
+                        index.insert(state.clone(), next.len());
+                        next.push(state);
+                        back.push((i, h as u64, k));
+                    }
                 }
             }
             states = next;
+            layers.push(back);
         }
-        states.iter().all(|(prod, reach, moved)| {
-            let p = *moved && ones(reach).all(|x| !self.p[x as usize]);
-            p == self.p[*prod as usize]
-        })
+        let witness = |mut at: usize| {
+            let mut sum = Vec::new();
+            for layer in layers.iter().rev() {
+                let (before, h, k) = layer[at];
+                sum.extend(std::iter::repeat_n(h, k));
+                at = before;
+            }
+            sum.sort_unstable();
+            sum
+        };
+        // The mispredicted sum with the fewest tokens, then the fewest heaps.
+        Some(
+            states
+                .iter()
+                .enumerate()
+                .filter(|(_, (prod, reach, moved))| {
+                    let p = *moved && ones(reach).all(|x| !self.p[x as usize]);
+                    p != self.p[*prod as usize]
+                })
+                .map(|(at, _)| witness(at))
+                .min_by_key(|sum| (sum.iter().sum::<u64>(), sum.len())),
+        )
     }
 
     /// g⁰, g¹, … through the first repeat's period (g^(s+p) = g^s: the list
@@ -256,6 +702,39 @@ impl Quotient {
     }
 }
 
+/// The old quotient times cyclic monoids (index, period), an element numbered
+/// base + order · (e₁ + s₁ · (e₂ + …)).
+struct Product<'a> {
+    base: &'a Quotient,
+    cycles: &'a [(u32, u32)],
+}
+
+impl Product<'_> {
+    /// The generator of cyclic component j.
+    fn unit(&self, j: usize) -> u64 {
+        let stride: u64 = self.cycles[..j].iter().map(|&(i, p)| u64::from(i + p)).product();
+        self.base.order as u64 * stride
+    }
+
+    fn product(&self, x: u64, y: u64) -> u64 {
+        let order = self.base.order as u64;
+        let mut z = u64::from(self.base.product((x % order) as u32, (y % order) as u32));
+        let (mut x, mut y, mut stride) = (x / order, y / order, order);
+        for &(index, period) in self.cycles {
+            let size = u64::from(index + period);
+            let mut e = x % size + y % size;
+            if e >= size {
+                e = u64::from(index) + (e - u64::from(index)) % u64::from(period);
+            }
+            z += e * stride;
+            stride *= size;
+            x /= size;
+            y /= size;
+        }
+        z
+    }
+}
+
 fn set(bits: &mut [u64], x: u32) {
     bits[x as usize / 64] |= 1 << (x % 64);
 }
@@ -266,142 +745,16 @@ fn ones(bits: &[u64]) -> impl Iterator<Item = u32> + '_ {
         .flat_map(|(i, &w)| (0..64).filter(move |b| w >> b & 1 != 0).map(move |b| (i * 64 + b) as u32))
 }
 
-/// Misère outcomes of sums, searched by the definition.
-struct Outcomes<'a> {
-    options: &'a [Vec<Vec<u64>>],
-    memo: HashMap<Vec<u64>, bool>,
-    /// The most sums searched; past it every answer is a guess, and the
-    /// candidate built from them is thrown away.
-    most: usize,
-    exhausted: bool,
-}
-
-impl Outcomes<'_> {
-    /// Is the sum of `heaps` (ascending, no heap without a move) a misère
-    /// P-position?
-    fn is_p(&mut self, heaps: &[u64]) -> bool {
-        if let Some(&p) = self.memo.get(heaps) {
-            return p;
-        }
-        if self.memo.len() >= self.most {
-            self.exhausted = true;
-            return false;
-        }
-        let mut p = !heaps.is_empty();
-        'all: for i in 0..heaps.len() {
-            if i > 0 && heaps[i] == heaps[i - 1] {
-                continue;
-            }
-            for parts in &self.options[heaps[i] as usize] {
-                let mut to: Vec<u64> = heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
-                to.extend(parts.iter().copied().filter(|&h| !self.options[h as usize].is_empty()));
-                to.sort_unstable();
-                if self.is_p(&to) {
-                    p = false;
-                    break 'all;
-                }
-            }
-        }
-        self.memo.insert(heaps.to_vec(), p);
-        p
-    }
-}
-
-/// Every sum of heaps from `live` of at most `tokens` tokens, ascending.
-fn sums(live: &[u64], tokens: u64) -> Vec<Vec<u64>> {
-    let mut all = vec![Vec::new()];
-    let mut i = 0;
-    while i < all.len() {
-        let word = all[i].clone();
-        let used: u64 = word.iter().sum();
-        let from = word.last().copied().unwrap_or(0);
-        for &h in live.iter().filter(|&&h| h >= from && used + h <= tokens) {
-            let mut longer = word.clone();
-            longer.push(h);
-            all.push(longer);
-        }
-        i += 1;
-    }
-    all.sort_by_key(|w| (w.iter().sum::<u64>(), w.len()));
-    all
-}
-
-/// A candidate from the outcomes of sums of at most 2·`half` + N tokens: the
-/// sums of at most `half` + N tokens grouped by their outcomes beside each sum
-/// of at most `half` tokens (the first 4,096); None where a group's
-/// fewest-token sum has more than `half` tokens (its sums with one more heap
-/// were not grouped).
-fn candidate(live: &[u64], last: u64, half: u64, outcomes: &mut Outcomes) -> Option<Quotient> {
-    let small = sums(live, half + last);
-    let contexts: Vec<Vec<u64>> =
-        small.iter().filter(|w| w.iter().sum::<u64>() <= half).take(4096).cloned().collect();
-    let mut rows: HashMap<Vec<bool>, u32> = HashMap::new();
-    let mut class_of: HashMap<&Vec<u64>, u32> = HashMap::new();
-    let mut words: Vec<Vec<u64>> = Vec::new();
-    for word in &small {
-        let row: Vec<bool> = contexts
-            .iter()
-            .map(|c| {
-                let mut sum: Vec<u64> = word.iter().chain(c.iter()).copied().collect();
-                sum.sort_unstable();
-                outcomes.is_p(&sum)
-            })
-            .collect();
-        let n = rows.len() as u32;
-        let class = *rows.entry(row).or_insert(n);
-        if class == n {
-            if word.iter().sum::<u64>() > half {
-                return None;
-            }
-            words.push(word.clone());
-        }
-        class_of.insert(word, class);
-    }
-    let order = words.len();
-    // Each class's representative (its fewest-token sum) plus each heap.
-    let mut act = vec![0u32; order * live.len()];
-    for (x, word) in words.iter().enumerate() {
-        for (j, &h) in live.iter().enumerate() {
-            let mut longer = word.clone();
-            longer.push(h);
-            longer.sort_unstable();
-            act[x * live.len() + j] = *class_of.get(&longer)?;
+/// The subsets of 0..n of `size` elements, in lexicographic order.
+fn subsets(n: usize, size: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    let mut set: Vec<usize> = (0..size).collect();
+    loop {
+        all.push(set.clone());
+        let Some(i) = (0..size).rev().find(|&i| set[i] < n - size + i) else { return all };
+        set[i] += 1;
+        for j in i + 1..size {
+            set[j] = set[j - 1] + 1;
         }
     }
-    // The heaps' actions must commute: then a class's product with a sum
-    // depends only on the sum's class, and the table is a commutative monoid.
-    let commute = (0..order).all(|x| {
-        (0..live.len()).all(|i| {
-            (0..live.len()).all(|j| {
-                act[act[x * live.len() + i] as usize * live.len() + j]
-                    == act[act[x * live.len() + j] as usize * live.len() + i]
-            })
-        })
-    });
-    if !commute {
-        return None;
-    }
-    let mut product = vec![0u32; order * order];
-    for x in 0..order {
-        for (y, word) in words.iter().enumerate() {
-            let mut z = x as u32;
-            for &h in word {
-                let j = live.iter().position(|&l| l == h).expect("a live heap");
-                z = act[z as usize * live.len() + j];
-            }
-            product[x * order + y] = z;
-        }
-    }
-    let mut heaps = vec![0u32; last as usize + 1];
-    for (j, &h) in live.iter().enumerate() {
-        heaps[h as usize] = act[j];
-    }
-    let p = words.iter().map(|w| outcomes.is_p(w)).collect();
-    let q = Quotient { order, product, p, heaps, words, tokens: 0 };
-    // The table must be a commutative monoid whose products of heaps are the
-    // classes found.
-    let commutative =
-        (0..order as u32).all(|x| (0..order as u32).all(|y| q.product(x, y) == q.product(y, x)));
-    let faithful = small.iter().all(|w| q.element(w) == class_of[w]);
-    (commutative && faithful).then_some(q)
 }
