@@ -36,6 +36,7 @@
 //!
 //! [`ImpartialGame`]: wythoff::ImpartialGame
 
+pub mod act;
 pub mod analysis;
 pub mod atlas;
 pub mod error;

@@ -1,11 +1,15 @@
 //! Misère answers about heap games ([`wythoff::misere`]): a heap's genus and
-//! misère canonical form (`genus H`), for every game played on heaps one at a
-//! time (the take-and-break games, Nim, Bash, subtraction games).
+//! misère canonical form (`genus H`), and the misère quotient of heaps 1 to N
+//! (`quotient N`), for every game played on heaps one at a time (the
+//! take-and-break games, Nim, Bash, subtraction games), through
+//! [`crate::game_kind::GameKind::misere_heaps`].
 
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
-use wythoff::misere::{Forms, Genus, HeapOptions, LONGEST_NAME, heap_forms};
+use wythoff::misere::{
+    Forms, Genus, HeapOptions, LONGEST_NAME, NotFound, Presentation, Quotient, heap_forms,
+};
 
 use crate::analysis::GameInfo;
 use crate::game_kind::{Acted, ActionSpec, Request};
@@ -20,6 +24,28 @@ pub const GENUS: ActionSpec = ActionSpec {
     numbers: 1,
     flags: &[],
 };
+
+/// `quotient N`, which every heap game answers.
+pub const QUOTIENT: ActionSpec = ActionSpec {
+    name: "quotient",
+    about: "The misère quotient of heaps 1 to N (Plambeck and Siegel): its presentation, order, P-portion and each heap's element, and whether it holds for every heap",
+    numbers: 1,
+    flags: &[],
+};
+
+/// The misère actions, answered for every game with heaps.
+pub const ACTIONS: [ActionSpec; 2] = [GENUS, QUOTIENT];
+
+/// A misère action for the request's game, whose heaps move as `moves` does.
+pub fn act(action: &ActionSpec, moves: &dyn HeapOptions, request: &Request) -> Result<Acted, Error> {
+    if action.name == QUOTIENT.name {
+        let game =
+            GameInfo { name: request.game.name(), rule: request.rule, parameters: request.game.parameters() };
+        let answer = HeapQuotient::compute(game, moves, &request.numbers[0], request.limits)?;
+        return Ok(Acted::Answer(Box::new(answer)));
+    }
+    genus(moves, request)
+}
 
 /// A heap's genus and misère canonical form.
 ///
@@ -129,6 +155,144 @@ impl Serialize for HeapGenus {
         map.serialize_entry("canonical_form", &self.form)?;
         map.serialize_entry("birthday", &Count(self.birthday.into()))?;
         map.serialize_entry("forms", &Count(self.forms as u64))?;
+        map.end()
+    }
+}
+
+/// The misère quotient of a heap game's heaps 1 to N.
+///
+/// ```
+/// use wythoff::octal::OctalCode;
+/// use wythoff_answer::{Answer, Limits, misere::HeapQuotient};
+/// let info = wythoff_answer::analysis::GameInfo { name: "octal", rule: wythoff::Rule::Misere, parameters: vec![] };
+/// let code: OctalCode = "0.75".parse().unwrap();
+/// let answer = HeapQuotient::compute(info, &code, &30u8.into(), &Limits::default()).unwrap();
+/// assert!(answer.text().starts_with("misère quotient of heaps 1 to 30: order 8, P-portion {a, b²}\n"));
+/// ```
+#[derive(Clone, Debug)]
+pub struct HeapQuotient {
+    /// The game.
+    pub game: GameInfo,
+    /// N, as asked.
+    pub last: Natural,
+    /// The quotient, computed to N or until certified for every heap.
+    pub quotient: Quotient,
+    /// Its presentation.
+    pub presentation: Presentation,
+}
+
+impl HeapQuotient {
+    /// The quotient of heaps 1 to `last` of `game`, under the misère step
+    /// limit (its units of work); stops early where the heaps' elements are
+    /// certified periodic, since then it is every heap's.
+    pub fn compute(
+        game: GameInfo,
+        moves: &dyn HeapOptions,
+        last: &Natural,
+        limits: &crate::Limits,
+    ) -> Result<HeapQuotient, Error> {
+        let mut q = Quotient::trivial();
+        let target = u64::try_from(last).unwrap_or(u64::MAX);
+        let mut budget = limits.misere_steps;
+        while q.last() < target && q.stable().is_none() {
+            q = q.grow(moves, &mut budget).map_err(|e| {
+                let (heap, why) = match e {
+                    NotFound::Work { heap } => {
+                        (heap, format!("passed the misère step limit of {}", grouped(limits.misere_steps)))
+                    }
+                    NotFound::NoCandidate { heap } => (
+                        heap,
+                        "found no candidate that the proof accepts (the quotient may be infinite from there)"
+                            .to_string(),
+                    ),
+                };
+                Error::limit(format!(
+                    "the misère quotient of heaps 1 to {} was found, but adding heap {heap} {why}; ask for quotient {} or raise misere_steps",
+                    heap - 1,
+                    heap - 1
+                ))
+                .keyed("misere_steps")
+            })?;
+        }
+        let presentation = Presentation::of(&q);
+        Ok(HeapQuotient { game, last: last.clone(), quotient: q, presentation })
+    }
+
+    fn p_portion(&self) -> Vec<String> {
+        (0..self.quotient.order() as u32)
+            .filter(|&x| self.quotient.in_p(x))
+            .map(|x| self.presentation.name(x))
+            .collect()
+    }
+}
+
+impl Answer for HeapQuotient {
+    fn text(&self) -> String {
+        let q = &self.quotient;
+        let mut out = format!(
+            "misère quotient of heaps 1 to {}: order {}, P-portion {{{}}}\npresentation {}\n",
+            brief(&self.last),
+            q.order(),
+            self.p_portion().join(", "),
+            self.presentation
+        );
+        let shown: Vec<String> =
+            (1..=q.last()).map(|h| format!("{h}:{}", self.presentation.name(q.heap(h)))).collect();
+        out += &format!("heaps {}\n", shown.join(" "));
+        match q.stable() {
+            Some(s) => {
+                out += &format!(
+                    "for every heap: the heaps' elements repeat with period {} from heap {}, checked to heap {} (Guy and Smith's argument carried to the quotient), so every sum of any heaps is answered by it\n",
+                    s.period,
+                    s.preperiod,
+                    q.last()
+                )
+            }
+            None => out += &format!("holds for heaps up to {}; not certified for larger heaps\n", q.last()),
+        }
+        if !q.expansions().is_empty() {
+            let grew: Vec<String> = q.expansions().iter().map(u64::to_string).collect();
+            out += &format!("grew at heaps {}\n", grew.join(", "));
+        }
+        out
+    }
+}
+
+impl Serialize for HeapQuotient {
+    /// `{"game", "parameters", "rule", "last", "order", "generators",
+    /// "relations", "p_portion", "heaps", "stable", "expansions"}`: the
+    /// generators as letters with the heap that first made each, relations as
+    /// `[word, normal form]` written, each heap's element by its normal form,
+    /// and `stable` `{"preperiod", "period", "checked_to"}` or null.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let q = &self.quotient;
+        let mut map = serializer.serialize_map(Some(13))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("last", &Dec(&self.last))?;
+        map.serialize_entry("order", &Count(q.order() as u64))?;
+        let letters: Vec<String> =
+            (0..self.presentation.generators.len()).map(Presentation::letter).collect();
+        map.serialize_entry("generators", &letters)?;
+        let relations: Vec<[String; 2]> = self
+            .presentation
+            .relations
+            .iter()
+            .map(|(w, n)| [Presentation::write(w), Presentation::write(n)])
+            .collect();
+        map.serialize_entry("relations", &relations)?;
+        map.serialize_entry("p_portion", &self.p_portion())?;
+        let heaps: Vec<String> = (1..=q.last()).map(|h| self.presentation.name(q.heap(h))).collect();
+        map.serialize_entry("heaps", &heaps)?;
+        let stable = q.stable().map(|s| {
+            serde_json::json!({
+                "preperiod": s.preperiod.to_string(),
+                "period": s.period.to_string(),
+                "checked_to": q.last().to_string()
+            })
+        });
+        map.serialize_entry("stable", &stable)?;
+        let grew: Vec<Count> = q.expansions().iter().map(|&h| Count(h)).collect();
+        map.serialize_entry("expansions", &grew)?;
         map.end()
     }
 }

@@ -285,7 +285,7 @@ impl GameCommand {
                 }
             }
             let request = Request { game: &game, rule, numbers: &numbers, flags: &flags, limits: &limits };
-            return Ok(kind.act(spec, &request)?.write(out, format)?);
+            return Ok(wythoff_answer::act::answer(kind, spec, &request)?.write(out, format)?);
         }
         refuse_others_flags(entry, None, m)?;
         if args.is_empty() {

@@ -381,7 +381,7 @@ fn act(
                 flags: &given,
                 limits: &limits,
             };
-            built.kind().act(spec, &request)
+            wythoff_answer::act::answer(built.kind(), spec, &request)
         })
         .map_err(raise)?;
     match acted {

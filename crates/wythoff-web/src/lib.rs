@@ -687,7 +687,8 @@ fn game_action(
     params.done()?;
     let request = registry::Request { game: &game, rule, numbers: &numbers, flags: &flags, limits };
     let mut body = Vec::new();
-    game.kind().act(action, &request)?.write(&mut body, wythoff_answer::Format::Json)?;
+    wythoff_answer::act::answer(game.kind(), action, &request)?
+        .write(&mut body, wythoff_answer::Format::Json)?;
     body.pop(); // the newline
     Ok(Body::Json(String::from_utf8(body).expect("JSON is UTF-8")))
 }

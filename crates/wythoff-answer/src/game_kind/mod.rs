@@ -380,10 +380,22 @@ pub trait GameKind: Sync {
     }
 
     /// One of the entry's actions (the front end has checked that it is one,
-    /// with its count of numbers).
+    /// with its count of numbers), other than the misère actions, which
+    /// [`crate::act::answer`] answers through [`GameKind::misere_heaps`].
     fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
         let _ = request;
         Err(Error::usage(format!("{} has no action {}", self.entry().name, action.name)))
+    }
+
+    /// How a heap moves, for a game played on heaps one at a time: what the
+    /// misère actions (`genus H`, `quotient N`) need. None (the default) for
+    /// any other game.
+    fn misere_heaps(
+        &self,
+        request: &Request,
+    ) -> Option<Result<Box<dyn wythoff::misere::HeapOptions>, Error>> {
+        let _ = request;
+        None
     }
 
     /// The game as the rare/common engine runs it, for a values file

@@ -48,7 +48,7 @@ static ENTRY: Entry = Entry {
     takes: true,
     bounds: &[],
     moves: "`K` takes K, `to N` leaves N",
-    actions: &[crate::misere::GENUS],
+    actions: &crate::misere::ACTIONS,
     limit: None,
     examples: &[
         Example { parameters: &["3"], position: &["10"] },
@@ -78,16 +78,12 @@ impl GameKind for BashKind {
         format!("The Bash game (take 1 to {})", game.number(0))
     }
 
-    /// `genus H`.
-    fn act(
+    fn misere_heaps(
         &self,
-        _: &crate::game_kind::ActionSpec,
         request: &crate::game_kind::Request,
-    ) -> Result<crate::game_kind::Acted, Error> {
-        crate::misere::genus(
-            &wythoff::bash::Bash { max_take: request.game.number(0).clone(), rule: request.rule },
-            request,
-        )
+    ) -> Option<Result<Box<dyn wythoff::misere::HeapOptions>, Error>> {
+        let rule = request.rule;
+        Some(Ok(Box::new(wythoff::bash::Bash { max_take: request.game.number(0).clone(), rule })))
     }
 
     fn build(&self, spec: &GameSpec, _: &Limits) -> Result<Box<dyn Solved>, Error> {

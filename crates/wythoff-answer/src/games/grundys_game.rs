@@ -61,7 +61,7 @@ Examples:
     takes: false,
     bounds: &["take_break_moves_heap", "take_break_values"],
     moves: MOVES,
-    actions: &[SEQUENCE, crate::misere::GENUS],
+    actions: &[SEQUENCE, crate::misere::GENUS, crate::misere::QUOTIENT],
     limit: Some(VALUES_LIMIT),
     examples: &[
         Example { parameters: &[], position: &["7"] },

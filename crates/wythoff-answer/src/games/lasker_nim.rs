@@ -48,7 +48,7 @@ Examples:
     takes: true,
     bounds: &["take_break_moves_heap"],
     moves: MOVES,
-    actions: &[SEQUENCE, crate::misere::GENUS],
+    actions: &[SEQUENCE, crate::misere::GENUS, crate::misere::QUOTIENT],
     limit: Some(VALUES_LIMIT),
     examples: &[
         Example { parameters: &[], position: &["2", "2", "3"] },

@@ -59,7 +59,7 @@ static ENTRY: Entry = Entry {
     takes: true,
     bounds: &[],
     moves: "`H K` takes K from heap H, `to A B C` names the heaps",
-    actions: &[crate::misere::GENUS],
+    actions: &crate::misere::ACTIONS,
     limit: None,
     examples: &[
         Example { parameters: &[], position: &["3", "4", "5"] },
@@ -77,13 +77,11 @@ impl GameKind for NimKind {
         &ENTRY
     }
 
-    /// `genus H`.
-    fn act(
+    fn misere_heaps(
         &self,
-        _: &crate::game_kind::ActionSpec,
-        request: &crate::game_kind::Request,
-    ) -> Result<crate::game_kind::Acted, Error> {
-        crate::misere::genus(&wythoff::nim::Nim::default(), request)
+        _: &crate::game_kind::Request,
+    ) -> Option<Result<Box<dyn wythoff::misere::HeapOptions>, Error>> {
+        Some(Ok(Box::new(wythoff::nim::Nim::default())))
     }
 
     fn build(&self, spec: &GameSpec, _: &Limits) -> Result<Box<dyn Solved>, Error> {

@@ -14,7 +14,7 @@ use crate::game_kind::{
 };
 use crate::limits::grouped;
 use crate::listing::OctalPeriod;
-use crate::misere::GENUS;
+use crate::misere::{GENUS, QUOTIENT};
 use crate::octal_atlas::{OCTAL_ATLAS_PATH, OctalAtlas};
 use crate::values_file::EngineGame;
 use crate::{Error, ErrorKind, Limits};
@@ -104,6 +104,7 @@ Examples:
     actions: &[
         SEQUENCE,
         GENUS,
+        QUOTIENT,
         ActionSpec {
             name: "period",
             about: "The period proven by Guy and Smith's theorem, or that none is in the values computed",

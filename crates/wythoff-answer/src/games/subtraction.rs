@@ -83,6 +83,7 @@ Examples:
         },
         ActionSpec { name: "period", about: "The certified preperiod and period", numbers: 0, flags: &[] },
         crate::misere::GENUS,
+        crate::misere::QUOTIENT,
     ],
     limit: Some(LimitFlag {
         about: "Values the period search may compute [default: 16777216, at most 1073741824]",
@@ -127,11 +128,15 @@ impl GameKind for SubtractionKind {
         Ok(Planned::Ready(Box::new(OwnHeap(game, spec.position[0].clone()))))
     }
 
+    fn misere_heaps(
+        &self,
+        request: &Request,
+    ) -> Option<Result<Box<dyn wythoff::misere::HeapOptions>, Error>> {
+        Some(Ok(Box::new(request.game.set(0).clone())))
+    }
+
     fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
         let (set, limits) = (request.game.set(0), request.limits);
-        if action.name == crate::misere::GENUS.name {
-            return crate::misere::genus(set, request);
-        }
         if action.name == "period" {
             return Ok(Acted::Answer(Box::new(PeriodAnswer::search(set, request.rule, limits)?)));
         }

@@ -18,7 +18,6 @@ use crate::game_kind::{
 };
 use crate::limits::{brief, grouped};
 use crate::listing::write_values;
-use crate::misere::{GENUS, genus};
 use crate::play::{Playable, heaps_picture, not_a_move, number, show_heaps};
 use crate::{Error, Format, Limits};
 use wythoff::misere::HeapOptions;
@@ -135,17 +134,15 @@ impl<K: BreakKind> GameKind for K {
     }
 
     fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
-        if action.name == SEQUENCE.name {
-            sequence(self, request)
-        } else if action.name == GENUS.name {
-            genus(&*self.heap_moves(request.game, request.limits)?, request)
-        } else {
-            self.other(action, request)
-        }
+        if action.name == SEQUENCE.name { sequence(self, request) } else { self.other(action, request) }
     }
 
     fn engine(&self) -> Option<fn(&Game) -> crate::values_file::EngineGame> {
         BreakKind::engine(self)
+    }
+
+    fn misere_heaps(&self, request: &Request) -> Option<Result<Box<dyn HeapOptions>, Error>> {
+        Some(self.heap_moves(request.game, request.limits))
     }
 }
 

@@ -164,9 +164,13 @@ impl Quotient {
         }
     }
 
-    /// The quotient with one more heap, within `limit` units of work.
-    pub fn grow(&self, game: &(impl HeapOptions + ?Sized), limit: u64) -> Result<Quotient, NotFound> {
-        self.grow_within(game, &mut Work { done: 0, limit })
+    /// The quotient with one more heap, within `budget` units of work (what
+    /// it uses is taken off).
+    pub fn grow(&self, game: &(impl HeapOptions + ?Sized), budget: &mut u64) -> Result<Quotient, NotFound> {
+        let mut work = Work { done: 0, limit: *budget };
+        let grown = self.grow_within(game, &mut work);
+        *budget = budget.saturating_sub(work.done);
+        grown
     }
 
     fn grow_within(&self, game: &(impl HeapOptions + ?Sized), work: &mut Work) -> Result<Quotient, NotFound> {
@@ -185,6 +189,9 @@ impl Quotient {
             })
             .collect();
         let out_of_work = NotFound::Work { heap: n };
+        if !work.spend(options.iter().map(|o| o.len() as u64 + 1).sum()) {
+            return Err(out_of_work);
+        }
         if options[n as usize].is_empty() {
             let mut q = self.clone();
             q.heaps.push(0);
