@@ -41,8 +41,11 @@ theorem and then answers heaps of any size; without one, heaps within the values
 computed (--limit). Past them, a period the atlas (docs/atlas/octal.tsv) proved
 answers, from the values through its first period (--limit raised to that many). A
 heap's moves (every split) are tried one by one up to heaps of 1,000,000. Misère
-play: positions of at most 40 tokens, by the definition; no sums. genus H: heap H's
-genus and misère canonical form (Conway), written as CGSuite writes them.
+play: positions of at most 40 tokens, by the definition; sums of any size through
+the misère quotient with `wythoff sum --misere`. genus H: heap H's genus and misère
+canonical form (Conway), written as CGSuite writes them. quotient N: the misère
+quotient of heaps 1 to N (Plambeck and Siegel), proven: presentation, P-portion,
+each heap's element, and whether it holds for every heap.
 Named codes: --preset kayles (0.77) and --preset dawsons_kayles (0.07).
 
 Examples:
@@ -75,6 +78,13 @@ Examples:
   $ wythoff octal --preset dawsons_kayles genus 12
   heap 12: genus 2^0520, misère canonical form *[(2[2]21)2[3]0] (birthday 6)
   misère value 0: P, the player to move loses this heap alone in misère play
+
+  $ wythoff octal --code 0.75 quotient 30
+  misère quotient of heaps 1 to 30: order 8, P-portion {a, b²}
+  presentation ⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩
+  heaps 1:a 2:b 3:a 4:b 5:c 6:b 7:c 8:b 9:ab² 10:b 11:ab² 12:b 13:ab² 14:b 15:ab² 16:b 17:ab² 18:b 19:ab² 20:b 21:ab² 22:b
+  for every heap: the heaps' elements repeat with period 2 from heap 8, checked to heap 22 (Guy and Smith's argument carried to the quotient), so every sum of any heaps is answered by it
+  grew at heaps 1, 2, 5
 
   $ wythoff octal --preset kayles status 4 5
   N: the player to move wins (normal play)

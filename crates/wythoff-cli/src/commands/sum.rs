@@ -3,18 +3,24 @@
 use std::io::Write;
 
 use clap::Args;
+use wythoff_answer::misere_sum::MisereSumAnswer;
 use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Answer, Error};
 
-use crate::args::{CacheFlag, JsonFlag, TextArg, text};
+use crate::args::{CacheFlag, JsonFlag, PlayRule, TextArg, text};
 use crate::context::Context;
 
 /// A sum of games: each component's Grundy value, the nim-sum, every winning move
 #[derive(Args, Debug)]
 #[command(after_help = "A sum of games is played by moving in any one component; whoever makes the last
-move wins (normal play: misère sums have no nim-sum rule). The player to move loses
-iff the nim-sum X of the components' Grundy values is 0; every winning move goes, in
-some component i, to a position of value G_i ⊕ X, which may be above G_i.
+move wins. The player to move loses iff the nim-sum X of the components' Grundy
+values is 0; every winning move goes, in some component i, to a position of value
+G_i ⊕ X, which may be above G_i.
+
+With --misere (whoever makes the last move loses) there is no nim-sum rule: a sum of
+one heap game's heaps (octal, grundys_game, lasker_nim, nim, bash, subtraction) is
+answered through the game's misère quotient (Plambeck and Siegel), at any size the
+quotient covers, else by the definition for at most 40 tokens.
 
 Components, joined by `+` (quote the expression in a shell):
   wythoff(A,B)             Wythoff's game, as `grundy A B` answers it (one pile at most 100, else 10^9 steps)
@@ -53,6 +59,14 @@ Examples:
   in fibonacci(10): take 7 → 3 (next move takes at most 3), where G = 3
   why: the nim-sum of the values is 3 ⊕ 5 = 6, not 0: a sum of games in normal play is lost for the player to move exactly when it is 0
 
+  $ wythoff sum --misere 'octal{0.75}(3,4) + octal{0.75}(7)'
+  octal{0.75}(3,4): heap 3 is a, heap 4 is b
+  octal{0.75}(7): heap 7 is c
+  N: the player to move wins (misère play); 2 winning moves:
+  in octal{0.75}(7): 7 → 1 + 4 (takes 2), to element b², in the P-portion
+  in octal{0.75}(7): 7 → 2 + 3 (takes 2), to element b², in the P-portion
+  why: the sum's element in octal{0.75}'s misère quotient (order 8, of heaps 1 to 7) is b, not in its P-portion {a, b²}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)
+
   $ wythoff sum 'nim(3) + bash(4;x)'
   wythoff: error: column 17: expected a number, found 'x'")]
 pub struct SumArgs {
@@ -60,6 +74,8 @@ pub struct SumArgs {
     /// (or `-` to read it from standard input, @FILE from a file)
     #[arg(value_parser = text, allow_hyphen_values = true)]
     expression: TextArg,
+    #[command(flatten)]
+    rule: PlayRule,
     #[command(flatten)]
     cache: CacheFlag,
     #[command(flatten)]
@@ -71,6 +87,9 @@ pub fn run(args: SumArgs, context: &mut Context, out: &mut impl Write) -> Result
     // A sum may hold numbers up to the digit limit, and 1 MB of the rest.
     let max_bytes = context.limits.max_digits.saturating_add(1 << 20);
     let expression = context.text(&args.expression, "<EXPRESSION>", max_bytes)?;
+    if args.rule.misere {
+        return Ok(MisereSumAnswer::new(&expression, &context.limits)?.write(out, args.json.format())?);
+    }
     let answer =
         SumAnswer::new(&expression, &context.limits, &cache, &mut |note| eprintln!("wythoff: note: {note}"))?;
     Ok(answer.write(out, args.json.format())?)

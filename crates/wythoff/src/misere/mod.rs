@@ -31,6 +31,7 @@ mod genus;
 mod name;
 mod presentation;
 mod quotient;
+mod search;
 #[cfg(test)]
 mod tests;
 
@@ -41,6 +42,7 @@ pub use genus::Genus;
 pub use name::LONGEST_NAME;
 pub use presentation::{Presentation, Word};
 pub use quotient::{NotFound, Quotient, Stable};
+pub use search::MisereSearch;
 
 /// A canonical form in a [`Forms`] arena (an index: meaningful only with the
 /// arena that made it).

@@ -1,0 +1,361 @@
+//! `sum --misere`: a sum of one heap game's heaps in misère play, answered
+//! through the game's misère quotient (Plambeck and Siegel: the sum is lost
+//! for the player to move exactly when the product of its heaps' elements is
+//! in the P-portion), at any size the quotient covers; otherwise by the
+//! definition, for sums of at most [`MISERE_TOKENS`] tokens.
+
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+use wythoff::Natural;
+use wythoff::game::Rule;
+use wythoff::misere::{HeapOptions, MisereSearch, NotFound, Presentation, Quotient};
+use wythoff::take_and_break::MISERE_TOKENS;
+
+use crate::analysis::ReasonAnswer;
+use crate::game_kind::Request;
+use crate::limits::grouped;
+use crate::sum::{ComponentSpec, game_spec, parse};
+use crate::{Answer, Error, Limits};
+
+/// How the sum was answered.
+#[derive(Clone, Debug)]
+pub enum Through {
+    /// The game's misère quotient of heaps 1 to N (or of every heap).
+    Quotient(Box<(Quotient, Presentation)>),
+    /// The definition, every sum reachable searched.
+    Search,
+}
+
+/// A move that wins: in component `component`, heap `from` becomes `parts`.
+#[derive(Clone, Debug)]
+pub struct MisereMove {
+    /// The component (0-based).
+    pub component: usize,
+    /// The heap moved in.
+    pub from: u64,
+    /// The heaps left in its place.
+    pub parts: Vec<u64>,
+    /// The sum's element after it, written (through the quotient).
+    pub element: Option<String>,
+}
+
+impl MisereMove {
+    fn text(&self) -> String {
+        let left = if self.parts.is_empty() {
+            "nothing".to_string()
+        } else {
+            self.parts.iter().map(u64::to_string).collect::<Vec<_>>().join(" + ")
+        };
+        let took = self.from - self.parts.iter().sum::<u64>();
+        let element =
+            self.element.as_ref().map_or(String::new(), |e| format!(", to element {e}, in the P-portion"));
+        format!("{} → {left} (takes {took}){element}", self.from)
+    }
+}
+
+/// A misère sum's answer.
+#[derive(Clone, Debug)]
+pub struct MisereSumAnswer {
+    /// The components as written.
+    pub components: Vec<ComponentSpec>,
+    /// Each component's heaps.
+    pub heaps: Vec<Vec<u64>>,
+    /// How it was answered.
+    pub through: Through,
+    /// Is the sum a misère P-position (lost for the player to move)?
+    pub p: bool,
+    /// Every winning move; None where a heap is too large to try its moves.
+    pub moves: Option<Vec<MisereMove>>,
+    /// Why.
+    pub reason: ReasonAnswer,
+}
+
+impl MisereSumAnswer {
+    /// Parses and answers a sum in misère play.
+    ///
+    /// ```
+    /// use wythoff_answer::{Answer, Limits, misere_sum::MisereSumAnswer};
+    /// let answer = MisereSumAnswer::new("octal{0.75}(30) + octal{0.75}(1000000000000)", &Limits::default()).unwrap();
+    /// assert!(answer.p);
+    /// ```
+    pub fn new(expression: &str, limits: &Limits) -> Result<MisereSumAnswer, Error> {
+        let components = parse(expression, limits)?;
+        let mut specs = Vec::new();
+        for c in &components {
+            let spec = game_spec(c, limits).map_err(|e| at(c, e))?;
+            if let Some(first) = specs.first().map(|s: &crate::registry::GameSpec| &s.game)
+                && *first != spec.game
+            {
+                return Err(at(
+                    c,
+                    Error::input(format!(
+                        "a misère sum is answered through one game's quotient: every component must be the game of the first ({} here, {} there)",
+                        name(&components[0]),
+                        name(c)
+                    )),
+                ));
+            }
+            specs.push(spec);
+        }
+        let game = &specs[0].game;
+        let request = Request { game, rule: Rule::Misere, numbers: &[], flags: &[], limits };
+        let moves: Box<dyn HeapOptions> = match game.kind().misere_heaps(&request) {
+            Some(moves) => moves?,
+            None => {
+                return Err(at(
+                    &components[0],
+                    Error::input(format!(
+                        "{} is not a heap game: misère sums are answered for octal codes, Grundy's game, Lasker's Nim, Nim, Bash and subtraction games",
+                        name(&components[0])
+                    )),
+                ));
+            }
+        };
+        let mut heaps = Vec::new();
+        for (c, spec) in components.iter().zip(&specs) {
+            let mut these = Vec::new();
+            for h in &spec.position {
+                these.push(u64::try_from(h).map_err(|_| {
+                    at(
+                        c,
+                        Error::limit(format!("heap {h} is beyond 2^64, the largest heap a misère sum takes")),
+                    )
+                })?);
+            }
+            heaps.push(these);
+        }
+        let all: Vec<u64> = heaps.iter().flatten().copied().collect();
+        let largest = all.iter().copied().max().unwrap_or(0);
+        let listed = largest <= limits.take_break_moves_heap;
+        // The quotient, until it covers the largest heap.
+        let mut q = Quotient::trivial();
+        let mut budget = limits.misere_steps;
+        let mut missing = None;
+        while !q.covers(largest) {
+            match q.grow(&*moves, &mut budget) {
+                Ok(next) => q = next,
+                Err(e) => {
+                    missing = Some(e);
+                    break;
+                }
+            }
+        }
+        let game_name = name(&components[0]);
+        let Some(why) = missing else {
+            let presentation = Presentation::of(&q);
+            let x = q.element(&all);
+            let p = q.in_p(x);
+            let p_portion: Vec<String> =
+                (0..q.order() as u32).filter(|&y| q.in_p(y)).map(|y| presentation.name(y)).collect();
+            let winning = listed.then(|| {
+                let mut found = Vec::new();
+                each_move(&heaps, &*moves, |component, k, parts| {
+                    let rest: Vec<u64> =
+                        all.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &h)| h).collect();
+                    let y = q.product(q.element(&rest), q.element(parts));
+                    if q.in_p(y) {
+                        found.push(MisereMove {
+                            component,
+                            from: all[k],
+                            parts: parts.to_vec(),
+                            element: Some(presentation.name(y)),
+                        });
+                    }
+                });
+                found
+            });
+            let scope = match q.stable() {
+                Some(s) => format!(
+                    "of every heap: the heaps' elements repeat with period {} from heap {}, checked to heap {}",
+                    s.period,
+                    s.preperiod,
+                    q.last()
+                ),
+                None => format!("of heaps 1 to {}", q.last()),
+            };
+            let text = format!(
+                "the sum's element in {game_name}'s misère quotient (order {}, {scope}) is {}, {} its P-portion {{{}}}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",
+                q.order(),
+                presentation.name(x),
+                if p { "in" } else { "not in" },
+                p_portion.join(", ")
+            );
+            let reason = ReasonAnswer {
+                kind: "misere_quotient",
+                values: vec![("order", Natural::from(q.order() as u64))],
+                text,
+            };
+            return Ok(MisereSumAnswer {
+                components,
+                heaps,
+                through: Through::Quotient(Box::new((q, presentation))),
+                p,
+                moves: winning,
+                reason,
+            });
+        };
+        // No quotient: the definition, for small sums.
+        let tokens: u64 = all.iter().sum();
+        if tokens > MISERE_TOKENS {
+            let stopped = match why {
+                NotFound::Work { heap } => {
+                    format!("passed the misère step limit of {} at heap {heap}", grouped(limits.misere_steps))
+                }
+                NotFound::NoCandidate { heap } => {
+                    format!("found no candidate the proof accepts at heap {heap}")
+                }
+            };
+            return Err(Error::limit(format!(
+                "no misère quotient of {game_name} reaches heap {largest}: its search {stopped}; and the sum has {tokens} tokens, more than the {MISERE_TOKENS} the search by the definition takes (raising misere_steps may reach the quotient; `quotient N` shows how far it goes)"
+            ))
+            .keyed("misere_steps"));
+        }
+        let mut search = MisereSearch::new(&*moves, 1 << 24);
+        let too_large = |_| Error::limit("the search by the definition passed 2^24 sums".to_string());
+        let p = search.is_p(&all).map_err(too_large)?;
+        let mut found = Vec::new();
+        let mut failed = None;
+        each_move(&heaps, &*moves, |component, k, parts| {
+            let mut to: Vec<u64> = all.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &h)| h).collect();
+            to.extend_from_slice(parts);
+            match search.is_p(&to) {
+                Ok(true) => {
+                    found.push(MisereMove { component, from: all[k], parts: parts.to_vec(), element: None })
+                }
+                Ok(false) => {}
+                Err(e) => failed = Some(e),
+            }
+        });
+        if let Some(e) = failed {
+            return Err(too_large(e));
+        }
+        let text = format!(
+            "every sum reachable was searched by the definition (a sum is lost for the player to move in misère play when it has a move and every move leads to a sum won for the player to move); no misère quotient of {game_name} reaches heap {largest} within the limits"
+        );
+        let reason =
+            ReasonAnswer { kind: "misere_search", values: vec![("tokens", Natural::from(tokens))], text };
+        Ok(MisereSumAnswer { components, heaps, through: Through::Search, p, moves: Some(found), reason })
+    }
+}
+
+/// Calls `f(component, index in all heaps, parts)` for every move of every
+/// heap (a heap repeated in the sum moved once).
+fn each_move(heaps: &[Vec<u64>], moves: &dyn HeapOptions, mut f: impl FnMut(usize, usize, &[u64])) {
+    let mut seen = std::collections::HashSet::new();
+    let mut k = 0;
+    for (component, these) in heaps.iter().enumerate() {
+        for &h in these {
+            if seen.insert(h) {
+                moves.heap_options(h, &mut |parts| f(component, k, parts));
+            }
+            k += 1;
+        }
+    }
+}
+
+/// A component's game as written: `octal{0.77}`.
+fn name(c: &ComponentSpec) -> String {
+    let text = c.to_string();
+    text[..text.find('(').unwrap_or(text.len())].to_string()
+}
+
+/// `e` with the column of the component it is about.
+fn at(spec: &ComponentSpec, e: Error) -> Error {
+    Error { message: format!("column {}: {}", spec.column, e.message), ..e }
+}
+
+impl Answer for MisereSumAnswer {
+    fn text(&self) -> String {
+        let mut out = String::new();
+        if let Through::Quotient(qp) = &self.through {
+            let (q, presentation) = &**qp;
+            for (c, heaps) in self.components.iter().zip(&self.heaps) {
+                let elements: Vec<String> =
+                    heaps.iter().map(|&h| format!("heap {h} is {}", presentation.name(q.heap(h)))).collect();
+                out += &format!("{c}: {}\n", elements.join(", "));
+            }
+        }
+        let verdict = if self.p {
+            "P: the player to move loses (misère play)".to_string()
+        } else {
+            "N: the player to move wins (misère play)".to_string()
+        };
+        match &self.moves {
+            Some(moves) if !self.p => {
+                out += &format!(
+                    "{verdict}; {} winning move{}:\n",
+                    moves.len(),
+                    if moves.len() == 1 { "" } else { "s" }
+                );
+                for m in moves {
+                    out += &format!("in {}: {}\n", self.components[m.component], m.text());
+                }
+            }
+            Some(_) => out += &format!("{verdict}\n"),
+            None => {
+                out += &format!(
+                    "{verdict} (winning moves not listed: a heap is above the limit on heaps whose moves are tried one by one)\n"
+                )
+            }
+        }
+        out += &format!("why: {}\n", self.reason.text);
+        out
+    }
+}
+
+impl Serialize for MisereSumAnswer {
+    /// `{"components", "rule", "outcome", "through", "element", "p_portion",
+    /// "winning_moves", "reason"}`: `through` "quotient" (with "quotient":
+    /// order, last heap, stable) or "search"; `element` and `p_portion` by
+    /// normal forms (null through the search); `winning_moves` null where
+    /// not listed.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(9))?;
+        let components: Vec<String> = self.components.iter().map(ToString::to_string).collect();
+        map.serialize_entry("components", &components)?;
+        map.serialize_entry("rule", "misere")?;
+        map.serialize_entry("outcome", if self.p { "P" } else { "N" })?;
+        match &self.through {
+            Through::Quotient(qp) => {
+                let (q, presentation) = &**qp;
+                map.serialize_entry("through", "quotient")?;
+                let all: Vec<u64> = self.heaps.iter().flatten().copied().collect();
+                map.serialize_entry("element", &presentation.name(q.element(&all)))?;
+                let p: Vec<String> =
+                    (0..q.order() as u32).filter(|&y| q.in_p(y)).map(|y| presentation.name(y)).collect();
+                map.serialize_entry("p_portion", &p)?;
+                map.serialize_entry(
+                    "quotient",
+                    &serde_json::json!({
+                        "order": q.order().to_string(),
+                        "last": q.last().to_string(),
+                        "stable": q.stable().is_some(),
+                    }),
+                )?;
+            }
+            Through::Search => {
+                map.serialize_entry("through", "search")?;
+                map.serialize_entry("element", &None::<String>)?;
+                map.serialize_entry("p_portion", &None::<Vec<String>>)?;
+                map.serialize_entry("quotient", &None::<()>)?;
+            }
+        }
+        let moves = self.moves.as_ref().map(|moves| {
+            moves
+                .iter()
+                .map(|m| {
+                    serde_json::json!({
+                        "component": self.components[m.component].to_string(),
+                        "heap": m.from.to_string(),
+                        "to": m.parts.iter().map(u64::to_string).collect::<Vec<_>>(),
+                        "element": m.element,
+                        "text": m.text(),
+                    })
+                })
+                .collect::<Vec<_>>()
+        });
+        map.serialize_entry("winning_moves", &moves)?;
+        map.serialize_entry("reason", &self.reason)?;
+        map.end()
+    }
+}

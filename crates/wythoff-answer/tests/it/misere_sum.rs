@@ -1,0 +1,65 @@
+//! `sum --misere` against the rules-only solver: through the quotient and
+//! through the definition, the outcome and every winning move.
+
+use std::collections::HashMap;
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use wythoff_answer::Limits;
+use wythoff_answer::misere_sum::{MisereSumAnswer, Through};
+use wythoff_reference::take_and_break::TakeAndBreak;
+
+/// Random sums of two to four heaps of at most 16 (at most 40 tokens) of
+/// Kayles, Dawson's Kayles, 0.75, 0.137's two-digit cousin 0.13 and 0.76
+/// (whose quotient stops at heap 11, so larger heaps go to the definition):
+/// the outcome and the winning moves are the game tree's.
+#[test]
+fn misere_sums_agree_with_the_game_tree() {
+    let mut rng = ChaCha8Rng::seed_from_u64(33);
+    let limits = Limits { misere_steps: 1 << 24, ..Limits::default() };
+    let (mut through_quotient, mut through_search) = (0, 0);
+    for code in ["0.77", "0.07", "0.75", "0.13", "0.76"] {
+        let reference = TakeAndBreak::octal(code);
+        let mut memo = HashMap::new();
+        for _ in 0..12 {
+            let count = 2 + rng.next_u32() as usize % 3;
+            let heaps: Vec<u64> = (0..count).map(|_| 1 + u64::from(rng.next_u32() % 16)).collect();
+            if heaps.iter().sum::<u64>() > 40 {
+                continue;
+            }
+            let expression: Vec<String> = heaps.iter().map(|h| format!("octal{{{code}}}({h})")).collect();
+            let answer = MisereSumAnswer::new(&expression.join(" + "), &limits).unwrap();
+            assert_eq!(answer.p, reference.is_p_misere(&heaps, &mut memo), "{code}: {heaps:?}");
+            match answer.through {
+                Through::Quotient(_) => through_quotient += 1,
+                Through::Search => through_search += 1,
+            }
+            // Every winning move, and only those: each move of each heap to a
+            // P-position of the tree.
+            let mut winning = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                if heaps[..i].contains(&h) {
+                    continue;
+                }
+                let code: wythoff::octal::OctalCode = code.parse().unwrap();
+                code.each_move(h, &mut |_, parts| {
+                    let mut to: Vec<u64> =
+                        heaps.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &x)| x).collect();
+                    to.extend_from_slice(parts);
+                    if reference.is_p_misere(&to, &mut memo) {
+                        winning.push((h, parts.to_vec()));
+                    }
+                });
+            }
+            let mut listed: Vec<(u64, Vec<u64>)> =
+                answer.moves.unwrap().iter().map(|m| (m.from, m.parts.clone())).collect();
+            listed.sort();
+            winning.sort();
+            assert_eq!(listed, winning, "{code}: {heaps:?}");
+        }
+    }
+    assert!(
+        through_quotient >= 30 && through_search >= 1,
+        "{through_quotient} through the quotient, {through_search} searched"
+    );
+}
