@@ -159,6 +159,12 @@ impl Serialize for HeapGenus {
     }
 }
 
+/// A word as JSON writes it: the identity, which text writes 1, is the empty
+/// word "" (a decimal string would read as a number).
+pub fn json_word(word: &str) -> String {
+    if word == "1" { String::new() } else { word.to_string() }
+}
+
 /// The misère quotient of a heap game's heaps 1 to N.
 ///
 /// ```
@@ -277,11 +283,13 @@ impl Serialize for HeapQuotient {
             .presentation
             .relations
             .iter()
-            .map(|(w, n)| [Presentation::write(w), Presentation::write(n)])
+            .map(|(w, n)| [json_word(&Presentation::write(w)), json_word(&Presentation::write(n))])
             .collect();
         map.serialize_entry("relations", &relations)?;
-        map.serialize_entry("p_portion", &self.p_portion())?;
-        let heaps: Vec<String> = (1..=q.last()).map(|h| self.presentation.name(q.heap(h))).collect();
+        let p: Vec<String> = self.p_portion().iter().map(|w| json_word(w)).collect();
+        map.serialize_entry("p_portion", &p)?;
+        let heaps: Vec<String> =
+            (1..=q.last()).map(|h| json_word(&self.presentation.name(q.heap(h)))).collect();
         map.serialize_entry("heaps", &heaps)?;
         let stable = q.stable().map(|s| {
             serde_json::json!({

@@ -14,6 +14,7 @@ use wythoff::take_and_break::MISERE_TOKENS;
 use crate::analysis::ReasonAnswer;
 use crate::game_kind::Request;
 use crate::limits::grouped;
+use crate::misere::json_word;
 use crate::sum::{ComponentSpec, game_spec, parse};
 use crate::{Answer, Error, Limits};
 
@@ -320,16 +321,21 @@ impl Serialize for MisereSumAnswer {
                 let (q, presentation) = &**qp;
                 map.serialize_entry("through", "quotient")?;
                 let all: Vec<u64> = self.heaps.iter().flatten().copied().collect();
-                map.serialize_entry("element", &presentation.name(q.element(&all)))?;
-                let p: Vec<String> =
-                    (0..q.order() as u32).filter(|&y| q.in_p(y)).map(|y| presentation.name(y)).collect();
+                map.serialize_entry("element", &json_word(&presentation.name(q.element(&all))))?;
+                let p: Vec<String> = (0..q.order() as u32)
+                    .filter(|&y| q.in_p(y))
+                    .map(|y| json_word(&presentation.name(y)))
+                    .collect();
                 map.serialize_entry("p_portion", &p)?;
                 map.serialize_entry(
                     "quotient",
                     &serde_json::json!({
                         "order": q.order().to_string(),
                         "last": q.last().to_string(),
-                        "stable": q.stable().is_some(),
+                        "stable": q.stable().map(|s| serde_json::json!({
+                            "preperiod": s.preperiod.to_string(),
+                            "period": s.period.to_string(),
+                        })),
                     }),
                 )?;
             }
@@ -348,7 +354,7 @@ impl Serialize for MisereSumAnswer {
                         "component": self.components[m.component].to_string(),
                         "heap": m.from.to_string(),
                         "to": m.parts.iter().map(u64::to_string).collect::<Vec<_>>(),
-                        "element": m.element,
+                        "element": m.element.as_deref().map(json_word),
                         "text": m.text(),
                     })
                 })

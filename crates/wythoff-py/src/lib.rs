@@ -641,9 +641,20 @@ fn grundy_table<'py>(
 
 /// A sum of games, in the command's notation.
 #[pyfunction]
-#[pyo3(signature = (expression, limits=None))]
-fn sum(py: Python<'_>, expression: &str, limits: Option<&Bound<'_, PyDict>>) -> PyResult<Reply> {
+#[pyo3(signature = (expression, limits=None, misere=false))]
+fn sum(
+    py: Python<'_>,
+    expression: &str,
+    limits: Option<&Bound<'_, PyDict>>,
+    misere: bool,
+) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
+    if misere {
+        let answer = py
+            .detach(|| wythoff_answer::misere_sum::MisereSumAnswer::new(expression, &limits))
+            .map_err(raise)?;
+        return reply(answer);
+    }
     let cache = RowsCache::at_default_dir();
     let answer = py.detach(|| SumAnswer::new(expression, &limits, &cache, &mut |_| {})).map_err(raise)?;
     reply(answer)

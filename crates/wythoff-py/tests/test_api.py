@@ -228,7 +228,7 @@ def test_subtraction_periods_and_sequences_are_the_commands(command):
         # The values repeat as the period says.
         p, q = period.preperiod, period.period
         assert all(g.sequence(60)[n] == g.sequence(60)[n + q] for n in range(p, 60 - q))
-    with pytest.raises(wythoff.UsageError, match="nim has the actions genus, not period"):
+    with pytest.raises(wythoff.UsageError, match="nim has the actions genus, quotient, not period"):
         wythoff.nim().period()
     with pytest.raises(wythoff.UsageError, match="restricted has no action period"):
         wythoff.restricted(3).period()

@@ -30,7 +30,7 @@ from ._wythoff import Error, InputError, IoError, LimitError, UsageError
 
 __all__ = [
     "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
-    "GrundyRows", "GValues", "grundy_positions", "Period", "Genus", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
+    "GrundyRows", "GValues", "grundy_positions", "Period", "Genus", "Quotient", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
     "grundy_table", "game", "games", "sum", "Picture", "board", "heat_map",
 ] + [g["name"] for g in _wythoff.games()["games"] if g["python"]]
@@ -216,9 +216,18 @@ class Genus(Answer):
     write) with its ``birthday``."""
 
 
+class Quotient(Answer):
+    """The misère quotient of a heap game's heaps 1 to N (Plambeck and
+    Siegel): its ``order``, ``generators``, ``relations`` ([word, normal
+    form]; the identity is the empty word ''), ``p_portion``, each heap's
+    element (``heaps``, from heap 1), and ``stable`` (its period, when
+    certified for every heap) or None."""
+
+
 class Sum(Answer):
     """A sum of games: the components' values, the nim-sum, the outcome and the
-    winning moves."""
+    winning moves (in misère play: the sum's ``element`` in the quotient,
+    the ``p_portion`` and the winning moves)."""
 
 
 Limit = int
@@ -343,13 +352,17 @@ def grundy_table(n: int, **limits: Limit) -> "Any":
     return _wythoff.grundy_table(n, limits)
 
 
-def sum(expression: str, **limits: Limit) -> Sum:  # noqa: A001 - the command's name
-    """A sum of games in the command's notation.
+def sum(expression: str, misere: bool = False, **limits: Limit) -> Sum:  # noqa: A001 - the command's name
+    """A sum of games in the command's notation; with ``misere=True``, of one
+    heap game's heaps in misère play, through its misère quotient.
 
     >>> sum("nim(3) + nim(3)").outcome
     'P'
+    >>> s = sum("octal{0.75}(30) + octal{0.75}(1000000000000)", misere=True)
+    >>> s.outcome, s.element, s.p_portion
+    ('P', 'b²', ['a', 'b²'])
     """
-    return Sum(_wythoff.sum(expression, limits))
+    return Sum(_wythoff.sum(expression, limits, _misere(misere)))
 
 
 def games() -> List[Dict[str, Any]]:
@@ -444,6 +457,16 @@ class Game:
         ('1^13', '*[2[3]]', [1, 3])
         """
         return Genus(self.act("genus", heap, **limits))
+
+    def quotient(self, last: int, **limits: Limit) -> Quotient:
+        """The misère quotient of heaps 1 to ``last`` (every heap game),
+        proven; it stops early where it is certified for every heap.
+
+        >>> q = octal("0.75").quotient(30)
+        >>> q.order, q.relations[0], q.p_portion, q.stable.period
+        (8, ['a²', ''], ['a', 'b²'], 2)
+        """
+        return Quotient(self.act("quotient", last, **limits))
 
     def act(self, action: str, *numbers: int, flags: Optional[Dict[str, int]] = None, **limits: Limit) -> Any:
         """One of the game's own actions (``games()``' ``actions``), as the
