@@ -95,7 +95,9 @@ pub struct Limits {
     pub take_break_file_values: usize,
     /// The most steps one misère question about a heap game may take (`genus
     /// H`: the canonical forms of heaps 0 to H, a step each set of options
-    /// simplified, each sum worked out and each move read).
+    /// simplified, each sum worked out and each move read; `quotient N` and
+    /// `sum --misere`: the quotient's units of work, elements built, states
+    /// of the proof's walk and products).
     pub misere_steps: u64,
     /// The largest heap of a Fibonacci-game component in a sum (its values by
     /// the definition: 100 MB, a fifth of a second).
@@ -425,7 +427,7 @@ impl Limits {
                 amount(n(self.take_break_file_values)),
             ),
             (
-                "steps of one misère question about a heap game (`genus H`: the canonical forms of heaps 0 to H)",
+                "steps of one misère question about a heap game (`genus H`: the canonical forms of heaps 0 to H; `quotient N`, `sum --misere`: the quotient's work)",
                 amount(self.misere_steps),
             ),
             (

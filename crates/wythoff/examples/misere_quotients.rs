@@ -10,7 +10,11 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let seconds: f64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(60.0);
     let work: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(30);
-    println!("code\tlast\torder\tp_portion\tstable_from\tperiod\tgrew_at\tstopped\tseconds\tpresentation");
+    // Published quotients this reproduces (see the misère tests).
+    let published = [("0.75", "R8 (Plambeck 2005): order 8, P-portion {a, b²}")];
+    println!(
+        "code\tlast\torder\tp_portion\tstable_from\tperiod\tgrew_at\tstopped\tseconds\tpublished\tpresentation"
+    );
     for d in 1..64 {
         let text = format!("0.{}{}", d / 8, d % 8);
         let code: OctalCode = text.parse().expect("a code");
@@ -36,8 +40,9 @@ fn main() {
             q.stable().map_or(("".into(), "".into()), |s| (s.preperiod.to_string(), s.period.to_string()));
         let grew: Vec<String> = q.expansions().iter().map(u64::to_string).collect();
         let shown = if q.order() <= 64 { p.to_string() } else { String::new() };
+        let source = published.iter().find(|(c, _)| *c == text).map_or("", |(_, s)| s);
         println!(
-            "{text}\t{}\t{}\t{p_portion}\t{from}\t{period}\t{}\t{stopped}\t{:.2}\t{shown}",
+            "{text}\t{}\t{}\t{p_portion}\t{from}\t{period}\t{}\t{stopped}\t{:.2}\t{source}\t{shown}",
             q.last(),
             q.order(),
             grew.join(","),

@@ -172,3 +172,28 @@ fn every_two_digit_codes_quotient_predicts_the_game_tree() {
         start.elapsed()
     );
 }
+
+/// The misère atlas's certified rows (docs/atlas/misere-quotients.tsv) are
+/// what the code finds today: the order, the P-portion's size, and the
+/// period with its preperiod, for every code certified within a second there.
+#[test]
+fn the_misere_atlas_certified_rows_are_recomputed() {
+    use wythoff::misere::Quotient;
+    let atlas = include_str!("../../../../docs/atlas/misere-quotients.tsv");
+    let mut checked = 0;
+    for row in atlas.lines().skip(1) {
+        let f: Vec<&str> = row.split('\t').collect();
+        if f[7] != "stable" || f[8].parse::<f64>().unwrap() > 1.0 {
+            continue;
+        }
+        let code: OctalCode = f[0].parse().unwrap();
+        let q = Quotient::compute(&code, f[1].parse().unwrap(), 1 << 28).unwrap();
+        let stable = q.stable().unwrap_or_else(|| panic!("{}: not certified", f[0]));
+        let p = (0..q.order() as u32).filter(|&x| q.in_p(x)).count();
+        let found =
+            [q.order().to_string(), p.to_string(), stable.preperiod.to_string(), stable.period.to_string()];
+        assert_eq!(found, [f[2], f[3], f[4], f[5]], "{}", f[0]);
+        checked += 1;
+    }
+    assert!(checked >= 25, "{checked} rows");
+}
