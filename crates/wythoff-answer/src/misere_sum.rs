@@ -1,14 +1,15 @@
-//! `sum --misere`: a sum of one heap game's heaps in misère play, answered
-//! through the game's misère quotient (Plambeck and Siegel: the sum is lost
+//! `sum --misere`: a sum of heap games' heaps in misère play, answered through
+//! the misère quotient of their heaps (Plambeck and Siegel: the sum is lost
 //! for the player to move exactly when the product of its heaps' elements is
-//! in the P-portion), at any size the quotient covers; otherwise by the
-//! definition, for sums of at most [`MISERE_TOKENS`] tokens.
+//! in the P-portion; several games' heaps numbered together as one family,
+//! [`Union`]), at any size the quotient covers; otherwise by the definition,
+//! for sums of at most [`MISERE_TOKENS`] tokens.
 
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::game::Rule;
-use wythoff::misere::{HeapOptions, MisereSearch, NotFound, Presentation, Quotient};
+use wythoff::misere::{HeapOptions, MisereSearch, NotFound, Presentation, Quotient, Union};
 use wythoff::take_and_break::MISERE_TOKENS;
 
 use crate::analysis::ReasonAnswer;
@@ -59,8 +60,11 @@ impl MisereMove {
 pub struct MisereSumAnswer {
     /// The components as written.
     pub components: Vec<ComponentSpec>,
-    /// Each component's heaps.
+    /// Each component's heaps, numbered among all the games' heaps
+    /// ([`Union`]; a heap's own size where the sum has one game).
     pub heaps: Vec<Vec<u64>>,
+    /// Each component's heaps, by size.
+    pub sizes: Vec<Vec<u64>>,
     /// How it was answered.
     pub through: Through,
     /// Is the sum a misère P-position (lost for the player to move)?
@@ -81,39 +85,35 @@ impl MisereSumAnswer {
     /// ```
     pub fn new(expression: &str, limits: &Limits) -> Result<MisereSumAnswer, Error> {
         let components = parse(expression, limits)?;
-        let mut specs = Vec::new();
+        // The games, each once, with how their heaps move.
+        let mut games: Vec<crate::registry::Game> = Vec::new();
+        let mut moves: Vec<Box<dyn HeapOptions>> = Vec::new();
+        let mut names: Vec<String> = Vec::new();
+        let mut of_component = Vec::new();
+        let mut sizes = Vec::new();
         for c in &components {
             let spec = game_spec(c, limits).map_err(|e| at(c, e))?;
-            if let Some(first) = specs.first().map(|s: &crate::registry::GameSpec| &s.game)
-                && *first != spec.game
-            {
-                return Err(at(
-                    c,
-                    Error::input(format!(
-                        "a misère sum is answered through one game's quotient: every component must be the game of the first ({} here, {} there)",
-                        name(&components[0]),
-                        name(c)
-                    )),
-                ));
-            }
-            specs.push(spec);
-        }
-        let game = &specs[0].game;
-        let request = Request { game, rule: Rule::Misere, numbers: &[], flags: &[], limits };
-        let moves: Box<dyn HeapOptions> = match game.kind().misere_heaps(&request) {
-            Some(moves) => moves?,
-            None => {
-                return Err(at(
-                    &components[0],
-                    Error::input(format!(
-                        "{} is not a heap game: misère sums are answered for octal codes, Grundy's game, Lasker's Nim, Nim, Bash and subtraction games",
-                        name(&components[0])
-                    )),
-                ));
-            }
-        };
-        let mut heaps = Vec::new();
-        for (c, spec) in components.iter().zip(&specs) {
+            let g = match games.iter().position(|g| *g == spec.game) {
+                Some(g) => g,
+                None => {
+                    let request =
+                        Request { game: &spec.game, rule: Rule::Misere, numbers: &[], flags: &[], limits };
+                    let heaps = spec.game.kind().misere_heaps(&request).ok_or_else(|| {
+                        at(
+                            c,
+                            Error::input(format!(
+                                "{} is not a heap game: misère sums are answered for octal codes, Grundy's game, Lasker's Nim, Nim, Bash and subtraction games",
+                                name(c)
+                            )),
+                        )
+                    })?;
+                    moves.push(heaps.map_err(|e| at(c, e))?);
+                    games.push(spec.game.clone());
+                    names.push(name(c));
+                    games.len() - 1
+                }
+            };
+            of_component.push(g);
             let mut these = Vec::new();
             for h in &spec.position {
                 these.push(u64::try_from(h).map_err(|_| {
@@ -123,17 +123,25 @@ impl MisereSumAnswer {
                     )
                 })?);
             }
-            heaps.push(these);
+            sizes.push(these);
+        }
+        let union = Union::new(moves.iter().map(|m| &**m).collect());
+        let mut heaps = Vec::new();
+        for ((c, these), &g) in components.iter().zip(&sizes).zip(&of_component) {
+            let numbered: Option<Vec<u64>> = these.iter().map(|&h| union.number(g, h)).collect();
+            heaps.push(numbered.ok_or_else(|| {
+                at(c, Error::limit("a heap is too large to number beside the other games' heaps".to_string()))
+            })?);
         }
         let all: Vec<u64> = heaps.iter().flatten().copied().collect();
         let largest = all.iter().copied().max().unwrap_or(0);
-        let listed = largest <= limits.take_break_moves_heap;
+        let listed = sizes.iter().flatten().all(|&h| h <= limits.take_break_moves_heap);
         // The quotient, until it covers the largest heap.
         let mut q = Quotient::trivial();
         let mut budget = limits.misere_steps;
         let mut missing = None;
         while !q.covers(largest) {
-            match q.grow(&*moves, &mut budget) {
+            match q.grow(&union, &mut budget) {
                 Ok(next) => q = next,
                 Err(e) => {
                     missing = Some(e);
@@ -141,7 +149,14 @@ impl MisereSumAnswer {
                 }
             }
         }
-        let game_name = name(&components[0]);
+        let quotient_of = match names.as_slice() {
+            [one] => format!("{one}'s misère quotient"),
+            more => {
+                let owners: Vec<String> = more.iter().map(|n| format!("{n}'s")).collect();
+                format!("the misère quotient of {} heaps together", owners.join(" and "))
+            }
+        };
+        let largest_size = sizes.iter().flatten().copied().max().unwrap_or(0);
         let Some(why) = missing else {
             let presentation = Presentation::of(&q);
             let x = q.element(&all);
@@ -150,15 +165,15 @@ impl MisereSumAnswer {
                 (0..q.order() as u32).filter(|&y| q.in_p(y)).map(|y| presentation.name(y)).collect();
             let winning = listed.then(|| {
                 let mut found = Vec::new();
-                each_move(&heaps, &*moves, |component, k, parts| {
+                each_move(&heaps, &union, |component, k, parts| {
                     let rest: Vec<u64> =
                         all.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &h)| h).collect();
                     let y = q.product(q.element(&rest), q.element(parts));
                     if q.in_p(y) {
                         found.push(MisereMove {
                             component,
-                            from: all[k],
-                            parts: parts.to_vec(),
+                            from: union.heap(all[k]).1,
+                            parts: parts.iter().map(|&p| union.heap(p).1).collect(),
                             element: Some(presentation.name(y)),
                         });
                     }
@@ -172,10 +187,11 @@ impl MisereSumAnswer {
                     s.preperiod,
                     q.last()
                 ),
-                None => format!("of heaps 1 to {}", q.last()),
+                None if names.len() == 1 => format!("of heaps 1 to {}", q.last()),
+                None => "of these games' heaps up to those in the sum".to_string(),
             };
             let text = format!(
-                "the sum's element in {game_name}'s misère quotient (order {}, {scope}) is {}, {} its P-portion {{{}}}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",
+                "the sum's element in {quotient_of} (order {}, {scope}) is {}, {} its P-portion {{{}}}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",
                 q.order(),
                 presentation.name(x),
                 if p { "in" } else { "not in" },
@@ -189,6 +205,7 @@ impl MisereSumAnswer {
             return Ok(MisereSumAnswer {
                 components,
                 heaps,
+                sizes,
                 through: Through::Quotient(Box::new((q, presentation))),
                 p,
                 moves: winning,
@@ -196,7 +213,7 @@ impl MisereSumAnswer {
             });
         };
         // No quotient: the definition, for small sums.
-        let tokens: u64 = all.iter().sum();
+        let tokens: u64 = sizes.iter().flatten().sum();
         if tokens > MISERE_TOKENS {
             let stopped = match why {
                 NotFound::Work { heap } => {
@@ -207,22 +224,26 @@ impl MisereSumAnswer {
                 }
             };
             return Err(Error::limit(format!(
-                "no misère quotient of {game_name} reaches heap {largest}: its search {stopped}; and the sum has {tokens} tokens, more than the {MISERE_TOKENS} the search by the definition takes (raising misere_steps may reach the quotient; `quotient N` shows how far it goes)"
+                "no misère quotient of {} reaches heap {largest_size}: its search {stopped}; and the sum has {tokens} tokens, more than the {MISERE_TOKENS} the search by the definition takes (raising misere_steps may reach the quotient; `quotient N` shows how far it goes)",
+                names.join(" and ")
             ))
             .keyed("misere_steps"));
         }
-        let mut search = MisereSearch::new(&*moves, 1 << 24);
+        let mut search = MisereSearch::new(&union, 1 << 24);
         let too_large = |_| Error::limit("the search by the definition passed 2^24 sums".to_string());
         let p = search.is_p(&all).map_err(too_large)?;
         let mut found = Vec::new();
         let mut failed = None;
-        each_move(&heaps, &*moves, |component, k, parts| {
+        each_move(&heaps, &union, |component, k, parts| {
             let mut to: Vec<u64> = all.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &h)| h).collect();
             to.extend_from_slice(parts);
             match search.is_p(&to) {
-                Ok(true) => {
-                    found.push(MisereMove { component, from: all[k], parts: parts.to_vec(), element: None })
-                }
+                Ok(true) => found.push(MisereMove {
+                    component,
+                    from: union.heap(all[k]).1,
+                    parts: parts.iter().map(|&p| union.heap(p).1).collect(),
+                    element: None,
+                }),
                 Ok(false) => {}
                 Err(e) => failed = Some(e),
             }
@@ -231,11 +252,20 @@ impl MisereSumAnswer {
             return Err(too_large(e));
         }
         let text = format!(
-            "every sum reachable was searched by the definition (a sum is lost for the player to move in misère play when it has a move and every move leads to a sum won for the player to move); no misère quotient of {game_name} reaches heap {largest} within the limits"
+            "every sum reachable was searched by the definition (a sum is lost for the player to move in misère play when it has a move and every move leads to a sum won for the player to move); no misère quotient of {} reaches heap {largest_size} within the limits",
+            names.join(" and ")
         );
         let reason =
             ReasonAnswer { kind: "misere_search", values: vec![("tokens", Natural::from(tokens))], text };
-        Ok(MisereSumAnswer { components, heaps, through: Through::Search, p, moves: Some(found), reason })
+        Ok(MisereSumAnswer {
+            components,
+            heaps,
+            sizes,
+            through: Through::Search,
+            p,
+            moves: Some(found),
+            reason,
+        })
     }
 }
 
@@ -270,9 +300,12 @@ impl Answer for MisereSumAnswer {
         let mut out = String::new();
         if let Through::Quotient(qp) = &self.through {
             let (q, presentation) = &**qp;
-            for (c, heaps) in self.components.iter().zip(&self.heaps) {
-                let elements: Vec<String> =
-                    heaps.iter().map(|&h| format!("heap {h} is {}", presentation.name(q.heap(h)))).collect();
+            for ((c, heaps), sizes) in self.components.iter().zip(&self.heaps).zip(&self.sizes) {
+                let elements: Vec<String> = heaps
+                    .iter()
+                    .zip(sizes)
+                    .map(|(&h, n)| format!("heap {n} is {}", presentation.name(q.heap(h))))
+                    .collect();
                 out += &format!("{c}: {}\n", elements.join(", "));
             }
         }

@@ -63,3 +63,78 @@ fn misere_sums_agree_with_the_game_tree() {
         "{through_quotient} through the quotient, {through_search} searched"
     );
 }
+
+/// Misère sums mixing Nim, Bash (take 1 to 2) and the subtraction game
+/// {1, 3, 4}, through the quotient of their heaps together, against a game
+/// tree written here from the three rules alone: the outcome and every
+/// winning move.
+#[test]
+fn mixed_misere_sums_agree_with_the_rules() {
+    // A position: (game, heap) pairs; game 0 Nim, 1 Bash{2}, 2 subtraction{1,3,4}.
+    fn takes(game: usize, n: u64) -> Vec<u64> {
+        match game {
+            0 => (1..=n).collect(),
+            1 => (1..=2.min(n)).collect(),
+            _ => [1, 3, 4].into_iter().filter(|&s| s <= n).collect(),
+        }
+    }
+    fn is_p(position: &[(usize, u64)], memo: &mut HashMap<Vec<(usize, u64)>, bool>) -> bool {
+        let mut key: Vec<(usize, u64)> = position.iter().copied().filter(|&(_, n)| n > 0).collect();
+        key.sort_unstable();
+        if let Some(&p) = memo.get(&key) {
+            return p;
+        }
+        // Misère: no move means the player to move has won.
+        let mut p = !key.is_empty();
+        'all: for i in 0..key.len() {
+            for t in takes(key[i].0, key[i].1) {
+                let mut after = key.clone();
+                after[i].1 -= t;
+                if is_p(&after, memo) {
+                    p = false;
+                    break 'all;
+                }
+            }
+        }
+        memo.insert(key, p);
+        p
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(34);
+    let mut memo = HashMap::new();
+    let names = ["nim", "bash{2}", "subtraction{1,3,4}"];
+    let limits = Limits::default();
+    for _ in 0..60 {
+        let count = 2 + rng.next_u32() as usize % 3;
+        let position: Vec<(usize, u64)> =
+            (0..count).map(|_| (rng.next_u32() as usize % 3, u64::from(rng.next_u32() % 9))).collect();
+        let expression: Vec<String> = position.iter().map(|&(g, n)| format!("{}({n})", names[g])).collect();
+        let answer = MisereSumAnswer::new(&expression.join(" + "), &limits).unwrap();
+        assert_eq!(answer.p, is_p(&position, &mut memo), "{expression:?}");
+        let mut winning = Vec::new();
+        for (i, &(g, n)) in position.iter().enumerate() {
+            if position[..i].contains(&(g, n)) {
+                continue;
+            }
+            for t in takes(g, n) {
+                let mut after = position.clone();
+                after[i].1 -= t;
+                if is_p(&after, &mut memo) {
+                    winning.push((names[g], n, n - t));
+                }
+            }
+        }
+        let mut listed: Vec<(&str, u64, u64)> = answer
+            .moves
+            .unwrap()
+            .iter()
+            .map(|m| {
+                let game = answer.components[m.component].game.as_str();
+                let name = names.iter().find(|n| n.starts_with(game)).unwrap();
+                (*name, m.from, m.parts.iter().sum::<u64>())
+            })
+            .collect();
+        listed.sort();
+        winning.sort();
+        assert_eq!(listed, winning, "{expression:?}");
+    }
+}

@@ -18,9 +18,10 @@ values is 0; every winning move goes, in some component i, to a position of valu
 G_i ⊕ X, which may be above G_i.
 
 With --misere (whoever makes the last move loses) there is no nim-sum rule: a sum of
-one heap game's heaps (octal, grundys_game, lasker_nim, nim, bash, subtraction) is
-answered through the game's misère quotient (Plambeck and Siegel), at any size the
-quotient covers, else by the definition for at most 40 tokens.
+heap games' heaps (octal, grundys_game, lasker_nim, nim, bash, subtraction; several
+games' heaps are numbered together as one family) is answered through their misère
+quotient (Plambeck and Siegel), at any size the quotient covers, else by the
+definition for at most 40 tokens.
 
 Components, joined by `+` (quote the expression in a shell):
   wythoff(A,B)             Wythoff's game, as `grundy A B` answers it (one pile at most 100, else 10^9 steps)
@@ -66,6 +67,13 @@ Examples:
   in octal{0.75}(7): 7 → 1 + 4 (takes 2), to element b², in the P-portion
   in octal{0.75}(7): 7 → 2 + 3 (takes 2), to element b², in the P-portion
   why: the sum's element in octal{0.75}'s misère quotient (order 8, of heaps 1 to 7) is b, not in its P-portion {a, b²}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)
+
+  $ wythoff sum --misere 'nim(3) + subtraction{1,2}(4)'
+  nim(3): heap 3 is ab
+  subtraction{1,2}(4): heap 4 is a
+  N: the player to move wins (misère play); 1 winning move:
+  in nim(3): 3 → nothing (takes 3), to element a, in the P-portion
+  why: the sum's element in the misère quotient of nim's and subtraction{1,2}'s heaps together (order 10, of these games' heaps up to those in the sum) is b, not in its P-portion {a, b²}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)
 
   $ wythoff sum 'nim(3) + bash(4;x)'
   wythoff: error: column 17: expected a number, found 'x'")]

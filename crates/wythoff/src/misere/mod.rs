@@ -34,6 +34,7 @@ mod quotient;
 mod search;
 #[cfg(test)]
 mod tests;
+mod union;
 
 use std::collections::HashMap;
 use std::fmt;
@@ -43,6 +44,7 @@ pub use name::LONGEST_NAME;
 pub use presentation::{Presentation, Word};
 pub use quotient::{NotFound, Quotient, Stable};
 pub use search::MisereSearch;
+pub use union::Union;
 
 /// A canonical form in a [`Forms`] arena (an index: meaningful only with the
 /// arena that made it).
