@@ -9,7 +9,9 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::game::Rule;
-use wythoff::misere::{HeapOptions, MisereSearch, NotFound, Presentation, Quotient, Union};
+use wythoff::misere::{
+    Form, Forms, HeapOptions, MisereSearch, NotFound, Presentation, Quotient, Union, heap_forms,
+};
 use wythoff::take_and_break::MISERE_TOKENS;
 
 use crate::analysis::ReasonAnswer;
@@ -24,6 +26,9 @@ use crate::{Answer, Error, Limits};
 pub enum Through {
     /// The game's misère quotient of heaps 1 to N (or of every heap).
     Quotient(Box<(Quotient, Presentation)>),
+    /// The heaps' misère canonical forms, added: each component's heaps'
+    /// forms, as CGSuite writes them.
+    Forms(Vec<Vec<String>>),
     /// The definition, every sum reachable searched.
     Search,
 }
@@ -212,9 +217,69 @@ impl MisereSumAnswer {
                 reason,
             });
         };
-        // No quotient: the definition, for small sums.
+        // No quotient: the definition for small sums, else the heaps' misère
+        // canonical forms, added (Conway).
         let tokens: u64 = sizes.iter().flatten().sum();
         if tokens > MISERE_TOKENS {
+            if largest < limits.misere_steps
+                && let Some((p, moves, written, tame)) =
+                    by_forms(&union, &heaps, &all, largest, listed, limits.misere_steps)
+            {
+                let text = if let Some(values) = &tame {
+                    let ones = values.iter().filter(|&&v| v == 1).count();
+                    let x = values.iter().fold(0, |x, &v| x ^ v);
+                    let rule = if values.iter().all(|&v| v <= 1) {
+                        format!(
+                            "every heap is at most 1 and the 1s number {ones}, {}: the player to move {}",
+                            if ones % 2 == 1 { "odd" } else { "even" },
+                            if p { "loses" } else { "wins" }
+                        )
+                    } else {
+                        format!(
+                            "a heap is above 1 and the nim-sum is {x}{}: the player to move {}",
+                            if x == 0 { "" } else { ", not 0" },
+                            if p { "loses" } else { "wins" }
+                        )
+                    };
+                    let sizes: Vec<String> = values.iter().map(|v| format!("*{v}")).collect();
+                    format!(
+                        "every heap is a nim-heap in misère play (canonical forms {}: tame), so the sum is played as misère Nim (Conway, On Numbers and Games, ch. 12; Bouton): {rule}",
+                        sizes.join(", ")
+                    )
+                } else {
+                    format!(
+                        "the sum's misère canonical form, the heaps' forms added (Conway's simplification), is {} a misère P-position; no misère quotient of {} reaches heap {largest_size} within the limits",
+                        if p { "" } else { "not" },
+                        names.join(" and "),
+                    )
+                    .replace("is  a", "is a")
+                };
+                let reason = ReasonAnswer {
+                    kind: if tame.is_some() { "misere_tame" } else { "misere_forms" },
+                    values: vec![("heaps", Natural::from(all.len() as u64))],
+                    text,
+                };
+                let moves = moves.map(|found| {
+                    found
+                        .into_iter()
+                        .map(|(component, k, parts)| MisereMove {
+                            component,
+                            from: union.heap(all[k]).1,
+                            parts: parts.iter().map(|&p| union.heap(p).1).collect(),
+                            element: None,
+                        })
+                        .collect()
+                });
+                return Ok(MisereSumAnswer {
+                    components,
+                    heaps,
+                    sizes,
+                    through: Through::Forms(written),
+                    p,
+                    moves,
+                    reason,
+                });
+            }
             let stopped = match why {
                 NotFound::Work { heap } => {
                     format!("passed the misère step limit of {} at heap {heap}", grouped(limits.misere_steps))
@@ -224,7 +289,7 @@ impl MisereSumAnswer {
                 }
             };
             return Err(Error::limit(format!(
-                "no misère quotient of {} reaches heap {largest_size}: its search {stopped}; and the sum has {tokens} tokens, more than the {MISERE_TOKENS} the search by the definition takes (raising misere_steps may reach the quotient; `quotient N` shows how far it goes)",
+                "no misère quotient of {} reaches heap {largest_size}: its search {stopped}; and the sum has {tokens} tokens, more than the {MISERE_TOKENS} the search by the definition takes, and the heaps' canonical forms passed the step limit (raising misere_steps may reach the quotient; `quotient N` shows how far it goes)",
                 names.join(" and ")
             ))
             .keyed("misere_steps"));
@@ -269,6 +334,74 @@ impl MisereSumAnswer {
     }
 }
 
+/// Moves found by forms: (component, index in all heaps, parts numbered).
+type FormMoves = Vec<(usize, usize, Vec<u64>)>;
+
+/// What the forms give: the outcome, the winning moves, each component's
+/// heaps' forms written, the heaps' sizes where every one is a nim-heap.
+type ByForms = (bool, Option<FormMoves>, Vec<Vec<String>>, Option<Vec<u32>>);
+
+/// The outcome through the heaps' canonical forms, every winning move (where
+/// `listed`), each component's heaps' forms written, and, where every heap is
+/// a nim-heap, their sizes; None past the step limit.
+fn by_forms(
+    union: &Union,
+    heaps: &[Vec<u64>],
+    all: &[u64],
+    largest: u64,
+    listed: bool,
+    limit: u64,
+) -> Option<ByForms> {
+    let mut forms = Forms::new(limit);
+    let of = heap_forms(&mut forms, union, largest).ok()?;
+    // A sum of nim-heaps is played as misère Nim (Bouton); any other sum's
+    // forms are added and the sum's form read.
+    let outcome = |forms: &mut Forms, heaps: &mut dyn Iterator<Item = u64>| {
+        let parts: Vec<Form> = heaps.map(|h| of[h as usize]).collect();
+        if parts.iter().all(|&f| forms.is_nim_heap(f)) {
+            let values: Vec<u32> = parts.iter().map(|&f| forms.normal_value(f)).collect();
+            return Ok(if values.iter().all(|&v| v <= 1) {
+                values.iter().filter(|&&v| v == 1).count() % 2 == 1
+            } else {
+                values.iter().fold(0, |x, &v| x ^ v) == 0
+            });
+        }
+        let mut sum = Form::ZERO;
+        for f in parts {
+            sum = forms.add(sum, f)?;
+        }
+        Ok::<bool, wythoff::misere::TooLarge>(forms.is_p(sum))
+    };
+    let p = outcome(&mut forms, &mut all.iter().copied()).ok()?;
+    let tame = all
+        .iter()
+        .map(|&h| forms.is_nim_heap(of[h as usize]).then(|| forms.normal_value(of[h as usize])))
+        .collect::<Option<Vec<u32>>>();
+    let names: Vec<Vec<String>> = heaps
+        .iter()
+        .map(|these| {
+            these.iter().map(|&h| forms.name(of[h as usize]).unwrap_or_else(|| "(too long)".into())).collect()
+        })
+        .collect();
+    let moves = if listed {
+        let mut found = Vec::new();
+        let mut failed = false;
+        each_move(heaps, union, |component, k, parts| {
+            let mut after =
+                all.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &h)| h).chain(parts.iter().copied());
+            match outcome(&mut forms, &mut after) {
+                Ok(true) => found.push((component, k, parts.to_vec())),
+                Ok(false) => {}
+                Err(_) => failed = true,
+            }
+        });
+        if failed { None } else { Some(found) }
+    } else {
+        None
+    };
+    Some((p, moves, names, tame))
+}
+
 /// Calls `f(component, index in all heaps, parts)` for every move of every
 /// heap (a heap repeated in the sum moved once).
 fn each_move(heaps: &[Vec<u64>], moves: &dyn HeapOptions, mut f: impl FnMut(usize, usize, &[u64])) {
@@ -309,6 +442,19 @@ impl Answer for MisereSumAnswer {
                 out += &format!("{c}: {}\n", elements.join(", "));
             }
         }
+        if let Through::Forms(written) = &self.through {
+            for ((c, sizes), forms) in self.components.iter().zip(&self.sizes).zip(written) {
+                let each: Vec<String> = sizes
+                    .iter()
+                    .zip(forms)
+                    .map(|(n, f)| match f.chars().count() {
+                        0..=100 => format!("heap {n} is {f}"),
+                        long => format!("heap {n}'s form is {long} characters long (--json writes it)"),
+                    })
+                    .collect();
+                out += &format!("{c}: {}\n", each.join(", "));
+            }
+        }
         let verdict = if self.p {
             "P: the player to move loses (misère play)".to_string()
         } else {
@@ -339,12 +485,13 @@ impl Answer for MisereSumAnswer {
 
 impl Serialize for MisereSumAnswer {
     /// `{"components", "rule", "outcome", "through", "element", "p_portion",
-    /// "winning_moves", "reason"}`: `through` "quotient" (with "quotient":
-    /// order, last heap, stable) or "search"; `element` and `p_portion` by
-    /// normal forms (null through the search); `winning_moves` null where
-    /// not listed.
+    /// "quotient", "winning_moves", "forms", "reason"}`: `through` "quotient"
+    /// (with "quotient": order, last heap, stable), "forms" (with "forms":
+    /// each component's heaps' canonical forms) or "search"; `element` and
+    /// `p_portion` by normal forms (null but through the quotient);
+    /// `winning_moves` null where not listed.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(9))?;
+        let mut map = serializer.serialize_map(Some(11))?;
         let components: Vec<String> = self.components.iter().map(ToString::to_string).collect();
         map.serialize_entry("components", &components)?;
         map.serialize_entry("rule", "misere")?;
@@ -372,8 +519,9 @@ impl Serialize for MisereSumAnswer {
                     }),
                 )?;
             }
-            Through::Search => {
-                map.serialize_entry("through", "search")?;
+            Through::Forms(_) | Through::Search => {
+                let through = if matches!(self.through, Through::Search) { "search" } else { "forms" };
+                map.serialize_entry("through", through)?;
                 map.serialize_entry("element", &None::<String>)?;
                 map.serialize_entry("p_portion", &None::<Vec<String>>)?;
                 map.serialize_entry("quotient", &None::<()>)?;
@@ -394,6 +542,11 @@ impl Serialize for MisereSumAnswer {
                 .collect::<Vec<_>>()
         });
         map.serialize_entry("winning_moves", &moves)?;
+        let forms = match &self.through {
+            Through::Forms(written) => Some(written),
+            _ => None,
+        };
+        map.serialize_entry("forms", &forms)?;
         map.serialize_entry("reason", &self.reason)?;
         map.end()
     }

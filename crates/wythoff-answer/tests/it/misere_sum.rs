@@ -17,7 +17,7 @@ use wythoff_reference::take_and_break::TakeAndBreak;
 fn misere_sums_agree_with_the_game_tree() {
     let mut rng = ChaCha8Rng::seed_from_u64(33);
     let limits = Limits { misere_steps: 1 << 24, ..Limits::default() };
-    let (mut through_quotient, mut through_search) = (0, 0);
+    let (mut through_quotient, mut through_other) = (0, 0);
     for code in ["0.77", "0.07", "0.75", "0.13", "0.76"] {
         let reference = TakeAndBreak::octal(code);
         let mut memo = HashMap::new();
@@ -32,7 +32,7 @@ fn misere_sums_agree_with_the_game_tree() {
             assert_eq!(answer.p, reference.is_p_misere(&heaps, &mut memo), "{code}: {heaps:?}");
             match answer.through {
                 Through::Quotient(_) => through_quotient += 1,
-                Through::Search => through_search += 1,
+                Through::Forms(_) | Through::Search => through_other += 1,
             }
             // Every winning move, and only those: each move of each heap to a
             // P-position of the tree.
@@ -59,8 +59,8 @@ fn misere_sums_agree_with_the_game_tree() {
         }
     }
     assert!(
-        through_quotient >= 30 && through_search >= 1,
-        "{through_quotient} through the quotient, {through_search} searched"
+        through_quotient >= 30 && through_other >= 1,
+        "{through_quotient} through the quotient, {through_other} through forms or the search"
     );
 }
 
@@ -137,4 +137,40 @@ fn mixed_misere_sums_agree_with_the_rules() {
         winning.sort();
         assert_eq!(listed, winning, "{expression:?}");
     }
+}
+
+/// Past the quotient, the definition answers sums of at most 40 tokens and
+/// the canonical forms larger ones: sums of 0.76 above heap 11 (its quotient
+/// stops there) against the game tree, and sums of nim-heaps too large for
+/// Nim's quotient within the limit, by misère Nim's rule (tame).
+#[test]
+fn past_the_quotient_forms_then_the_definition() {
+    let limits = Limits::default();
+    let reference = TakeAndBreak::octal("0.76");
+    let mut memo = HashMap::new();
+    for heaps in [[13u64, 30], [20, 25], [12, 31]] {
+        let expression = format!("octal{{0.76}}({}) + octal{{0.76}}({})", heaps[0], heaps[1]);
+        let answer = MisereSumAnswer::new(&expression, &limits).unwrap();
+        assert!(matches!(answer.through, Through::Forms(_)), "{expression}");
+        assert_eq!(answer.reason.kind, "misere_forms");
+        assert_eq!(answer.p, reference.is_p_misere(&heaps, &mut memo), "{expression}");
+        for m in answer.moves.unwrap() {
+            let mut after: Vec<u64> = heaps.to_vec();
+            let i = after.iter().position(|&h| h == m.from).unwrap();
+            after.remove(i);
+            after.extend(&m.parts);
+            assert!(
+                reference.is_p_misere(&after, &mut memo),
+                "{expression}: {} is not a winning move",
+                m.from
+            );
+        }
+    }
+    let tame = MisereSumAnswer::new("nim(300) + nim(301) + nim(1)", &limits).unwrap();
+    assert_eq!((tame.reason.kind, tame.p), ("misere_tame", true));
+    let tame = MisereSumAnswer::new("nim(1) + nim(1) + nim(200)", &limits).unwrap();
+    assert_eq!((tame.reason.kind, tame.p, tame.moves.unwrap().len()), ("misere_tame", false, 1));
+    let searched = MisereSumAnswer::new("octal{0.76}(12) + octal{0.76}(13)", &limits).unwrap();
+    assert!(matches!(searched.through, Through::Search));
+    assert_eq!(searched.p, reference.is_p_misere(&[12, 13], &mut memo));
 }
