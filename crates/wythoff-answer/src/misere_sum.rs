@@ -18,7 +18,7 @@ use crate::analysis::ReasonAnswer;
 use crate::game_kind::Request;
 use crate::limits::grouped;
 use crate::misere::json_word;
-use crate::sum::{ComponentSpec, game_spec, parse};
+use crate::sum::{ComponentSpec, at, game_spec, parse};
 use crate::{Answer, Error, Limits};
 
 /// How the sum was answered.
@@ -421,11 +421,6 @@ fn each_move(heaps: &[Vec<u64>], moves: &dyn HeapOptions, mut f: impl FnMut(usiz
 fn name(c: &ComponentSpec) -> String {
     let text = c.to_string();
     text[..text.find('(').unwrap_or(text.len())].to_string()
-}
-
-/// `e` with the column of the component it is about.
-fn at(spec: &ComponentSpec, e: Error) -> Error {
-    Error { message: format!("column {}: {}", spec.column, e.message), ..e }
 }
 
 impl Answer for MisereSumAnswer {

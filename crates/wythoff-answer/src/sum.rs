@@ -292,7 +292,7 @@ pub fn game_spec(spec: &ComponentSpec, limits: &Limits) -> Result<GameSpec, Erro
 }
 
 /// `e` with the column of the component it is about.
-fn at(spec: &ComponentSpec, e: Error) -> Error {
+pub(crate) fn at(spec: &ComponentSpec, e: Error) -> Error {
     Error { message: format!("column {}: {}", spec.column, e.message), ..e }
 }
 
