@@ -419,7 +419,7 @@ impl Serialize for PeriodAnswer {
 /// ```
 /// use wythoff::{game::Rule, octal::{Octal, Work}, take_and_break::TakeBreak};
 /// use wythoff_answer::{listing::OctalPeriod, Answer};
-/// let dawson = TakeBreak { heaps: Octal::search("0.07".parse().unwrap(), 1 << 14, Work::unlimited()), rule: Rule::Normal };
+/// let dawson = TakeBreak { heaps: Octal::search("0.07".parse().unwrap(), 1 << 14, Work::unlimited()), rule: Rule::Normal, misere: None };
 /// let text = OctalPeriod::of(&dawson).text();
 /// assert!(text.starts_with("period 34 from heap 53, proven by Guy and Smith's theorem"), "{text}");
 /// ```
@@ -468,7 +468,7 @@ impl OctalPeriod {
     /// answer says how far the atlas searched.
     pub fn search(code: &OctalCode, limits: &Limits) -> OctalPeriod {
         let heaps = Octal::search(code.clone(), limits.take_break_values, Work::new(limits.take_break_work));
-        let game = TakeBreak { heaps, rule: Rule::Normal };
+        let game = TakeBreak { heaps, rule: Rule::Normal, misere: None };
         let mut answer = OctalPeriod::of(&game);
         let row = crate::octal_atlas::OctalAtlas::embedded().and_then(|a| a.row(code));
         match (answer.certificate, row.map(|r| (r.status, r.values))) {
@@ -521,7 +521,7 @@ impl OctalPeriod {
             ));
         }
         let heaps = Octal::surveyed(code.clone(), surveyed, budget.values);
-        let answer = OctalPeriod::of(&TakeBreak { heaps, rule: Rule::Normal });
+        let answer = OctalPeriod::of(&TakeBreak { heaps, rule: Rule::Normal, misere: None });
         Ok(OctalPeriod { source: PeriodSource::Rechecked, ..answer })
     }
 

@@ -41,8 +41,9 @@ theorem and then answers heaps of any size; without one, heaps within the values
 computed (--limit). Past them, a period the atlas (docs/atlas/octal.tsv) proved
 answers, from the values through its first period (--limit raised to that many). A
 heap's moves (every split) are tried one by one up to heaps of 1,000,000. Misère
-play: positions of at most 40 tokens, by the definition; sums of any size through
-the misère quotient with `wythoff sum --misere`. genus H: heap H's genus and misère
+play: positions of at most 40 tokens by the definition, larger ones through the
+game's misère quotient where it reaches every heap within the misère step limit
+(any size where it is certified); `wythoff sum --misere` the same for sums. genus H: heap H's genus and misère
 canonical form (Conway), written as CGSuite writes them. quotient N: the misère
 quotient of heaps 1 to N (Plambeck and Siegel), proven: presentation, P-portion,
 each heap's element, and whether it holds for every heap.

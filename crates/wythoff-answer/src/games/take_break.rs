@@ -88,7 +88,7 @@ pub trait BreakKind: Sync {
     /// by default the rule made for misère play.
     fn heap_moves(&self, game: &Game, limits: &Limits) -> Result<Box<dyn HeapOptions>, Error> {
         let heaps = self.rule(game, &Natural::ZERO, true, limits)?;
-        Ok(Box::new(TakeBreak { heaps, rule: Rule::Misere }))
+        Ok(Box::new(TakeBreak { heaps, rule: Rule::Misere, misere: None }))
     }
 }
 
@@ -103,7 +103,12 @@ impl<K: BreakKind> GameKind for K {
 
     fn build(&self, spec: &GameSpec, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
         let heaps = self.rule(&spec.game, &largest(&spec.position), spec.rule == Rule::Misere, limits)?;
-        let game = checked(TakeBreak { heaps, rule: spec.rule }, &spec.position, limits)?;
+        let misere = if spec.rule == Rule::Misere && tokens(&spec.position) > Natural::from(MISERE_TOKENS) {
+            misere_quotient(&*self.heap_moves(&spec.game, limits)?, &spec.position, limits)
+        } else {
+            None
+        };
+        let game = checked(TakeBreak { heaps, rule: spec.rule, misere }, &spec.position, limits)?;
         Ok(ready(game, spec.position.clone()))
     }
 
@@ -129,7 +134,7 @@ impl<K: BreakKind> GameKind for K {
     /// The heaps as one component of a sum.
     fn component(&self, spec: &GameSpec, limits: &Limits) -> Result<Planned, Error> {
         let heaps = self.rule(&spec.game, &largest(&spec.position), false, limits)?;
-        let game = checked(TakeBreak { heaps, rule: Rule::Normal }, &spec.position, limits)?;
+        let game = checked(TakeBreak { heaps, rule: Rule::Normal, misere: None }, &spec.position, limits)?;
         Ok(Planned::Ready(Box::new(BreakHeaps { heaps: game.heaps, position: spec.position.clone() })))
     }
 
@@ -144,6 +149,23 @@ impl<K: BreakKind> GameKind for K {
     fn misere_heaps(&self, request: &Request) -> Option<Result<Box<dyn HeapOptions>, Error>> {
         Some(self.heap_moves(request.game, request.limits))
     }
+}
+
+/// The game's misère quotient grown until it covers every heap of `position`
+/// (or is certified for every heap), within the misère step limit; None where
+/// it is not reached.
+fn misere_quotient(
+    moves: &dyn HeapOptions,
+    position: &[Natural],
+    limits: &Limits,
+) -> Option<std::sync::Arc<wythoff::misere::Quotient>> {
+    let mut q = wythoff::misere::Quotient::trivial();
+    let mut budget = limits.misere_steps;
+    let largest = u64::try_from(&largest(position)).unwrap_or(u64::MAX);
+    while !q.covers(largest) {
+        q = q.grow(moves, &mut budget).ok()?;
+    }
+    Some(std::sync::Arc::new(q))
 }
 
 /// The largest heap of a position (0 for none).
@@ -164,9 +186,10 @@ fn checked<R: HeapRule>(
     }
     if game.rule == Rule::Misere {
         return Err(Error::limit(format!(
-            "misère play is answered here by searching every position reachable, for positions of at most {MISERE_TOKENS} tokens in all (misère play has no rule by values); this one has {}",
+            "misère play is answered here through the game's misère quotient where it reaches every heap within the misère step limit (`quotient N` shows how far it goes), else by searching every position reachable, for positions of at most {MISERE_TOKENS} tokens in all; this one has {} and the quotient does not reach its largest heap",
             brief(&tokens(heaps))
-        )));
+        ))
+        .keyed("misere_steps"));
     }
     let i = heaps.iter().position(|h| game.heaps.value(h).is_none()).expect("a heap not covered");
     Err(Error::limit(format!(
@@ -191,7 +214,7 @@ fn sequence<K: BreakKind>(kind: &K, request: &Request) -> Result<Acted, Error> {
     let count = request.limits.check_items(&request.numbers[0], "values")?;
     let last = [Natural::from(count.saturating_sub(1))];
     let heaps = kind.rule(request.game, &last[0], false, request.limits)?;
-    let game = checked(TakeBreak { heaps, rule: Rule::Normal }, &last, request.limits)?;
+    let game = checked(TakeBreak { heaps, rule: Rule::Normal, misere: None }, &last, request.limits)?;
     Ok(Acted::Listing(Box::new(Values { game, count })))
 }
 

@@ -174,3 +174,50 @@ fn past_the_quotient_forms_then_the_definition() {
     assert!(matches!(searched.through, Through::Search));
     assert_eq!(searched.p, reference.is_p_misere(&[12, 13], &mut memo));
 }
+
+/// The game questions in misère play past 40 tokens go through the quotient:
+/// `octal --misere status/moves` of two and three distinct heaps of 0.75,
+/// Kayles and 0.53 (41 to 48 tokens) against the game tree, the outcome and
+/// the number of winning moves; a heap of 10^30 of 0.75 (certified) answered.
+#[test]
+fn game_questions_in_misere_play_go_through_the_quotient() {
+    use wythoff::game::Rule;
+    use wythoff_answer::Question;
+    use wythoff_answer::registry::{Game, GameSpec, RawParameter};
+    let limits = Limits::default();
+    let spec = |code: &str, heaps: &[u64]| {
+        let game = Game::new("octal", vec![RawParameter::Name(code.into())], |p| p.key.into()).unwrap();
+        GameSpec::new(game, Rule::Misere, heaps.iter().map(|&h| h.into()).collect(), &limits).unwrap()
+    };
+    for (code, heaps) in [
+        ("0.75", vec![19u64, 22]),
+        ("0.75", vec![7, 15, 20]),
+        ("0.77", vec![18, 23]),
+        ("0.77", vec![5, 16, 21]),
+        ("0.53", vec![20, 24]),
+    ] {
+        let reference = TakeAndBreak::octal(code);
+        let mut memo = HashMap::new();
+        let analysis = spec(code, &heaps).analysis(Question::Moves, &limits).unwrap();
+        assert_eq!(analysis.reason.kind, "take_break_misere_quotient", "{code} {heaps:?}");
+        let p = reference.is_p_misere(&heaps, &mut memo);
+        assert_eq!(analysis.outcome == wythoff::game::Outcome::P, p, "{code} {heaps:?}");
+        let octal: wythoff::octal::OctalCode = code.parse().unwrap();
+        let mut winning = 0;
+        for (i, &h) in heaps.iter().enumerate() {
+            octal.each_move(h, &mut |_, parts| {
+                let mut to: Vec<u64> = heaps.clone();
+                to.remove(i);
+                to.extend_from_slice(parts);
+                winning += usize::from(reference.is_p_misere(&to, &mut memo));
+            });
+        }
+        assert_eq!(analysis.moves.unwrap().len(), winning, "{code} {heaps:?}");
+    }
+    let far = spec("0.75", &[30, 1_000_000_000_000]);
+    let mut position = far.position.clone();
+    position[1] = "1000000000000000000000000000000".parse().unwrap();
+    let far = GameSpec::new(far.game.clone(), Rule::Misere, position, &limits).unwrap();
+    let analysis = far.analysis(Question::Status, &limits).unwrap();
+    assert_eq!(analysis.outcome, wythoff::game::Outcome::P);
+}

@@ -28,8 +28,10 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::Arc;
 
 use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::misere::{Presentation, Quotient};
 use crate::nat::Natural;
 use crate::sum::{Component, ComponentMove};
 
@@ -107,7 +109,7 @@ impl<R: HeapRule> HeapRule for &R {
 /// use wythoff::game::{ImpartialGame, Rule};
 /// use wythoff::octal::{Octal, OctalCode, Work};
 /// use wythoff::take_and_break::TakeBreak;
-/// let kayles = TakeBreak { heaps: Octal::search("0.77".parse::<OctalCode>().unwrap(), 1 << 12, Work::unlimited()), rule: Rule::Normal };
+/// let kayles = TakeBreak { heaps: Octal::search("0.77".parse::<OctalCode>().unwrap(), 1 << 12, Work::unlimited()), rule: Rule::Normal, misere: None };
 /// let position = vec![4u8.into(), 5u8.into()];
 /// let moves = kayles.winning_moves(&position);
 /// assert_eq!(moves[0].to_string(), "take 1 from heap 2: 5 → 4");
@@ -119,6 +121,10 @@ pub struct TakeBreak<R> {
     pub heaps: R,
     /// Normal or misère play.
     pub rule: Rule,
+    /// In misère play, the game's misère quotient where one is known
+    /// ([`crate::misere::Quotient`]): it answers every position whose heaps
+    /// it covers, at any size, where the search stops at [`MISERE_TOKENS`].
+    pub misere: Option<Arc<Quotient>>,
 }
 
 /// A move: from heap `heap` (counting from 0) of `from` tokens, remove `take`
@@ -189,6 +195,20 @@ pub enum BreakReason {
         /// Is it a P-position?
         p: bool,
     },
+    /// Misère play: the position's element in the game's misère quotient
+    /// (Plambeck and Siegel).
+    Quotient {
+        /// The element, by its normal form.
+        element: String,
+        /// Is it in the P-portion?
+        p: bool,
+        /// The quotient's order.
+        order: usize,
+        /// The P-portion, by normal forms.
+        p_portion: Vec<String>,
+        /// What it covers: every heap, or heaps up to N.
+        scope: String,
+    },
 }
 
 impl fmt::Display for BreakReason {
@@ -220,6 +240,12 @@ impl fmt::Display for BreakReason {
                     "a move leads to a position the next player loses, or no move is left"
                 }
             ),
+            BreakReason::Quotient { element, p, order, p_portion, scope } => write!(
+                f,
+                "the position's element in the game's misère quotient (order {order}, {scope}) is {element}, {} its P-portion {{{}}}: a position in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",
+                if *p { "in" } else { "not in" },
+                p_portion.join(", ")
+            ),
         }
     }
 }
@@ -229,6 +255,7 @@ impl Explain for BreakReason {
         match self {
             BreakReason::NimSum { .. } => "take_break_nim_sum",
             BreakReason::Searched { .. } => "take_break_misere_search",
+            BreakReason::Quotient { .. } => "take_break_misere_quotient",
         }
     }
 
@@ -236,18 +263,36 @@ impl Explain for BreakReason {
         match self {
             BreakReason::NimSum { nim_sum, .. } => vec![("nim_sum", nim_sum.clone())],
             BreakReason::Searched { tokens, .. } => vec![("tokens", tokens.clone())],
+            BreakReason::Quotient { order, .. } => vec![("order", Natural::from(*order as u64))],
         }
     }
 }
 
 impl<R: HeapRule> TakeBreak<R> {
     /// Does it answer `heaps`: in normal play every heap's value known, in
-    /// misère play at most [`MISERE_TOKENS`] tokens in all?
+    /// misère play at most [`MISERE_TOKENS`] tokens in all, or every heap
+    /// covered by the misère quotient?
     pub fn covers(&self, heaps: &[Natural]) -> bool {
         match self.rule {
             Rule::Normal => heaps.iter().all(|h| self.heaps.value(h).is_some()),
-            Rule::Misere => tokens(heaps) <= Natural::from(MISERE_TOKENS),
+            Rule::Misere => {
+                tokens(heaps) <= Natural::from(MISERE_TOKENS) || self.quotient_for(heaps).is_some()
+            }
         }
+    }
+
+    /// The misère quotient, where it covers every heap and the position has
+    /// more than [`MISERE_TOKENS`] tokens (smaller ones are searched, as they
+    /// always were).
+    fn quotient_for(&self, heaps: &[Natural]) -> Option<&Quotient> {
+        let q = self.misere.as_deref()?;
+        (tokens(heaps) > Natural::from(MISERE_TOKENS) && heaps.iter().all(|h| q.heap_natural(h).is_some()))
+            .then_some(q)
+    }
+
+    /// The element of `heaps` in the quotient `q` (which covers them).
+    fn element(q: &Quotient, heaps: &[Natural]) -> u32 {
+        heaps.iter().fold(0, |x, h| q.product(x, q.heap_natural(h).expect("covered")))
     }
 
     /// The value of one heap (known: see [`TakeBreak::covers`]).
@@ -370,6 +415,27 @@ impl<R: HeapRule> ImpartialGame for TakeBreak<R> {
                 Some(x) if x != Natural::ZERO => self.moves_to_value(position, &Natural::ZERO),
                 _ => Vec::new(),
             },
+            Rule::Misere if self.quotient_for(position).is_some() => {
+                let q = self.quotient_for(position).expect("checked");
+                let small: Vec<u64> = position
+                    .iter()
+                    .map(|h| u64::try_from(h).expect("moves are listed for heaps within the limit"))
+                    .collect();
+                self.all_moves(&small)
+                    .into_iter()
+                    .filter(|(heap, _, parts)| {
+                        let mut to = small.clone();
+                        to.splice(*heap..=*heap, parts.iter().copied());
+                        q.is_p(&to)
+                    })
+                    .map(|(heap, take, parts)| BreakMove {
+                        heap,
+                        from: position[heap].clone(),
+                        take: take.into(),
+                        parts: parts.into_iter().map(Natural::from).collect(),
+                    })
+                    .collect()
+            }
             Rule::Misere => {
                 let mut memo = HashMap::new();
                 let small: Vec<u64> =
@@ -404,6 +470,25 @@ impl<R: HeapRule> ImpartialGame for TakeBreak<R> {
                 let outcome = Outcome::of(nim_sum == Natural::ZERO);
                 (outcome, BreakReason::NimSum { values, nim_sum, source: self.heaps.source() })
             }
+            Rule::Misere if self.quotient_for(position).is_some() => {
+                let q = self.quotient_for(position).expect("checked");
+                let presentation = Presentation::of(q);
+                let x = Self::element(q, position);
+                let p = q.in_p(x);
+                let p_portion =
+                    (0..q.order() as u32).filter(|&y| q.in_p(y)).map(|y| presentation.name(y)).collect();
+                let scope = match q.stable() {
+                    Some(s) => format!(
+                        "of every heap: the heaps' elements repeat with period {} from heap {}, checked to heap {}",
+                        s.period,
+                        s.preperiod,
+                        q.last()
+                    ),
+                    None => format!("of heaps 1 to {}", q.last()),
+                };
+                let element = presentation.name(x);
+                (Outcome::of(p), BreakReason::Quotient { element, p, order: q.order(), p_portion, scope })
+            }
             Rule::Misere => {
                 let p = self.misere_p(position, &mut HashMap::new());
                 (Outcome::of(p), BreakReason::Searched { tokens: tokens(position), p })
@@ -430,12 +515,12 @@ pub struct BreakHeaps<R> {
 
 impl<R: HeapRule> Component for BreakHeaps<R> {
     fn grundy(&self) -> Natural {
-        let game = TakeBreak { heaps: &self.heaps, rule: Rule::Normal };
+        let game = TakeBreak { heaps: &self.heaps, rule: Rule::Normal, misere: None };
         game.grundy(&self.position).expect("normal play")
     }
 
     fn moves_to_value(&self, target: &Natural) -> Vec<ComponentMove> {
-        let game = TakeBreak { heaps: &self.heaps, rule: Rule::Normal };
+        let game = TakeBreak { heaps: &self.heaps, rule: Rule::Normal, misere: None };
         game.moves_to_value(&self.position, target)
             .into_iter()
             .map(|m| ComponentMove {

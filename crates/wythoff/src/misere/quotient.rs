@@ -527,6 +527,17 @@ impl Quotient {
         n <= self.last() || self.stable.is_some()
     }
 
+    /// The element of heap `n` of any size, where the quotient covers it
+    /// (beyond 2^64 only when stable).
+    pub fn heap_natural(&self, n: &crate::nat::Natural) -> Option<u32> {
+        if let Ok(small) = u64::try_from(n) {
+            return self.covers(small).then(|| self.heap(small));
+        }
+        let Stable { preperiod, period } = self.stable?;
+        let offset = (n - crate::nat::Natural::from(preperiod)) % crate::nat::Natural::from(period);
+        Some(self.heap(preperiod + u64::try_from(&offset).expect("below the period")))
+    }
+
     /// The smallest period p, with its preperiod n₀ ≥ 1, such that the heaps'
     /// elements repeat, Φ(n + p) = Φ(n) for n₀ ≤ n ≤ N − p, and
     /// N ≥ 2n₀ + 2p + k: then (the module's stabilisation argument) they

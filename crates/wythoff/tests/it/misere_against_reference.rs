@@ -31,9 +31,10 @@ fn every_two_digit_codes_genus_to_heap_30_is_the_definition() {
 /// Grundy's game and Lasker's Nim the same way, to heap 24.
 #[test]
 fn grundys_game_and_lasker_nims_genus_to_heap_24_is_the_definition() {
-    let grundy = TakeBreak { heaps: GrundysGame::within(0, &mut Work::unlimited()), rule: Rule::Misere };
+    let grundy =
+        TakeBreak { heaps: GrundysGame::within(0, &mut Work::unlimited()), rule: Rule::Misere, misere: None };
     genera_are_the_definition("Grundy's game", &grundy, &TakeAndBreak::grundys_game(), 24);
-    let lasker = TakeBreak { heaps: LaskerNim, rule: Rule::Misere };
+    let lasker = TakeBreak { heaps: LaskerNim, rule: Rule::Misere, misere: None };
     genera_are_the_definition("Lasker's Nim", &lasker, &TakeAndBreak::lasker_nim(24), 24);
 }
 

@@ -109,7 +109,7 @@ fn against_the_tree<R: HeapRule>(heaps: R, reference: &TakeAndBreak, label: &str
     let n = |v: &[u64]| v.iter().map(|&x| Natural::from(x)).collect::<Vec<_>>();
     let (mut memo, mut misere_memo) = (HashMap::new(), HashMap::new());
     for rule in [Rule::Normal, Rule::Misere] {
-        let game = TakeBreak { heaps: &heaps, rule };
+        let game = TakeBreak { heaps: &heaps, rule, misere: None };
         for position in small_positions() {
             if rule == Rule::Misere && position.iter().sum::<u64>() > 14 {
                 continue;
