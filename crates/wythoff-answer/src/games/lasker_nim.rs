@@ -57,7 +57,7 @@ Examples:
     ],
     refused: &[Refused {
         parameters: &[],
-        position: &["30", "30"],
+        position: &["60", "60"],
         misere: true,
         kind: ErrorKind::Limit,
         says: "at most 40 tokens",
