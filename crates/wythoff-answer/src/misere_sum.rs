@@ -185,15 +185,9 @@ impl MisereSumAnswer {
                 });
                 found
             });
-            let scope = match q.stable() {
-                Some(s) => format!(
-                    "of every heap: the heaps' elements repeat with period {} from heap {}, checked to heap {}",
-                    s.period,
-                    s.preperiod,
-                    q.last()
-                ),
-                None if names.len() == 1 => format!("of heaps 1 to {}", q.last()),
-                None => "of these games' heaps up to those in the sum".to_string(),
+            let scope = match names.len() {
+                1 => q.scope(),
+                _ => "of these games' heaps up to those in the sum".to_string(),
             };
             let text = format!(
                 "the sum's element in {quotient_of} (order {}, {scope}) is {}, {} its P-portion {{{}}}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",

@@ -290,6 +290,29 @@ impl<R: HeapRule> TakeBreak<R> {
             .then_some(q)
     }
 
+    /// Every move from `position` (heaps within u64: the questions that list
+    /// moves bound them) to a sum that `is_p` says is a misère P-position.
+    fn misere_moves(&self, position: &[Natural], mut is_p: impl FnMut(&[u64]) -> bool) -> Vec<BreakMove> {
+        let small: Vec<u64> = position
+            .iter()
+            .map(|h| u64::try_from(h).expect("moves are listed for heaps within the limit"))
+            .collect();
+        self.all_moves(&small)
+            .into_iter()
+            .filter(|(heap, _, parts)| {
+                let mut to = small.clone();
+                to.splice(*heap..=*heap, parts.iter().copied());
+                is_p(&to)
+            })
+            .map(|(heap, take, parts)| BreakMove {
+                heap,
+                from: position[heap].clone(),
+                take: take.into(),
+                parts: parts.into_iter().map(Natural::from).collect(),
+            })
+            .collect()
+    }
+
     /// The element of `heaps` in the quotient `q` (which covers them).
     fn element(q: &Quotient, heaps: &[Natural]) -> u32 {
         heaps.iter().fold(0, |x, h| q.product(x, q.heap_natural(h).expect("covered")))
@@ -415,46 +438,13 @@ impl<R: HeapRule> ImpartialGame for TakeBreak<R> {
                 Some(x) if x != Natural::ZERO => self.moves_to_value(position, &Natural::ZERO),
                 _ => Vec::new(),
             },
-            Rule::Misere if self.quotient_for(position).is_some() => {
-                let q = self.quotient_for(position).expect("checked");
-                let small: Vec<u64> = position
-                    .iter()
-                    .map(|h| u64::try_from(h).expect("moves are listed for heaps within the limit"))
-                    .collect();
-                self.all_moves(&small)
-                    .into_iter()
-                    .filter(|(heap, _, parts)| {
-                        let mut to = small.clone();
-                        to.splice(*heap..=*heap, parts.iter().copied());
-                        q.is_p(&to)
-                    })
-                    .map(|(heap, take, parts)| BreakMove {
-                        heap,
-                        from: position[heap].clone(),
-                        take: take.into(),
-                        parts: parts.into_iter().map(Natural::from).collect(),
-                    })
-                    .collect()
-            }
-            Rule::Misere => {
-                let mut memo = HashMap::new();
-                let small: Vec<u64> =
-                    position.iter().map(|h| u64::try_from(h).expect("at most MISERE_TOKENS")).collect();
-                self.all_moves(&small)
-                    .into_iter()
-                    .filter(|(heap, _, parts)| {
-                        let mut to = small.clone();
-                        to.splice(*heap..=*heap, parts.iter().copied());
-                        self.misere_search(&to, &mut memo)
-                    })
-                    .map(|(heap, take, parts)| BreakMove {
-                        heap,
-                        from: position[heap].clone(),
-                        take: take.into(),
-                        parts: parts.into_iter().map(Natural::from).collect(),
-                    })
-                    .collect()
-            }
+            Rule::Misere => match self.quotient_for(position) {
+                Some(q) => self.misere_moves(position, |to| q.is_p(to)),
+                None => {
+                    let mut memo = HashMap::new();
+                    self.misere_moves(position, |to| self.misere_search(to, &mut memo))
+                }
+            },
         }
     }
 
@@ -477,15 +467,7 @@ impl<R: HeapRule> ImpartialGame for TakeBreak<R> {
                 let p = q.in_p(x);
                 let p_portion =
                     (0..q.order() as u32).filter(|&y| q.in_p(y)).map(|y| presentation.name(y)).collect();
-                let scope = match q.stable() {
-                    Some(s) => format!(
-                        "of every heap: the heaps' elements repeat with period {} from heap {}, checked to heap {}",
-                        s.period,
-                        s.preperiod,
-                        q.last()
-                    ),
-                    None => format!("of heaps 1 to {}", q.last()),
-                };
+                let scope = q.scope();
                 let element = presentation.name(x);
                 (Outcome::of(p), BreakReason::Quotient { element, p, order: q.order(), p_portion, scope })
             }

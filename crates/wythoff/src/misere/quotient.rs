@@ -521,6 +521,20 @@ impl Quotient {
         self.stable
     }
 
+    /// What it covers, in words: "of every heap: …" with its certificate, or
+    /// "of heaps 1 to N".
+    pub fn scope(&self) -> String {
+        match self.stable {
+            Some(s) => format!(
+                "of every heap: the heaps' elements repeat with period {} from heap {}, checked to heap {}",
+                s.period,
+                s.preperiod,
+                self.last()
+            ),
+            None => format!("of heaps 1 to {}", self.last()),
+        }
+    }
+
     /// Does the quotient answer sums with a heap of `n`? (Every n when
     /// stable.)
     pub fn covers(&self, n: u64) -> bool {
