@@ -197,11 +197,8 @@ impl HeapQuotient {
         last: &Natural,
         limits: &crate::Limits,
     ) -> Result<HeapQuotient, Error> {
-        let mut q = Quotient::trivial();
         let target = u64::try_from(last).unwrap_or(u64::MAX);
-        let mut budget = limits.misere_steps;
-        while q.last() < target && q.stable().is_none() {
-            q = q.grow(moves, &mut budget).map_err(|e| {
+        let q = Quotient::covering(moves, target, &mut limits.misere_steps.clone()).map_err(|e| {
                 let (heap, why) = match e {
                     NotFound::Work { heap } => {
                         (heap, format!("passed the misère step limit of {}", grouped(limits.misere_steps)))
@@ -219,16 +216,12 @@ impl HeapQuotient {
                 ))
                 .keyed("misere_steps")
             })?;
-        }
         let presentation = Presentation::of(&q);
         Ok(HeapQuotient { game, last: last.clone(), quotient: q, presentation })
     }
 
     fn p_portion(&self) -> Vec<String> {
-        (0..self.quotient.order() as u32)
-            .filter(|&x| self.quotient.in_p(x))
-            .map(|x| self.presentation.name(x))
-            .collect()
+        self.presentation.p_portion(&self.quotient)
     }
 }
 

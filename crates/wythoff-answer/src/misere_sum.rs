@@ -142,18 +142,7 @@ impl MisereSumAnswer {
         let largest = all.iter().copied().max().unwrap_or(0);
         let listed = sizes.iter().flatten().all(|&h| h <= limits.take_break_moves_heap);
         // The quotient, until it covers the largest heap.
-        let mut q = Quotient::trivial();
-        let mut budget = limits.misere_steps;
-        let mut missing = None;
-        while !q.covers(largest) {
-            match q.grow(&union, &mut budget) {
-                Ok(next) => q = next,
-                Err(e) => {
-                    missing = Some(e);
-                    break;
-                }
-            }
-        }
+        let reached = Quotient::covering(&union, largest, &mut limits.misere_steps.clone());
         let quotient_of = match names.as_slice() {
             [one] => format!("{one}'s misère quotient"),
             more => {
@@ -162,54 +151,56 @@ impl MisereSumAnswer {
             }
         };
         let largest_size = sizes.iter().flatten().copied().max().unwrap_or(0);
-        let Some(why) = missing else {
-            let presentation = Presentation::of(&q);
-            let x = q.element(&all);
-            let p = q.in_p(x);
-            let p_portion: Vec<String> =
-                (0..q.order() as u32).filter(|&y| q.in_p(y)).map(|y| presentation.name(y)).collect();
-            let winning = listed.then(|| {
-                let mut found = Vec::new();
-                each_move(&heaps, &union, |component, k, parts| {
-                    let rest: Vec<u64> =
-                        all.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &h)| h).collect();
-                    let y = q.product(q.element(&rest), q.element(parts));
-                    if q.in_p(y) {
-                        found.push(MisereMove {
-                            component,
-                            from: union.heap(all[k]).1,
-                            parts: parts.iter().map(|&p| union.heap(p).1).collect(),
-                            element: Some(presentation.name(y)),
-                        });
-                    }
+        let why = match reached {
+            Err(why) => why,
+            Ok(q) => {
+                let presentation = Presentation::of(&q);
+                let x = q.element(&all);
+                let p = q.in_p(x);
+                let p_portion = presentation.p_portion(&q);
+                let winning = listed.then(|| {
+                    let mut found = Vec::new();
+                    each_move(&heaps, &union, |component, k, parts| {
+                        let rest: Vec<u64> =
+                            all.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, &h)| h).collect();
+                        let y = q.product(q.element(&rest), q.element(parts));
+                        if q.in_p(y) {
+                            found.push(MisereMove {
+                                component,
+                                from: union.heap(all[k]).1,
+                                parts: parts.iter().map(|&p| union.heap(p).1).collect(),
+                                element: Some(presentation.name(y)),
+                            });
+                        }
+                    });
+                    found
                 });
-                found
-            });
-            let scope = match names.len() {
-                1 => q.scope(),
-                _ => "of these games' heaps up to those in the sum".to_string(),
-            };
-            let text = format!(
-                "the sum's element in {quotient_of} (order {}, {scope}) is {}, {} its P-portion {{{}}}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",
-                q.order(),
-                presentation.name(x),
-                if p { "in" } else { "not in" },
-                p_portion.join(", ")
-            );
-            let reason = ReasonAnswer {
-                kind: "misere_quotient",
-                values: vec![("order", Natural::from(q.order() as u64))],
-                text,
-            };
-            return Ok(MisereSumAnswer {
-                components,
-                heaps,
-                sizes,
-                through: Through::Quotient(Box::new((q, presentation))),
-                p,
-                moves: winning,
-                reason,
-            });
+                let scope = match names.len() {
+                    1 => q.scope(),
+                    _ => "of these games' heaps up to those in the sum".to_string(),
+                };
+                let text = format!(
+                    "the sum's element in {quotient_of} (order {}, {scope}) is {}, {} its P-portion {{{}}}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",
+                    q.order(),
+                    presentation.name(x),
+                    if p { "in" } else { "not in" },
+                    p_portion.join(", ")
+                );
+                let reason = ReasonAnswer {
+                    kind: "misere_quotient",
+                    values: vec![("order", Natural::from(q.order() as u64))],
+                    text,
+                };
+                return Ok(MisereSumAnswer {
+                    components,
+                    heaps,
+                    sizes,
+                    through: Through::Quotient(Box::new((q, presentation))),
+                    p,
+                    moves: winning,
+                    reason,
+                });
+            }
         };
         // No quotient: the definition for small sums, else the heaps' misère
         // canonical forms, added (Conway).
@@ -491,10 +482,7 @@ impl Serialize for MisereSumAnswer {
                 map.serialize_entry("through", "quotient")?;
                 let all: Vec<u64> = self.heaps.iter().flatten().copied().collect();
                 map.serialize_entry("element", &json_word(&presentation.name(q.element(&all))))?;
-                let p: Vec<String> = (0..q.order() as u32)
-                    .filter(|&y| q.in_p(y))
-                    .map(|y| json_word(&presentation.name(y)))
-                    .collect();
+                let p: Vec<String> = presentation.p_portion(q).iter().map(|w| json_word(w)).collect();
                 map.serialize_entry("p_portion", &p)?;
                 map.serialize_entry(
                     "quotient",

@@ -159,12 +159,8 @@ fn misere_quotient(
     position: &[Natural],
     limits: &Limits,
 ) -> Option<std::sync::Arc<wythoff::misere::Quotient>> {
-    let mut q = wythoff::misere::Quotient::trivial();
-    let mut budget = limits.misere_steps;
     let largest = u64::try_from(&largest(position)).unwrap_or(u64::MAX);
-    while !q.covers(largest) {
-        q = q.grow(moves, &mut budget).ok()?;
-    }
+    let q = wythoff::misere::Quotient::covering(moves, largest, &mut limits.misere_steps.clone()).ok()?;
     Some(std::sync::Arc::new(q))
 }
 

@@ -465,8 +465,7 @@ impl<R: HeapRule> ImpartialGame for TakeBreak<R> {
                 let presentation = Presentation::of(q);
                 let x = Self::element(q, position);
                 let p = q.in_p(x);
-                let p_portion =
-                    (0..q.order() as u32).filter(|&y| q.in_p(y)).map(|y| presentation.name(y)).collect();
+                let p_portion = presentation.p_portion(q);
                 let scope = q.scope();
                 let element = presentation.name(x);
                 (Outcome::of(p), BreakReason::Quotient { element, p, order: q.order(), p_portion, scope })

@@ -140,6 +140,11 @@ impl Presentation {
         if text.is_empty() { "1".to_string() } else { text }
     }
 
+    /// The P-portion of `q` (whose presentation this is), by normal forms.
+    pub fn p_portion(&self, q: &Quotient) -> Vec<String> {
+        (0..q.order() as u32).filter(|&x| q.in_p(x)).map(|x| self.name(x)).collect()
+    }
+
     /// Element x's normal form, written.
     pub fn name(&self, x: u32) -> String {
         Self::write(&self.normal[x as usize])

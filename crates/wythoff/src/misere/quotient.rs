@@ -164,6 +164,21 @@ impl Quotient {
         }
     }
 
+    /// The quotient grown from heap 0 until it [covers](Self::covers) heap
+    /// `n` (up to n, or certified for every heap sooner), within `budget`
+    /// units of work (what it uses is taken off).
+    pub fn covering(
+        game: &(impl HeapOptions + ?Sized),
+        n: u64,
+        budget: &mut u64,
+    ) -> Result<Quotient, NotFound> {
+        let mut q = Quotient::trivial();
+        while !q.covers(n) {
+            q = q.grow(game, budget)?;
+        }
+        Ok(q)
+    }
+
     /// The quotient with one more heap, within `budget` units of work (what
     /// it uses is taken off).
     pub fn grow(&self, game: &(impl HeapOptions + ?Sized), budget: &mut u64) -> Result<Quotient, NotFound> {
