@@ -30,6 +30,7 @@
 mod genus;
 mod name;
 mod presentation;
+mod product;
 mod quotient;
 mod search;
 #[cfg(test)]
