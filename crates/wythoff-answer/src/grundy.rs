@@ -482,6 +482,7 @@ fn rows_within(max_row: u64, limits: &Limits) -> Result<usize, Error> {
             "--max-row {max_row} is beyond the limit of {} rows proven here{atlas}; --limit raises it (8 minutes at 512, about an hour at 1000)",
             limits.grundy_rows
         ))
+        .keyed("grundy_rows")
     })
 }
 

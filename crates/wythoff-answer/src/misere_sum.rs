@@ -89,7 +89,11 @@ impl MisereSumAnswer {
     /// assert!(answer.p);
     /// ```
     pub fn new(expression: &str, limits: &Limits) -> Result<MisereSumAnswer, Error> {
-        let components = parse(expression, limits)?;
+        MisereSumAnswer::of(parse(expression, limits)?, limits)
+    }
+
+    /// [`new`](Self::new) of components already read.
+    pub fn of(components: Vec<ComponentSpec>, limits: &Limits) -> Result<MisereSumAnswer, Error> {
         // The games, each once, with how their heaps move.
         let mut games: Vec<crate::registry::Game> = Vec::new();
         let mut moves: Vec<Box<dyn HeapOptions>> = Vec::new();

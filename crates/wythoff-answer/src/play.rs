@@ -211,6 +211,12 @@ pub struct Played<P> {
 pub trait Playable: ImpartialGame + Clone {
     /// The move from `from` to `to` in words, or why it is not one move.
     fn check(&self, from: &Self::Position, to: &Self::Position) -> Result<String, String>;
+    /// Is `to` one move from `from`? [`check`](Self::check) without its words:
+    /// a game whose check is asked often (a learning environment's action
+    /// masks) answers without formatting them.
+    fn allows(&self, from: &Self::Position, to: &Self::Position) -> bool {
+        self.check(from, to).is_ok()
+    }
     /// Is any move possible from `at`?
     fn can_move(&self, at: &Self::Position) -> bool;
     /// A move that keeps the game long: the least one can take.
@@ -574,6 +580,14 @@ pub(crate) fn two_pile_check(
     Ok(TwoPileMove::new([&from[0], &from[1]], to.clone()).to_string())
 }
 
+/// [`two_pile_check`]'s verdict alone.
+pub(crate) fn two_pile_allows(game: &impl TwoPileRule, from: &[Natural; 2], to: &[Natural; 2]) -> bool {
+    if to[0] > from[0] || to[1] > from[1] || to == from {
+        return false;
+    }
+    game.allows(&(&from[0] - &to[0]), &(&from[1] - &to[1]))
+}
+
 pub(crate) fn two_pile_parse(words: &[&str], at: &[Natural; 2]) -> Result<[Natural; 2], String> {
     let take = |pile: usize, k: Natural, to: &mut [Natural; 2]| -> Result<(), String> {
         if k > at[pile] {
@@ -641,6 +655,9 @@ macro_rules! two_pile_playable {
                 to: &[wythoff::Natural; 2],
             ) -> Result<String, String> {
                 $crate::play::two_pile_check(self, from, to)
+            }
+            fn allows(&self, from: &[wythoff::Natural; 2], to: &[wythoff::Natural; 2]) -> bool {
+                $crate::play::two_pile_allows(self, from, to)
             }
             fn can_move(&self, at: &[wythoff::Natural; 2]) -> bool {
                 at.iter().any(|p| *p > wythoff::Natural::ZERO)

@@ -319,7 +319,17 @@ impl SumAnswer {
         cache: &RowsCache,
         warn: &mut dyn FnMut(String),
     ) -> Result<SumAnswer, Error> {
-        let components = parse(expression, limits)?;
+        SumAnswer::of(parse(expression, limits)?, limits, cache, warn)
+    }
+
+    /// [`new`](Self::new) of components already read (the Python package's
+    /// sums of games, whose numbers never become text).
+    pub fn of(
+        components: Vec<ComponentSpec>,
+        limits: &Limits,
+        cache: &RowsCache,
+        warn: &mut dyn FnMut(String),
+    ) -> Result<SumAnswer, Error> {
         let mut needs = Needs::default();
         let mut planned = Vec::with_capacity(components.len());
         let mut games = Vec::with_capacity(components.len());

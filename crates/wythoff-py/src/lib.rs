@@ -7,10 +7,11 @@
 //! (the attributes), and the command's text (`repr`). The Python layer
 //! (`python/wythoff/`) wraps them in classes; it holds no game logic.
 
+use numpy::{IntoPyArray, PyArray1, PyReadonlyArray1};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyInt, PyList};
+use pyo3::types::{PyBool, PyBytes, PyDict, PyInt, PyList};
 use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff_answer::atlas::RowAtlas;
@@ -21,6 +22,7 @@ use wythoff_answer::registry::{self, Acted, Game, GameSpec, ParameterKind, RawPa
 use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Answer, ErrorKind, Limits, Question};
 
+mod env;
 mod to_py;
 use to_py::ToPy;
 
@@ -48,6 +50,7 @@ create_exception!(wythoff, IoError, Error, "Reading or writing failed.");
 /// The library's error as the exception of its kind, with the same message; a
 /// limit's names the keyword that raises it (the limit's own name).
 fn raise(e: wythoff_answer::Error) -> PyErr {
+    let e = wythoff_answer::Error { message: keywords(&e.message, e.key), ..e };
     let message = match (e.kind, e.key) {
         (ErrorKind::Limit, Some(key))
             if Limits::NAMES.contains(&key) && !e.message.contains("(raise it with") =>
@@ -64,15 +67,117 @@ fn raise(e: wythoff_answer::Error) -> PyErr {
     }
 }
 
+/// A message written for the command, in Python's words: each command flag
+/// (`--max-row 600`, `--limit`) as the keyword that does the same
+/// (`max_row=600`; the limit's own name for `--limit`, where the error names
+/// its limit).
+fn keywords(message: &str, key: Option<&str>) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(at) = rest.find("--") {
+        out.push_str(&rest[..at]);
+        let flag = &rest[at + 2..];
+        let end = flag.find(|c: char| !(c.is_ascii_lowercase() || c == '-')).unwrap_or(flag.len());
+        let name = &flag[..end];
+        if name.is_empty() || !name.starts_with(|c: char| c.is_ascii_lowercase()) {
+            out.push_str("--");
+            rest = flag;
+            continue;
+        }
+        let keyword = match (name, key) {
+            ("limit", Some(key)) => key.to_string(),
+            _ => name.replace('-', "_"),
+        };
+        out.push_str(&keyword);
+        out.push('=');
+        rest = &flag[end..];
+        // `--max-row 600` reads `max_row=600`.
+        if let Some(value) = rest.strip_prefix(' ')
+            && value.starts_with(|c: char| c.is_ascii_digit())
+        {
+            rest = value;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `work` without the GIL, stopped by Ctrl-C: the work runs on this thread
+/// under a cancel token ([`wythoff::cancel`]) that, every 50 ms of work, takes
+/// the GIL back for a moment to run Python's signal handlers
+/// (`PyErr_CheckSignals`). When one raises (a `KeyboardInterrupt`), the work
+/// unwinds at its next check and that exception is returned; the process
+/// stays usable. Short work never polls.
+pub(crate) fn detached<R: Send>(py: Python<'_>, work: impl FnOnce() -> R + Send) -> PyResult<R> {
+    use std::sync::{Arc, Mutex};
+    let raised: Arc<Mutex<Option<PyErr>>> = Arc::default();
+    let token = {
+        let raised = raised.clone();
+        wythoff::cancel::Token::polling(std::time::Duration::from_millis(50), move || {
+            Python::attach(|py| match py.check_signals() {
+                Ok(()) => false,
+                Err(e) => {
+                    *raised.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                    true
+                }
+            })
+        })
+    };
+    match py.detach(|| wythoff::cancel::run(&token, work)) {
+        Ok(value) => Ok(value),
+        Err(wythoff::cancel::Cancelled) => Err(raised
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+            .unwrap_or_else(|| pyo3::exceptions::PyKeyboardInterrupt::new_err(()))),
+    }
+}
+
+/// Is `ob` a `bool` (or NumPy's), which Python would take as 0 or 1 where a
+/// number is meant? Refused as a number here.
+fn is_bool(ob: &Bound<'_, PyAny>) -> bool {
+    ob.is_instance_of::<PyBool>() || ob.get_type().name().is_ok_and(|n| n == "bool" || n == "bool_")
+}
+
+/// Does `n` have more than `digits` decimal digits? Exact, from its bit
+/// length alone except within two bits of the edge.
+fn more_digits_than(n: &Natural, bits: u64, digits: usize) -> bool {
+    // log2(10) rounded down to 20 places: floor(D·log2 10) bits or fewer
+    // is at most D digits, more than ceil(D·log2 10) bits is more.
+    const LOG2_10: u128 = 332_192_809_488_736_234_787;
+    let low = (digits as u128).saturating_mul(LOG2_10) / 100_000_000_000_000_000_000;
+    if u128::from(bits) <= low {
+        return false;
+    }
+    if u128::from(bits) > low + 2 {
+        return true;
+    }
+    n.to_string().len() > digits
+}
+
 /// A Python `int` as a natural number: a `TypeError` for anything but an int
 /// (as Python does), an `InputError` for a negative one, a `LimitError` past
 /// the digit limit. Read through its bytes.
 fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyResult<Natural> {
+    // The limit's own message, named and with this front end's way to raise it.
+    let too_long = |digits: Option<u64>| {
+        let e = limits.too_many_digits(digits).about(what);
+        LimitError::new_err(format!("{} (raise it with max_digits=)", e.message))
+    };
     // The common case in one call: an int that fits a machine word.
-    if ob.is_instance_of::<PyInt>()
+    if ob.is_exact_instance_of::<PyInt>()
         && let Ok(small) = ob.extract::<u64>()
     {
-        return Ok(Natural::from(small));
+        let n = Natural::from(small);
+        if limits.max_digits < 20
+            && more_digits_than(&n, 64 - u64::from(small.leading_zeros()), limits.max_digits)
+        {
+            return Err(too_long(Some(n.to_string().len() as u64)));
+        }
+        return Ok(n);
+    }
+    if is_bool(ob) {
+        return Err(PyTypeError::new_err(format!("{what}: expected an int, found bool")));
     }
     // An int, or what Python takes as one (__index__: NumPy's integers); a
     // float is refused, as Python refuses it as an index.
@@ -93,27 +198,31 @@ fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyResult<Natur
         return Err(InputError::new_err(format!("{what}: a negative number is not allowed here")));
     }
     let bits: u64 = int.call_method0("bit_length")?.extract()?;
-    // A number of d decimal digits has more than (d - 1)·log2(10) > 3.32(d - 1)
-    // bits: refuse before converting what is surely too long; the exact count
-    // decides near the edge.
-    let most_bits = (limits.max_digits as u64).saturating_mul(3322).div_ceil(1000).saturating_add(4);
-    // The limit's own message, named and with this front end's way to raise it.
-    let too_long = |digits: Option<u64>| {
-        let e = limits.too_many_digits(digits).about(what);
-        LimitError::new_err(format!("{} (raise it with max_digits=)", e.message))
-    };
+    // Refused before converting what is surely too long (more than
+    // ceil(D·log2 10) + 2 bits); the exact count decides near the edge.
+    let most_bits = (limits.max_digits as u64).saturating_mul(3322).div_ceil(1000).saturating_add(2);
     if bits > most_bits {
         return Err(too_long(None));
     }
     let bytes: Vec<u8> = int.call_method1("to_bytes", (bits.div_ceil(8), "little"))?.extract()?;
     let n = Natural::from_le_bytes(&bytes);
-    if bits > most_bits - 8 {
-        let digits = n.to_string().len();
-        if digits > limits.max_digits {
-            return Err(too_long(Some(digits as u64)));
-        }
+    if more_digits_than(&n, bits, limits.max_digits) {
+        return Err(too_long(Some(n.to_string().len() as u64)));
     }
     Ok(n)
+}
+
+/// A Python `int` that sizes the work (a table's side, a row, a count): a
+/// natural number as [`natural`] reads it, and a limit error past a machine
+/// word (every limit on such a number is far below).
+fn count(ob: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
+    let n = natural(ob, what, &Limits::default())?;
+    u64::try_from(&n).map_err(|_| {
+        LimitError::new_err(format!(
+            "{what}: {} is beyond every limit here",
+            wythoff_answer::limits::brief(&n)
+        ))
+    })
 }
 
 /// A natural number as a Python `int`, through its bytes.
@@ -219,7 +328,9 @@ fn numbers(
     what: impl Fn(usize) -> String,
     limits: &Limits,
 ) -> PyResult<Vec<Natural>> {
-    if list.cast::<PyInt>().is_ok() {
+    // One number (or what is not a sequence of them: its error names it).
+    let text = list.is_instance_of::<pyo3::types::PyString>() || list.is_instance_of::<PyBytes>();
+    if list.cast::<PyInt>().is_ok() || text || !list.hasattr("__iter__")? {
         return Ok(vec![natural(list, &what(0), limits)?]);
     }
     let mut out = Vec::new();
@@ -285,12 +396,47 @@ fn spec_game(name: &str, parameters: &Bound<'_, PyDict>, limits: &Limits) -> PyR
                     entry.name, p.key
                 ))
             })?),
-            ParameterKind::Positive | ParameterKind::Set => {
+            ParameterKind::Positive => RawParameter::Numbers(numbers(&value, |_| p.key.to_string(), limits)?),
+            ParameterKind::Set => {
                 RawParameter::Numbers(numbers(&value, |i| format!("{}[{i}]", p.key), limits)?)
             }
         });
     }
     Game::of(kind, raw, |p| p.key.to_string()).map_err(raise)
+}
+
+/// A game's parameters checked (a usage error names what is wrong, before
+/// any question), as Python values: the registry's own form of them (a
+/// preset's parameters spelled out), so that equal games compare equal.
+#[pyfunction]
+fn check_game(
+    py: Python<'_>,
+    game: &str,
+    parameters: &Bound<'_, PyDict>,
+    misere: bool,
+) -> PyResult<Py<PyDict>> {
+    let built = spec_game(game, parameters, &Limits::default())?;
+    let entry = built.entry();
+    if misere && !entry.misere {
+        return Err(UsageError::new_err(format!("{} is played in normal play only here", entry.title)));
+    }
+    let out = PyDict::new(py);
+    for ((key, value), spec) in built.parameters().into_iter().zip(entry.parameters) {
+        let value: Py<PyAny> = match value {
+            wythoff::game::Parameter::Number(n) if spec.kind == ParameterKind::Positive => int(py, &n)?,
+            wythoff::game::Parameter::Number(n) => PyList::new(py, [int(py, &n)?])?.into_any().unbind(),
+            wythoff::game::Parameter::Numbers(v) => {
+                PyList::new(py, v.iter().map(|n| int(py, n)).collect::<PyResult<Vec<_>>>()?)?
+                    .into_any()
+                    .unbind()
+            }
+            wythoff::game::Parameter::Name(s) => s.into_pyobject(py)?.into_any().unbind(),
+            wythoff::game::Parameter::Text(s) => s.into_pyobject(py)?.into_any().unbind(),
+        };
+        let _ = key;
+        out.set_item(spec.key, value)?;
+    }
+    Ok(out.unbind())
 }
 
 /// Status or moves of any registry game.
@@ -308,7 +454,7 @@ fn analysis(
     let limits = self::limits(limits)?;
     let spec = spec(game, parameters, position, misere, &limits)?;
     let question = if moves { Question::Moves } else { Question::Status };
-    let answer = py.detach(|| spec.analysis(question, &limits)).map_err(raise)?;
+    let answer = detached(py, || spec.analysis(question, &limits))?.map_err(raise)?;
     reply(answer)
 }
 
@@ -372,18 +518,12 @@ fn act(
             return Err(UsageError::new_err(format!("{action}: unknown keyword {key}")));
         }
     }
-    let acted = py
-        .detach(|| {
-            let request = Request {
-                game: &built,
-                rule: rule(misere),
-                numbers: &numbers,
-                flags: &given,
-                limits: &limits,
-            };
-            wythoff_answer::act::answer(built.kind(), spec, &request)
-        })
-        .map_err(raise)?;
+    let acted = detached(py, || {
+        let request =
+            Request { game: &built, rule: rule(misere), numbers: &numbers, flags: &given, limits: &limits };
+        wythoff_answer::act::answer(built.kind(), spec, &request)
+    })?
+    .map_err(raise)?;
     match acted {
         Acted::Answer(answer) => Ok(Reply(Box::new(Boxed(answer))).into_pyobject(py)?.into_any().unbind()),
         Acted::Listing(listing) => match listing.values() {
@@ -417,7 +557,7 @@ fn computer(
     let spec = spec(game, parameters, position, misere, &limits)?;
     let level = Level::from_name(level, "level").map_err(raise)?;
     let by = Player::from_key(by, "by").map_err(raise)?;
-    let answer = py.detach(|| spec.computer(level, seed, by, &limits)).map_err(raise)?;
+    let answer = detached(py, || spec.computer(level, seed, by, &limits))?.map_err(raise)?;
     reply(answer)
 }
 
@@ -439,30 +579,8 @@ fn check(
     let spec = spec(game, parameters, position, misere, &limits)?;
     let to = numbers(to, |i| format!("to[{i}]"), &limits)?;
     let by = Player::from_key(by, "by").map_err(raise)?;
-    let answer = py.detach(|| spec.check(to, by, &limits)).map_err(raise)?;
+    let answer = detached(py, || spec.check(to, by, &limits))?.map_err(raise)?;
     reply(answer)
-}
-
-/// Which of `candidates` (positions, or for the Fibonacci game heaps alone)
-/// are one legal move from the position: the registry's own check, for a
-/// learning environment's action mask.
-#[pyfunction]
-#[pyo3(signature = (game, parameters, position, candidates, misere))]
-fn legal(
-    py: Python<'_>,
-    game: &str,
-    parameters: &Bound<'_, PyDict>,
-    position: &Bound<'_, PyAny>,
-    candidates: &Bound<'_, PyAny>,
-    misere: bool,
-) -> PyResult<Vec<bool>> {
-    let limits = Limits::default();
-    let spec = spec(game, parameters, position, misere, &limits)?;
-    let mut tos = Vec::new();
-    for (i, to) in candidates.try_iter()?.enumerate() {
-        tos.push(numbers(&to?, |j| format!("candidates[{i}][{j}]"), &limits)?);
-    }
-    Ok(py.detach(|| tos.into_iter().map(|to| spec.check(to, Player::Human, &limits).is_ok()).collect()))
 }
 
 /// A game in the sum's notation (`bash{4}(20)`, `bash(4; 20)`): its name, its
@@ -498,8 +616,11 @@ fn parse_game(py: Python<'_>, text: &str) -> PyResult<(String, Py<PyDict>, Vec<P
 #[pyfunction]
 #[pyo3(signature = (a, b, misere=false))]
 fn is_p(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>, misere: bool) -> PyResult<bool> {
-    if !misere && let (Ok(x), Ok(y)) = (a.extract::<u64>(), b.extract::<u64>()) {
-        return Ok(wythoff::wythoff::is_p_position_u64(x, y));
+    if a.is_exact_instance_of::<PyInt>()
+        && b.is_exact_instance_of::<PyInt>()
+        && let (Ok(x), Ok(y)) = (a.extract::<u64>(), b.extract::<u64>())
+    {
+        return Ok(wythoff::wythoff::is_p_position_u64_in(x, y, rule(misere)));
     }
     let limits = Limits::default();
     let (a, b) = (natural(a, "a", &limits)?, natural(b, "b", &limits)?);
@@ -516,7 +637,7 @@ fn nth(
     limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Reply> {
     let k = natural(k, "k", &self::limits(limits)?)?;
-    reply(py.detach(|| PPosition::new(k, rule(misere))))
+    reply(detached(py, || PPosition::new(k, rule(misere)))?)
 }
 
 /// The P-position holding n.
@@ -529,7 +650,7 @@ fn pair(
     limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Reply> {
     let n = natural(n, "n", &self::limits(limits)?)?;
-    reply(py.detach(|| Pair::new(n, rule(misere))))
+    reply(detached(py, || Pair::new(n, rule(misere)))?)
 }
 
 /// A P-position as `(k, a, b)`.
@@ -549,11 +670,51 @@ fn positions(py: Python<'_>, start: &Bound<'_, PyAny>, count: usize, misere: boo
         .collect()
 }
 
+/// Is (a[i], b[i]) a P-position of Wythoff's game, for each i: arrays of
+/// machine words in, a bool array out.
+#[pyfunction]
+#[pyo3(signature = (a, b, misere=false))]
+fn is_p_array<'py>(
+    py: Python<'py>,
+    a: PyReadonlyArray1<'py, u64>,
+    b: PyReadonlyArray1<'py, u64>,
+    misere: bool,
+) -> PyResult<Bound<'py, PyArray1<bool>>> {
+    let (a, b) = (a.as_slice()?, b.as_slice()?);
+    let rule = rule(misere);
+    let out: Vec<bool> =
+        a.iter().zip(b).map(|(&x, &y)| wythoff::wythoff::is_p_position_u64_in(x, y, rule)).collect();
+    Ok(out.into_pyarray(py))
+}
+
+/// G(a[i], b[i]) of Wythoff's game for each i, from one table of side
+/// max + 1 (within the `grundy_table` limit): a uint32 array.
+#[pyfunction]
+#[pyo3(signature = (a, b, limits=None))]
+fn grundy_array<'py>(
+    py: Python<'py>,
+    a: PyReadonlyArray1<'py, u64>,
+    b: PyReadonlyArray1<'py, u64>,
+    limits: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyArray1<u32>>> {
+    let limits = self::limits(limits)?;
+    let (a, b) = (a.as_slice()?, b.as_slice()?);
+    let side = a.iter().chain(b).max().map_or(0, |&m| m.saturating_add(1));
+    let side = usize::try_from(side).unwrap_or(usize::MAX);
+    limits.check_table(side).map_err(raise)?;
+    let out = detached(py, || {
+        let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+        let table = wythoff::wythoff_grundy::table_with(side, threads, &mut |_, _| {});
+        a.iter().zip(b).map(|(&x, &y)| table.get(x as usize, y as usize)).collect::<Vec<u32>>()
+    })?;
+    Ok(out.into_pyarray(py))
+}
+
 /// The Fibonacci numbers that sum to n, largest first (Zeckendorf).
 #[pyfunction]
 fn zeckendorf(py: Python<'_>, n: &Bound<'_, PyAny>) -> PyResult<Vec<Py<PyAny>>> {
     let n = natural(n, "n", &Limits::default())?;
-    let parts = py.detach(|| wythoff::zeckendorf::zeckendorf(&n));
+    let parts = detached(py, || wythoff::zeckendorf::zeckendorf(&n))?;
     parts.into_iter().map(|i| int(py, &wythoff::zeckendorf::fibonacci(i))).collect()
 }
 
@@ -569,8 +730,8 @@ fn grundy(
     let limits = self::limits(limits)?;
     let (a, b) = (natural(a, "a", &limits)?, natural(b, "b", &limits)?);
     let cache = RowsCache::at_default_dir();
-    let answer =
-        py.detach(|| GrundyAnswer::new(&a, &b, &limits, &cache, &mut |_| {}, &mut |_| {})).map_err(raise)?;
+    let answer = detached(py, || GrundyAnswer::new(&a, &b, &limits, &cache, &mut |_| {}, &mut |_| {}))?
+        .map_err(raise)?;
     reply(answer)
 }
 
@@ -580,21 +741,21 @@ fn grundy(
 #[pyo3(signature = (max_row, recheck=false, limits=None))]
 fn grundy_rows(
     py: Python<'_>,
-    max_row: u64,
+    max_row: &Bound<'_, PyAny>,
     recheck: bool,
     limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
-    let answer = py
-        .detach(|| {
-            if recheck {
-                let proving = Proving { resume: None, save: &mut |_| {}, every: u64::MAX };
-                RowsAnswer::prove(max_row, &limits, RowAtlas::embedded(), proving, &mut |_| {})
-            } else {
-                RowsAnswer::new(max_row, &limits, &RowsCache::at_default_dir(), &mut |_| {}, &mut |_| {})
-            }
-        })
-        .map_err(raise)?;
+    let max_row = count(max_row, "max_row")?;
+    let answer = detached(py, || {
+        if recheck {
+            let proving = Proving { resume: None, save: &mut |_| {}, every: u64::MAX };
+            RowsAnswer::prove(max_row, &limits, RowAtlas::embedded(), proving, &mut |_| {})
+        } else {
+            RowsAnswer::new(max_row, &limits, &RowsCache::at_default_dir(), &mut |_| {}, &mut |_| {})
+        }
+    })?
+    .map_err(raise)?;
     reply(answer)
 }
 
@@ -610,14 +771,14 @@ fn grundy_positions(
     limits: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
-    let answer = py.detach(|| match (nth, count) {
+    let answer = detached(py, || match (nth, count) {
         (Some(n), None) => GValuesAnswer::nth(value, n, &limits),
         (None, Some(count)) => GValuesAnswer::first(value, count, &limits),
         _ => Err(wythoff_answer::Error::usage(
             "give count (the first count) or nth (the one of index nth), one of them",
         )),
     });
-    reply(answer.map_err(raise)?)
+    reply(answer?.map_err(raise)?)
 }
 
 /// G(a, b) for a, b below n, as an (n, n) little-endian uint32 NumPy array:
@@ -628,13 +789,18 @@ fn grundy_positions(
 #[pyo3(signature = (n, limits=None))]
 fn grundy_table<'py>(
     py: Python<'py>,
-    n: usize,
+    n: &Bound<'py, PyAny>,
     limits: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let limits = self::limits(limits)?;
+    let n = usize::try_from(count(n, "n")?).unwrap_or(usize::MAX);
     limits.check_table(n).map_err(raise)?;
+    // NumPy's C API imported now, with the GIL held (importing it after the
+    // work, with a KeyboardInterrupt pending, would fail).
+    let empty = numpy::PyArray1::<u8>::zeros(py, 0, false);
+    drop(empty);
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
-    let bytes = py.detach(|| wythoff::wythoff_grundy::table_le_u32(n, threads));
+    let bytes = detached(py, || wythoff::wythoff_grundy::table_le_u32(n, threads))?;
     let array = numpy::PyArray1::from_vec(py, bytes);
     array.call_method1("view", ("<u4",))?.call_method1("reshape", ((n, n),))
 }
@@ -650,13 +816,55 @@ fn sum(
 ) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     if misere {
-        let answer = py
-            .detach(|| wythoff_answer::misere_sum::MisereSumAnswer::new(expression, &limits))
+        let answer = detached(py, || wythoff_answer::misere_sum::MisereSumAnswer::new(expression, &limits))?
             .map_err(raise)?;
         return reply(answer);
     }
     let cache = RowsCache::at_default_dir();
-    let answer = py.detach(|| SumAnswer::new(expression, &limits, &cache, &mut |_| {})).map_err(raise)?;
+    let answer = detached(py, || SumAnswer::new(expression, &limits, &cache, &mut |_| {}))?.map_err(raise)?;
+    reply(answer)
+}
+
+/// A sum of games given as games: each part `(name, parameters, position)`,
+/// its numbers read as ints (never as text). Errors name the part by its
+/// place, from 1 ("column 2" is the second game).
+#[pyfunction]
+#[pyo3(signature = (parts, misere=false, limits=None))]
+fn sum_of(
+    py: Python<'_>,
+    parts: Vec<(String, Bound<'_, PyDict>, Bound<'_, PyAny>)>,
+    misere: bool,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Reply> {
+    let limits = self::limits(limits)?;
+    let mut components = Vec::with_capacity(parts.len());
+    for (i, (name, parameters, position)) in parts.iter().enumerate() {
+        let game = spec_game(name, parameters, &limits)?;
+        let (mut numbers, mut code) = (Vec::new(), None);
+        for (_, value) in game.parameters() {
+            match value {
+                wythoff::game::Parameter::Number(n) => numbers.push(n),
+                wythoff::game::Parameter::Numbers(v) => numbers.extend(v),
+                wythoff::game::Parameter::Name(s) => code = Some(s.to_string()),
+                wythoff::game::Parameter::Text(s) => code = Some(s),
+            }
+        }
+        let position = self::numbers(position, |j| format!("position[{j}]"), &limits)?;
+        components.push(wythoff_answer::sum::ComponentSpec {
+            game: game.name().to_string(),
+            parameters: numbers,
+            code,
+            position,
+            column: i + 1,
+        });
+    }
+    if misere {
+        let answer = detached(py, || wythoff_answer::misere_sum::MisereSumAnswer::of(components, &limits))?
+            .map_err(raise)?;
+        return reply(answer);
+    }
+    let cache = RowsCache::at_default_dir();
+    let answer = detached(py, || SumAnswer::of(components, &limits, &cache, &mut |_| {}))?.map_err(raise)?;
     reply(answer)
 }
 
@@ -664,8 +872,15 @@ fn sum(
 /// P-positions and golden lines, and with `at` the winning moves as arrows;
 /// or, with `sheet="blank"` or `sheet="position"`, a worksheet without them.
 #[pyfunction]
-#[pyo3(signature = (size, a=1, at=None, misere=false, sheet="answers"))]
-fn board_svg(size: u64, a: u64, at: Option<(u64, u64)>, misere: bool, sheet: &str) -> PyResult<String> {
+#[pyo3(signature = (size, a=None, at=None, misere=false, sheet="answers"))]
+fn board_svg(
+    size: &Bound<'_, PyAny>,
+    a: Option<&Bound<'_, PyAny>>,
+    at: Option<(u64, u64)>,
+    misere: bool,
+    sheet: &str,
+) -> PyResult<String> {
+    let (size, a) = (count(size, "size")?, a.map_or(Ok(1), |a| count(a, "a"))?);
     let sheet = wythoff_render::Sheet::parse(sheet).map_err(raise)?;
     let board = wythoff_render::Board { size, a, rule: rule(misere), at: at.map(|(x, y)| [x, y]), sheet };
     wythoff_render::board_svg(&board).map_err(|e| raise(e.into()))
@@ -673,16 +888,18 @@ fn board_svg(size: u64, a: u64, at: Option<(u64, u64)>, misere: bool, sheet: &st
 
 /// The Grundy heat map as SVG.
 #[pyfunction]
-#[pyo3(signature = (size, a=1))]
-fn heat_map_svg(py: Python<'_>, size: usize, a: u64) -> PyResult<String> {
-    py.detach(|| wythoff_render::grundy_svg_for(size, a)).map_err(|e| raise(e.into()))
+#[pyo3(signature = (size, a=None))]
+fn heat_map_svg(py: Python<'_>, size: &Bound<'_, PyAny>, a: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    let size = usize::try_from(count(size, "size")?).unwrap_or(usize::MAX);
+    let a = a.map_or(Ok(1), |a| count(a, "a"))?;
+    detached(py, || wythoff_render::grundy_svg_for(size, a))?.map_err(|e| raise(e.into()))
 }
 
 /// An SVG picture as PNG bytes, at `scale` times its size.
 #[pyfunction]
 #[pyo3(signature = (svg, scale=2.0))]
 fn png<'py>(py: Python<'py>, svg: &str, scale: f32) -> PyResult<Bound<'py, PyBytes>> {
-    let bytes = py.detach(|| wythoff_render::png(svg, scale)).map_err(|e| raise(e.into()))?;
+    let bytes = detached(py, || wythoff_render::png(svg, scale))?.map_err(|e| raise(e.into()))?;
     Ok(PyBytes::new(py, &bytes))
 }
 
@@ -702,14 +919,29 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("LimitError", py.get_type::<LimitError>())?;
     m.add("IoError", py.get_type::<IoError>())?;
     m.add_class::<Reply>()?;
+    m.add_class::<env::Env>()?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    // A computation stopped by Ctrl-C unwinds (wythoff::cancel); a thread of
+    // it that stops at a channel or a scope may panic on its way out. Those
+    // panics are the cancelling's, not faults: nothing is printed for them.
+    // (This hook is this extension's own: each Rust library linked into a
+    // process keeps its own.)
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if !wythoff::cancel::is_cancelled() {
+            previous(info);
+        }
+    }));
     for f in [
         wrap_pyfunction!(analysis, m)?,
+        wrap_pyfunction!(check_game, m)?,
         wrap_pyfunction!(computer, m)?,
         wrap_pyfunction!(act, m)?,
         wrap_pyfunction!(check, m)?,
-        wrap_pyfunction!(legal, m)?,
         wrap_pyfunction!(parse_game, m)?,
         wrap_pyfunction!(is_p, m)?,
+        wrap_pyfunction!(is_p_array, m)?,
+        wrap_pyfunction!(grundy_array, m)?,
         wrap_pyfunction!(nth, m)?,
         wrap_pyfunction!(pair, m)?,
         wrap_pyfunction!(positions, m)?,
@@ -719,6 +951,7 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(grundy_positions, m)?,
         wrap_pyfunction!(grundy_table, m)?,
         wrap_pyfunction!(sum, m)?,
+        wrap_pyfunction!(sum_of, m)?,
         wrap_pyfunction!(games, m)?,
         wrap_pyfunction!(board_svg, m)?,
         wrap_pyfunction!(heat_map_svg, m)?,

@@ -22,6 +22,7 @@
 // (`wythoff::nim`, …).
 mod games;
 
+pub mod cancel;
 pub mod game;
 pub mod misere;
 pub mod nat;

@@ -496,6 +496,9 @@ impl Plan {
         }
         let mut x = vec![0u64; sizes.len()];
         for index in 0..self.geometry.cells {
+            if index.is_multiple_of(4096) {
+                crate::cancel::check();
+            }
             cell(index, &x);
             for i in (0..x.len()).rev() {
                 x[i] += 1;

@@ -175,6 +175,9 @@ pub trait Solved {
     fn squares(&self, corner: &[Natural; 2], size: u64) -> (Vec<[Natural; 2]>, Vec<[Natural; 2]>);
     /// A game against the computer from the position.
     fn session(&self, level: Level, seed: u64) -> Box<dyn Turns>;
+    /// Which of the positions `tos` (as `check` takes them) are one move from
+    /// the position: [`check`](Self::check)'s verdicts without their words.
+    fn legal(&self, tos: &[Vec<Natural>]) -> Vec<bool>;
 }
 
 /// A game and the position asked about: [`Solved`] for every [`Playable`] game.
@@ -254,6 +257,11 @@ impl<G: Playable + 'static> Solved for Ready<G> {
             }
         }
         (p, moves)
+    }
+
+    fn legal(&self, tos: &[Vec<Natural>]) -> Vec<bool> {
+        let (game, from) = (&self.game, &self.position);
+        tos.iter().map(|to| game.allows(from, &game.reached(from, to))).collect()
     }
 
     fn session(&self, level: Level, seed: u64) -> Box<dyn Turns> {

@@ -22,18 +22,53 @@ names things.
 
 from __future__ import annotations
 
-import html
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+import typing as _typing
+from html import escape as _escape
 
 from . import _wythoff
 from ._wythoff import Error, InputError, IoError, LimitError, UsageError
 
+if _typing.TYPE_CHECKING:
+    from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
+
+    import numpy as np
+    import numpy.typing as npt
+
+__version__: str = _wythoff.__version__
+
 __all__ = [
-    "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
-    "GrundyRows", "GValues", "grundy_positions", "Period", "Genus", "Quotient", "Sum", "Game", "Error", "InputError", "IoError", "LimitError", "UsageError",
-    "is_p", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
-    "grundy_table", "game", "games", "sum", "Picture", "board", "heat_map",
+    "Answer", "Fields", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
+    "GrundyRows", "GValues", "grundy_positions", "Period", "Genus", "Quotient", "Sum", "Game", "Component",
+    "Components", "Error", "InputError", "IoError", "LimitError", "UsageError",
+    "is_p", "outcomes", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
+    "grundy_table", "game", "games", "Picture", "board", "heat_map",
 ] + [g["name"] for g in _wythoff.games()["games"] if g["python"]]
+
+
+def _freeze(value: Any) -> Any:
+    """A value as a hashable one: dicts as sorted item tuples, lists as tuples."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _plain(value: Any) -> Any:
+    """A fresh copy of fields (dicts, lists, tuples of ints and strings)."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_plain(v) for v in value)
+    return value
+
+
+def _short(value: Any, room: int = 40) -> str:
+    """A value's repr, a long number or text cut in the middle."""
+    text = repr(value)
+    return text if len(text) <= room else f"{text[: room // 2]}…{text[-room // 2 :]} ({len(text)} chars)"
 
 
 class Fields:
@@ -66,7 +101,20 @@ class Fields:
         return sorted(set(super().__dir__()) | set(self._fields()))
 
     def __repr__(self) -> str:
-        return f"Fields({', '.join(sorted(self._fields()))})"
+        return f"Fields({', '.join(f'{k}={_short(v)}' for k, v in self._fields().items())})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Fields) or type(self) is not type(other):
+            return NotImplemented
+        return bool(self._fields() == other._fields())
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, _freeze(self._fields())))
+
+    def to_dict(self, ints: bool = True) -> Dict[str, Any]:
+        """The fields as a new dict: numbers as ints (of any length, never
+        through decimal text), positions as tuples."""
+        return _plain(self._fields())  # type: ignore[no-any-return]
 
 
 def _wrap(value: Any) -> Any:
@@ -77,36 +125,85 @@ def _wrap(value: Any) -> Any:
     return value
 
 
+class _Stored:
+    """An answer's three forms kept as Python values: what an answer is
+    rebuilt from after pickling or copying (its JSON and text, enough to give
+    every field again)."""
+
+    def __init__(self, fields: Dict[str, Any], json: Dict[str, Any], text: str):
+        self._values, self._json, self._text = fields, json, text
+
+    def fields(self) -> Dict[str, Any]:
+        return _plain(self._values)  # type: ignore[no-any-return]
+
+    def to_dict(self) -> Dict[str, Any]:
+        return _plain(self._json)  # type: ignore[no-any-return]
+
+    def text(self) -> str:
+        return self._text
+
+
+def _restore(cls: type, fields: Dict[str, Any], json: Dict[str, Any], text: str) -> "Answer":
+    return cls(_Stored(fields, json, text))  # type: ignore[no-any-return]
+
+
 class Answer(Fields):
-    """An answer of the command: fields as attributes, ``to_dict()`` its JSON,
-    ``repr`` its text.
+    """An answer of the command: fields as attributes (numbers as ints),
+    ``to_dict()`` its JSON (``to_dict(ints=True)``: the fields with ints),
+    ``str`` its text.
 
-    The answer stays in Rust as the library built it; its attributes (numbers
-    as ints), its JSON and its text are made from it there, each when first
-    asked."""
+    The answer stays in Rust as the library built it; its attributes, its JSON
+    and its text are made from it there, each when first asked. Answers are
+    values: equal when their fields are, hashable, and they pickle and copy
+    (as their fields, JSON and text).
 
-    def __init__(self, reply: "_wythoff.Reply"):
-        self._reply = reply
+    >>> import pickle
+    >>> a = status(4, 7)
+    >>> a == status(4, 7), a == status(4, 8), pickle.loads(pickle.dumps(a)) == a
+    (True, False, True)
+    >>> moves(4, 8).to_dict(ints=True)["moves"][0]["to"]
+    (4, 7)
+    """
+
+    def __init__(self, reply: Any, lazy: Optional[Tuple[Any, ...]] = None):
+        # `lazy`: the call that makes the reply, made only when a field other
+        # than those given is read.
+        self.__dict__["_reply"] = reply
+        self.__dict__["_lazy"] = lazy
+
+    def _native(self) -> Any:
+        d = self.__dict__
+        reply = d["_reply"]
+        if reply is None:
+            call, args = d["_lazy"]
+            reply = d["_reply"] = call(*args)
+        return reply
 
     def _fields(self) -> Dict[str, Any]:
         d = self.__dict__
         values = d.get("_values")
         if values is None:
-            values = d["_values"] = d["_reply"].fields()
-        return values
+            values = d["_values"] = self._native().fields()
+        return values  # type: ignore[no-any-return]
 
     @property
     def _text(self) -> str:
         text = self.__dict__.get("_text_")
         if text is None:
-            text = self.__dict__["_text_"] = self._reply.text()
-        return text
+            text = self.__dict__["_text_"] = self._native().text()
+        return text  # type: ignore[no-any-return]
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self, ints: bool = False) -> Dict[str, Any]:
         """The command's JSON for this answer, as ``json.loads`` of its
-        ``--json`` gives it (numbers as decimal strings): built in Rust, a new
-        dict each time."""
-        return self._reply.to_dict()
+        ``--json`` gives it (numbers as decimal strings), built in Rust, a new
+        dict each time; with ``ints=True`` the same fields with every number
+        an int (any length, never through text) and positions as tuples."""
+        if ints:
+            return _plain(self._fields())  # type: ignore[no-any-return]
+        return self._native().to_dict()  # type: ignore[no-any-return]
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        return (_restore, (type(self), self._fields(), self.to_dict(), self._text))
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}\n{self._text.rstrip()}>"
@@ -115,29 +212,44 @@ class Answer(Fields):
         return self._text.rstrip("\n")
 
     def _repr_html_(self) -> str:
+        """The verdict in a line, then the fields; long numbers wrap."""
         rows = []
         for key, value in self.to_dict().items():
-            rows.append(f"<tr><th style='text-align:left'>{html.escape(key)}</th><td>{_html(value)}</td></tr>")
-        return f"<table><caption>{html.escape(type(self).__name__)}</caption>{''.join(rows)}</table>"
+            rows.append(f"<tr><th style='text-align:left;vertical-align:top'>{_escape(key)}</th><td>{_html(value)}</td></tr>")
+        first = _escape(self._text.split("\n", 1)[0])
+        style = "style='table-layout:fixed;max-width:100%;overflow-wrap:anywhere;word-break:break-all'"
+        return (
+            f"<div><p><b>{_escape(type(self).__name__)}</b>: {first}</p>"
+            f"<table {style}>{''.join(rows)}</table></div>"
+        )
 
 
 def _html(value: Any) -> str:
     if isinstance(value, dict):
         if "text" in value:
-            return html.escape(str(value["text"]))
-        return ", ".join(f"{html.escape(k)}: {_html(v)}" for k, v in value.items())
+            return _escape(str(value["text"]))
+        return ", ".join(f"{_escape(k)}: {_html(v)}" for k, v in value.items())
     if isinstance(value, list):
         if value and isinstance(value[0], dict):
             return "<ul>" + "".join(f"<li>{_html(v)}</li>" for v in value) + "</ul>"
         return "(" + ", ".join(_html(v) for v in value) + ")"
     if value is None:
         return "—"
-    return html.escape(str(value))
+    return _escape(str(value))
 
 
 class Analysis(Answer):
     """Who wins from a position and why (``outcome``, ``reason``), and with
     ``moves()`` every winning move."""
+
+    game: str
+    rule: str
+    parameters: Fields
+    position: Tuple[int, ...]
+    outcome: str
+    grundy: Optional[int]
+    reason: Fields
+    moves: Optional[List[Fields]]
 
 
 class ComputerMove(Answer):
@@ -150,6 +262,15 @@ class ComputerMove(Answer):
     (True, 'the computer cannot move, so it loses in normal play', 'you')
     """
 
+    game: str
+    position: Tuple[int, ...]
+    to: Optional[Tuple[int, ...]]
+    text: Optional[str]
+    level: str
+    seed: int
+    end: Optional[str]
+    winner: Optional[str]
+
 
 class CheckedMove(Answer):
     """A player's move checked: ``to``, ``text``, ``end`` and ``winner``
@@ -160,17 +281,35 @@ class CheckedMove(Answer):
     ('player 2 wins by taking the last object', 'player2')
     """
 
+    game: str
+    position: Tuple[int, ...]
+    to: Tuple[int, ...]
+    text: str
+    end: Optional[str]
+    winner: Optional[str]
+
 
 class PPosition(Answer):
     """The k-th P-position: ``k`` and ``position`` (a, b)."""
+
+    k: int
+    position: Tuple[int, int]
 
 
 class Pair(Answer):
     """The P-position holding ``n``: ``k`` and ``position``."""
 
+    n: int
+    k: int
+    position: Tuple[int, int]
+
 
 class GrundyValue(Answer):
     """G(a, b) of Wythoff's game: ``grundy`` and ``reason``."""
+
+    position: Tuple[int, int]
+    grundy: int
+    reason: Fields
 
 
 class GrundyRows(Answer):
@@ -207,6 +346,10 @@ class Period(Answer):
     proven), the values ``computed`` and the ``values`` through the first
     period."""
 
+    preperiod: Optional[int]
+    period: Optional[int]
+    values: List[int]
+
 
 class Genus(Answer):
     """A heap's ``genus`` (g^(γ0γ1…), as Winning Ways and CGSuite write it),
@@ -229,35 +372,107 @@ class Sum(Answer):
     winning moves (in misère play: the sum's ``element`` in the quotient,
     the ``p_portion`` and the winning moves)."""
 
+    outcome: str
+    reason: Fields
+    components: List[Fields]
+    moves: List[Fields]
+
 
 Limit = int
 
 
-def _misere(misere: bool) -> bool:
-    if not isinstance(misere, bool):
-        raise TypeError(f"misere: expected a bool, found {type(misere).__name__}")
-    return misere
+def _misere(misere: Any) -> bool:
+    if isinstance(misere, bool):
+        return misere
+    kind = type(misere)
+    if kind.__module__ == "numpy" and kind.__name__ in ("bool", "bool_"):
+        return bool(misere)
+    raise TypeError(f"misere: expected a bool, found {kind.__name__}")
 
 
-def status(a: int, b: int, misere: bool = False, **limits: Limit) -> Analysis:
-    """Who wins Wythoff's game from (a, b), and why.
+_WORD = 1 << 64
+
+
+def status(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Analysis:
+    """Who wins Wythoff's game from (a, b), and why. Small piles answer
+    ``outcome`` at once; the rest of the answer is made when first read.
 
     >>> status(3, 5).reason.kind
     'wythoff_difference'
+    >>> status(4, 7).outcome
+    'P'
     """
-    return Analysis(_wythoff.analysis("wythoff", {}, [a, b], _misere(misere), False, limits))
+    misere = _misere(misere)
+    call = (_wythoff.analysis, ("wythoff", {}, [a, b], misere, False, limits))
+    if not limits and type(a) is int and type(b) is int and 0 <= a < _WORD and 0 <= b < _WORD:
+        answer = Analysis(None, call)
+        answer.__dict__["outcome"] = "P" if _wythoff.is_p(a, b, misere) else "N"
+        return answer
+    return Analysis(call[0](*call[1]))
 
 
-def is_p(a: int, b: int, misere: bool = False) -> bool:
-    """Is (a, b) a P-position of Wythoff's game? The bare test: a bool.
+def is_p(a: Any, b: Any, *, misere: bool = False) -> Any:
+    """Is (a, b) a P-position of Wythoff's game? The bare test: a bool; for
+    NumPy arrays (or sequences) of machine-word piles, a bool array, element
+    by element (broadcast as NumPy does).
 
     >>> is_p(3, 5), is_p(3, 6), is_p(2, 2, misere=True)
     (True, False, True)
+    >>> import numpy as np
+    >>> is_p(np.array([3, 4, 5]), np.array([5, 7, 5])).tolist()
+    [True, True, False]
     """
+    if type(a) is int and type(b) is int:
+        return _wythoff.is_p(a, b, _misere(misere))
+    if _is_array(a) or _is_array(b):
+        return _vectorised(_wythoff.is_p_array, a, b, misere=_misere(misere))
     return _wythoff.is_p(a, b, _misere(misere))
 
 
-def moves(a: int, b: int, misere: bool = False, **limits: Limit) -> Analysis:
+def outcomes(a: Any, b: Any, *, misere: bool = False) -> Any:
+    """The outcome, ``'P'`` or ``'N'``, of each position (a[i], b[i]) of
+    Wythoff's game: a NumPy array of one-letter strings.
+
+    >>> outcomes([0, 1, 3], [0, 2, 3]).tolist()
+    ['P', 'P', 'N']
+    """
+    import numpy as np
+
+    return np.where(_vectorised(_wythoff.is_p_array, a, b, misere=_misere(misere)), "P", "N")
+
+
+def _is_array(x: Any) -> bool:
+    return hasattr(x, "__array__") or isinstance(x, (list, tuple, range))
+
+
+def _vectorised(function: Any, a: Any, b: Any, **keywords: Any) -> Any:
+    """`function` over two arrays of machine words, broadcast, its answer in
+    their shape. Negative piles are an InputError, piles past 2^64 − 1 a
+    LimitError, non-integers a TypeError."""
+    import numpy as np
+
+    x, y = np.asarray(a), np.asarray(b)
+    for name, v in (("a", x), ("b", y)):
+        if v.dtype == bool or not (np.issubdtype(v.dtype, np.integer) or v.dtype == object or v.size == 0):
+            raise TypeError(f"{name}: expected integers, found {v.dtype}")
+        if v.size and v.dtype.kind == "i" and v.min() < 0:
+            raise InputError(f"{name}: a negative number is not allowed here")
+    try:
+        x, y = np.broadcast_arrays(x, y)
+    except ValueError as e:
+        raise InputError(f"a and b: shapes {x.shape} and {y.shape} do not broadcast") from e
+    words = []
+    for name, v in (("a", x), ("b", y)):
+        if v.dtype == object:
+            if any(int(n) < 0 for n in v.flat):
+                raise InputError(f"{name}: a negative number is not allowed here")
+            if any(int(n) >= _WORD for n in v.flat):
+                raise LimitError(f"{name}: the arrays take piles below 2^64; larger ones one at a time")
+        words.append(np.ascontiguousarray(v.ravel(), dtype=np.uint64))
+    return function(words[0], words[1], **keywords).reshape(x.shape)
+
+
+def moves(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Analysis:
     """Every winning move of Wythoff's game from (a, b).
 
     >>> [m.text for m in moves(4, 8).moves]
@@ -266,7 +481,7 @@ def moves(a: int, b: int, misere: bool = False, **limits: Limit) -> Analysis:
     return Analysis(_wythoff.analysis("wythoff", {}, [a, b], _misere(misere), True, limits))
 
 
-def nth(k: int, misere: bool = False, **limits: Limit) -> PPosition:
+def nth(k: int, *, misere: bool = False, **limits: Limit) -> PPosition:
     """The k-th P-position (⌊kφ⌋, ⌊kφ⌋ + k).
 
     >>> nth(3).position
@@ -275,7 +490,7 @@ def nth(k: int, misere: bool = False, **limits: Limit) -> PPosition:
     return PPosition(_wythoff.nth(k, _misere(misere), limits))
 
 
-def pair(n: int, misere: bool = False, **limits: Limit) -> Pair:
+def pair(n: int, *, misere: bool = False, **limits: Limit) -> Pair:
     """The P-position holding n, and its index.
 
     >>> p = pair(10)
@@ -285,22 +500,37 @@ def pair(n: int, misere: bool = False, **limits: Limit) -> Pair:
     return Pair(_wythoff.pair(n, _misere(misere), limits))
 
 
-def positions(count: Optional[int] = None, start: int = 0, misere: bool = False) -> Iterator[Tuple[int, int, int]]:
+def _count(n: Any, what: str) -> int:
+    """A count given by the caller: an int (not a bool), at least 0."""
+    if isinstance(n, bool) or not hasattr(n, "__index__"):
+        raise TypeError(f"{what}: expected an int, found {type(n).__name__}")
+    n = n.__index__()
+    if n < 0:
+        raise InputError(f"{what}: a negative number is not allowed here")
+    return int(n)
+
+
+def positions(count: Optional[int] = None, start: int = 0, *, misere: bool = False) -> Iterator[Tuple[int, int, int]]:
     """The P-positions from index ``start`` on, as ``(k, a, b)``: ``count`` of
     them, or without end.
 
     >>> list(positions(4))
     [(0, 0, 0), (1, 1, 2), (2, 3, 5), (3, 4, 7)]
     """
-    k = start
-    left = count
-    while left is None or left > 0:
-        chunk = 256 if left is None else min(left, 256)
-        for entry in _wythoff.positions(k, chunk, _misere(misere)):
-            yield entry
-        k += chunk
-        if left is not None:
-            left -= chunk
+    misere = _misere(misere)
+    left = None if count is None else _count(count, "count")
+    k = _count(start, "start")
+
+    def listed() -> Iterator[Tuple[int, int, int]]:
+        nonlocal k, left
+        while left is None or left > 0:
+            chunk = 256 if left is None else min(left, 256)
+            yield from _wythoff.positions(k, chunk, misere)
+            k += chunk
+            if left is not None:
+                left -= chunk
+
+    return listed()
 
 
 def zeckendorf(n: int) -> List[int]:
@@ -312,12 +542,18 @@ def zeckendorf(n: int) -> List[int]:
     return _wythoff.zeckendorf(n)
 
 
-def grundy(a: int, b: int, **limits: Limit) -> GrundyValue:
-    """G(a, b) of Wythoff's game, with how it was found.
+def grundy(a: Any, b: Any, **limits: Limit) -> Any:
+    """G(a, b) of Wythoff's game, with how it was found; for arrays of
+    machine-word piles, a ``uint32`` array of the values (from one table, within
+    the ``grundy_table`` limit).
 
     >>> grundy(3, 10).grundy
     8
+    >>> grundy([3, 0], [10, 5]).tolist()
+    [8, 5]
     """
+    if _is_array(a) or _is_array(b):
+        return _vectorised(_wythoff.grundy_array, a, b, limits=limits)
     return GrundyValue(_wythoff.grundy(a, b, limits))
 
 
@@ -339,39 +575,78 @@ def grundy_positions(value: int, count: Optional[int] = None, nth: Optional[int]
     >>> grundy_positions(2, nth=1000).position
     (1618, 2617)
     """
+    value = _count(value, "value")
+    count = None if count is None else _count(count, "count")
+    nth = None if nth is None else _count(nth, "nth")
     return GValues(_wythoff.grundy_positions(value, count, nth, limits))
 
 
-def grundy_table(n: int, **limits: Limit) -> "Any":
-    """G(a, b) for a, b below n: an (n, n) ``uint32`` NumPy array, row a, column
-    b, computed on every core without the GIL and handed over without a copy.
+def grundy_table(n: int, dtype: Any = None, **limits: Limit) -> "npt.NDArray[Any]":
+    """G(a, b) for a, b below n: an (n, n) NumPy array, row a, column b,
+    computed on every core without the GIL and handed over without a copy
+    (``uint32``); ``dtype=numpy.uint16`` halves it, for n up to 32,768 (every
+    value is below 2n).
 
     >>> grundy_table(4)[3].tolist()
     [3, 4, 5, 6]
+    >>> import numpy as np
+    >>> grundy_table(4, dtype=np.uint16).dtype
+    dtype('uint16')
     """
-    return _wythoff.grundy_table(n, limits)
+    table = _wythoff.grundy_table(n, limits)
+    if dtype is None:
+        return table
+    import numpy as np
+
+    dtype = np.dtype(dtype)
+    if dtype == np.uint32:
+        return table
+    if dtype != np.uint16:
+        raise TypeError(f"dtype: uint32 or uint16, not {dtype}")
+    if 2 * len(table) - 1 > 0xFFFF:
+        raise LimitError(f"dtype: a table of side {len(table)} has values past 65,535; uint16 holds sides up to 32,768")
+    return table.astype(np.uint16)
 
 
-def sum(expression: str, misere: bool = False, **limits: Limit) -> Sum:  # noqa: A001 - the command's name
-    """A sum of games in the command's notation; with ``misere=True``, of one
-    heap game's heaps in misère play, through its misère quotient.
+def sum(expression: Any, *, misere: bool = False, **limits: Limit) -> Sum:  # noqa: A001 - the command's name
+    """A sum of games in the command's notation, or of games at positions
+    (``nim().at(3) + bash(4).at(20)``, whose numbers never become text);
+    with ``misere=True``, in misère play, through the misère quotient of the
+    heaps. Not in ``from wythoff import *`` (it would hide Python's ``sum``).
 
     >>> sum("nim(3) + nim(3)").outcome
     'P'
     >>> s = sum("octal{0.75}(30) + octal{0.75}(1000000000000)", misere=True)
     >>> s.outcome, s.element, s.p_portion
     ('P', 'b²', ['a', 'b²'])
+    >>> sum(nim().at(3) + subtraction([1, 3, 4]).at(10)).outcome
+    'N'
     """
-    return Sum(_wythoff.sum(expression, limits, _misere(misere)))
+    misere = _misere(misere)
+    if isinstance(expression, (Component, Components)):
+        return Components.of(expression).status(misere=misere, **limits)
+    if not isinstance(expression, str):
+        raise TypeError(f"expression: a sum's text or games at positions, not {type(expression).__name__}")
+    return Sum(_wythoff.sum(expression, limits, misere))
 
 
 def games() -> List[Dict[str, Any]]:
     """Every game of the registry: name, title, parameters, position shape."""
-    return _wythoff.games()["games"]
+    return _wythoff.games()["games"]  # type: ignore[no-any-return]
+
+
+def _as_position(position: Sequence[Any]) -> List[Any]:
+    """A position given as numbers, or as one sequence of them (a list, a
+    tuple, a NumPy array)."""
+    if len(position) == 1 and not isinstance(position[0], (str, bytes)) and hasattr(position[0], "__iter__"):
+        position = position[0]
+    return list(position)
 
 
 class Game:
-    """A game of the registry with its parameters and play rule.
+    """A game of the registry with its parameters and play rule: a value
+    (equal when name, parameters, rule and position are; hashable; it
+    pickles). Its parameters are checked when it is made.
 
     >>> g = game("bash", max_take=3)
     >>> g.status(8).outcome
@@ -380,13 +655,15 @@ class Game:
     (8,)
     >>> Game.parse("bash{3}(10)").position
     (10,)
+    >>> bash(3) == game("bash", max_take=3), len({nim(), nim()})
+    (True, 1)
     """
 
     def __init__(self, name: str, misere: bool = False, position: Optional[Sequence[int]] = None, **parameters: Any):
         self.name = name
         self.misere = _misere(misere)
-        self.parameters = parameters
-        self.position = tuple(position) if position is not None else None
+        self.parameters = _wythoff.check_game(name, parameters, self.misere)
+        self.position = tuple(_as_position([position])) if position is not None else None
 
     @classmethod
     def parse(cls, text: str, misere: bool = False) -> "Game":
@@ -399,23 +676,58 @@ class Game:
                 parameters[p["key"]] = parameters[p["key"]][0]
         return cls(name, misere=misere, position=position, **parameters)
 
+    def _key(self) -> Tuple[Any, ...]:
+        return (self.name, _freeze(self.parameters), self.misere, self.position)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
     def _position(self, position: Sequence[Any]) -> List[Any]:
-        if len(position) == 1 and isinstance(position[0], (list, tuple)):
-            position = position[0]
         if not position:
             if self.position is None:
                 raise UsageError(f"{self.name}: give a position")
-            position = self.position
-        return list(position)
+            return list(self.position)
+        return _as_position(position)
+
+    def at(self, *position: Any) -> "Component":
+        """This game at a position: a component of a sum (``+`` adds them).
+
+        >>> (nim().at(3) + nim().at(3)).status().outcome
+        'P'
+        """
+        return Component(self, tuple(self._position(position)))
 
     def status(self, *position: Any, **limits: Limit) -> Analysis:
+        """Who wins from the position (its numbers, or one sequence of them:
+        a list, a tuple, a NumPy array), and why.
+
+        >>> nim().status(1, 2, 3).outcome
+        'P'
+        """
         return Analysis(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, False, limits))
 
     def moves(self, *position: Any, **limits: Limit) -> Analysis:
+        """Who wins from the position, and every winning move (``moves``, each
+        with ``to`` and ``text``).
+
+        >>> [m.to for m in nim().moves(1, 2, 4).moves]
+        [(1, 2, 3)]
+        """
         return Analysis(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, True, limits))
 
     def computer(self, *position: Any, level: str = "perfect", seed: int = 1, by: str = "computer", **limits: Limit) -> ComputerMove:
-        """The computer's move, made for ``by`` (whom the end names)."""
+        """The computer's move from the position at ``level`` (``"perfect"``
+        or ``"casual"``, its choices fixed by ``seed``), made for ``by``
+        (whom the end names).
+
+        >>> game("wythoff").computer(4, 8).to
+        (4, 7)
+        """
         return ComputerMove(_wythoff.computer(self.name, self.parameters, self._position(position), self.misere, level, seed, by, limits))
 
     def period(self, recheck: bool = False, **limits: Limit) -> Period:
@@ -479,12 +791,106 @@ class Game:
         return _wythoff.act(self.name, self.parameters, action, self.misere, list(numbers), flags or {}, limits)
 
     def check(self, position: Sequence[int], to: Sequence[int], by: str = "you", **limits: Limit) -> CheckedMove:
-        """``by``'s move from ``position`` to ``to`` checked."""
-        return CheckedMove(_wythoff.check(self.name, self.parameters, list(position), list(to), self.misere, by, limits))
+        """``by``'s move from ``position`` to ``to`` checked: its words and,
+        when it ends the game, who won (an InputError if it is not a move).
+
+        >>> nim().check([3, 4], [3, 1]).text
+        'take 3 from heap 2: 4 → 1'
+        """
+        return CheckedMove(_wythoff.check(self.name, self.parameters, _as_position([position]), _as_position([to]), self.misere, by, limits))
 
     def __repr__(self) -> str:
         params = "".join(f", {k}={v!r}" for k, v in self.parameters.items())
-        return f"wythoff.game({self.name!r}{params}{', misere=True' if self.misere else ''})"
+        where = f", position={self.position!r}" if self.position is not None else ""
+        return f"wythoff.game({self.name!r}{params}{', misere=True' if self.misere else ''}{where})"
+
+
+class Component:
+    """A game at a position, as a part of a sum: ``game.at(position)``.
+    Components add with ``+`` into :class:`Components`; a lone one answers
+    as its game does.
+
+    >>> c = bash(3).at(10)
+    >>> c
+    bash(max_take=3).at(10)
+    >>> (c + nim().at(2)).status().moves[0].text
+    'take 2 from heap 1: 2 → 0'
+    """
+
+    def __init__(self, game: Game, position: Tuple[int, ...]):
+        self.game, self.position = game, position
+
+    def __add__(self, other: Union["Component", "Components"]) -> "Components":
+        return Components.of(self) + other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Component):
+            return NotImplemented
+        return (self.game, self.position) == (other.game, other.position)
+
+    def __hash__(self) -> int:
+        return hash((self.game, self.position))
+
+    def status(self, **limits: Limit) -> Analysis:
+        """The game's answer at this position (with its winning moves)."""
+        return self.game.moves(self.position, **limits)
+
+    def __repr__(self) -> str:
+        params = ", ".join(f"{k}={v!r}" for k, v in self.game.parameters.items())
+        misere = (", " if params else "") + "misere=True" if self.game.misere else ""
+        return f"{self.game.name}({params}{misere}).at({', '.join(map(str, self.position))})"
+
+
+class Components:
+    """A sum of games at positions (``a + b``): ``status()`` answers as
+    :func:`sum` does, in misère play when its games are misère ones.
+
+    >>> s = nim().at(3) + nim().at(5) + game("wythoff").at(3, 5)
+    >>> s.status().outcome, len(s)
+    ('N', 3)
+    """
+
+    def __init__(self, parts: Sequence[Component]):
+        self.parts = tuple(parts)
+
+    @classmethod
+    def of(cls, value: Union[Component, "Components"]) -> "Components":
+        if isinstance(value, Components):
+            return value
+        if isinstance(value, Component):
+            return cls([value])
+        raise TypeError(f"a sum adds games at positions (game.at(...)), not {type(value).__name__}")
+
+    def __add__(self, other: Union[Component, "Components"]) -> "Components":
+        if not isinstance(other, (Component, Components)):
+            return NotImplemented
+        return Components(self.parts + Components.of(other).parts)
+
+    def __len__(self) -> int:
+        return len(self.parts)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Components):
+            return NotImplemented
+        return self.parts == other.parts
+
+    def __hash__(self) -> int:
+        return hash(self.parts)
+
+    def status(self, *, misere: Optional[bool] = None, **limits: Limit) -> Sum:
+        """The sum's answer (its values, outcome and winning moves), in the
+        play of its games (``misere`` may say it, and must agree)."""
+        rules = {p.game.misere for p in self.parts}
+        if misere is not None:
+            rules.add(_misere(misere))
+        if len(rules) > 1:
+            raise UsageError("a sum is played in one rule: its games are not all misère, or all normal")
+        rule = rules.pop() if rules else False
+        parts = [(p.game.name, p.game.parameters, list(p.position)) for p in self.parts]
+        return Sum(_wythoff.sum_of(parts, rule, limits))
+
+    def __repr__(self) -> str:
+        return " + ".join(map(repr, self.parts))
 
 
 def game(name: str, misere: bool = False, **parameters: Any) -> Game:
@@ -530,7 +936,7 @@ class Picture:
 
 
 def board(
-    size: int = 20, at: Optional[Tuple[int, int]] = None, misere: bool = False, a: int = 1, sheet: str = "answers"
+    size: int = 20, at: Optional[Tuple[int, int]] = None, *, misere: bool = False, a: int = 1, sheet: str = "answers"
 ) -> Picture:
     """The queen board: P-positions, the golden lines, and with ``at`` that
     position's winning moves as arrows. A worksheet leaves them off:

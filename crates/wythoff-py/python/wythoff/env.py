@@ -1,20 +1,35 @@
 """A Gymnasium environment for every game of the registry.
 
 ``WythoffEnv(game="wythoff", max_size=20, rule="normal", opponent="perfect",
-**parameters)``: the agent moves, then the opponent (the library's computer, at
-level perfect or casual) replies. Every rule is the library's: which actions are
-legal (``action_masks()``), the opponent's reply, and who has won.
+heaps=3, **parameters)``: the agent moves, then the opponent (the library's
+computer, at level perfect or casual) replies. Every rule is the library's,
+applied in Rust: which actions are legal (``action_masks()``, a NumPy bool
+array), the opponent's reply, and who has won. The parameters are checked when
+the environment is made.
 
-- The observation is the position as an int64 array (for the Fibonacci game the
-  heap and the most the next move may take).
-- For the board games (Wythoff's game, a-Wythoff, restricted Wythoff) an action
-  names the square moved to: action ``x * max_size + y`` for the position (x, y),
-  so ``Discrete(max_size ** 2)``.
-- For the heap games an action takes ``t`` (1 to ``max_size``) from heap ``i``:
-  action ``i * max_size + (t - 1)``, so ``Discrete(heaps * max_size)``. (A
-  multi-pile move that takes from several piles at once is not among them.)
-- The reward is +1 when the agent wins, -1 when it loses, 0 otherwise; an
-  illegal action ends the episode with -1.
+Every heap (pile) is below ``max_size`` = S, at the start and so for ever.
+
+- **Games that never split a heap** (Wythoff's game and its variants, Nim,
+  Bash, subtraction games, Moore's Nim, multi-pile Wythoff, the Fibonacci
+  game): an action names the position moved to, its numbers as the digits of
+  a number in base S, first number first. For Wythoff's game action
+  ``x * S + y`` moves to (x, y): ``Discrete(S ** 2)``; for Nim with three heaps
+  ``Discrete(S ** 3)``. Every move is an action, those that take from several
+  heaps at once included. The Fibonacci game's action is the heap after the
+  take (the limit on the next take follows); its observation is the heap and
+  that limit.
+- **Take-and-break games** (octal codes, Grundy's game, Lasker's Nim): action
+  ``(i * S + x) * S + y`` with x ≤ y leaves heaps x and y in heap i's place
+  (x = 0: heap i becomes y, so x = y = 0 takes it whole). The observation is
+  the heaps padded with zeros to ``heaps * S`` numbers, as many as splits can
+  ever make: ``Discrete(heaps * S ** 3)``.
+- The observation is a ``Box(0, S, (width,), int64)``; the reward is +1 when
+  the agent wins, -1 when it loses, 0 otherwise; an illegal action ends the
+  episode with -1.
+
+Every game is registered with Gymnasium as ``wythoff/NAME-v0`` when this
+module is imported (``gym.make("wythoff/nim-v0", max_size=10)``, or without
+importing it first, ``gym.make("wythoff.env:wythoff/nim-v0")``).
 
 >>> env = WythoffEnv(max_size=8)
 >>> obs, info = env.reset(seed=1)
@@ -24,15 +39,18 @@ True
 >>> obs, reward, done, truncated, info = env.step(int(mask.nonzero()[0][0]))
 >>> reward in (-1, 0, 1)
 True
+>>> WythoffEnv(game="grundys_game", max_size=10, heaps=2).action_space
+Discrete(2000)
 
 gymnasium is optional: ``pip install wythoff[env]``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Sequence, SupportsFloat, Tuple
 
 import numpy as np
+import numpy.typing as npt
 
 try:
     import gymnasium as gym
@@ -42,8 +60,12 @@ except ImportError as e:  # pragma: no cover - depends on the environment
 
 from . import Game, _wythoff, games
 
+__all__ = ["WythoffEnv", "register"]
 
-class WythoffEnv(gym.Env):
+Observation = npt.NDArray[np.int64]
+
+
+class WythoffEnv(gym.Env[Observation, int]):
     """Any registry game against the library's computer (see the module)."""
 
     metadata = {"render_modes": ["ansi"]}
@@ -58,104 +80,88 @@ class WythoffEnv(gym.Env):
         render_mode: Optional[str] = None,
         **parameters: Any,
     ):
-        entry = next((g for g in games() if g["name"] == game), None)
-        if entry is None:
-            raise _wythoff.UsageError(f"no game {game}; the games are {', '.join(g['name'] for g in games())}")
         if rule not in ("normal", "misere"):
-            raise _wythoff.UsageError(f"rule: normal or misere, not {rule}")
+            raise _wythoff.UsageError(f"rule: normal or misere, not {rule!r}")
         if opponent not in ("perfect", "casual"):
-            raise _wythoff.UsageError(f"opponent: perfect or casual, not {opponent}")
-        self.entry = entry
+            raise _wythoff.UsageError(f"opponent: perfect or casual, not {opponent!r}")
+        if render_mode not in (None, "ansi"):
+            raise _wythoff.UsageError(f"render_mode: None or 'ansi', not {render_mode!r}")
+        # The game and its parameters, checked now (the library's own errors).
         self.game = Game(game, misere=rule == "misere", **parameters)
-        self.max_size = max_size
+        self.rules = _wythoff.Env(game, self.game.parameters, self.game.misere, max_size, heaps)
+        self.entry = next(g for g in games() if g["name"] == game)
+        self.max_size = self.rules.size
+        self.heaps = self.rules.heaps
         self.opponent = opponent
         self.render_mode = render_mode
-        shape = entry["shape"]
-        if entry["board"]:
-            self.heaps = 2
-            self.action_space = spaces.Discrete(max_size * max_size)
-        elif shape["kind"] == "list":
-            self.heaps = heaps
-            self.action_space = spaces.Discrete(heaps * max_size)
-        else:
-            self.heaps = 1
-            self.action_space = spaces.Discrete(max_size)
-        width = 2 if shape["kind"] == "heap_and_limit" else self.heaps
-        self.observation_space = spaces.Box(0, max_size, shape=(width,), dtype=np.int64)
+        self.action_space = spaces.Discrete(self.rules.actions)
+        self.observation_space = spaces.Box(0, self.max_size, shape=(self.rules.width,), dtype=np.int64)
         self.position: Tuple[int, ...] = ()
 
-    # ---- the action numbering ----
-    def _to(self, action: int) -> List[int]:
-        """The position (or, for the Fibonacci game, the heap) an action moves to."""
-        n = self.max_size
-        if self.entry["board"]:
-            return [action // n, action % n]
-        heap, take = divmod(action, n)
-        take += 1
-        heaps = list(self.position[: self.heaps])
-        heaps[heap] -= take
-        return heaps
+    def _to(self, action: int) -> Optional[List[int]]:
+        """The position an action moves to (None if it names none here)."""
+        return self.rules.target(list(self.position), int(action))  # type: ignore[no-any-return]
 
-    def action_masks(self) -> np.ndarray:
-        """Which actions are legal moves now (the library's check of each)."""
-        candidates = []
-        index = []
-        for action in range(self.action_space.n):
-            to = self._to(action)
-            if min(to) >= 0:
-                candidates.append(to)
-                index.append(action)
-        mask = np.zeros(self.action_space.n, dtype=bool)
-        if candidates:
-            ok = _wythoff.legal(self.game.name, self.game.parameters, list(self.position), candidates, self.game.misere)
-            mask[[a for a, good in zip(index, ok) if good]] = True
-        return mask
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """Which actions are legal moves now: a bool array, built in Rust
+        (the registry's check of every move the numbering can name)."""
+        return self.rules.mask(list(self.position))  # type: ignore[no-any-return]
 
-    def optimal_moves(self, state: Optional[Any] = None) -> List[Tuple[int, ...]]:
+    def optimal_moves(self, state: Optional[Sequence[int]] = None) -> List[Tuple[int, ...]]:
         """Every winning move from ``state`` (the current position if none),
         as the positions they lead to: an exact label."""
         position = list(state) if state is not None else list(self.position)
-        return [m.to for m in self.game.moves(position).moves]
+        return [m.to for m in self.game.moves(position).moves or []]
 
-    def _observation(self) -> np.ndarray:
-        return np.array(self.position, dtype=np.int64)
+    def _observation(self) -> Observation:
+        return self.rules.observe(list(self.position))  # type: ignore[no-any-return]
 
-    def reset(self, *, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None):
+    def reset(self, *, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> Tuple[Observation, Dict[str, Any]]:
+        """A new game: from ``options["start"]`` (a position below
+        ``max_size``, checked), or from a random position with a move left,
+        drawn by the environment's generator (``seed``)."""
         super().reset(seed=seed)
         start = options.get("start") if options else None
-        while True:
-            if start is not None:
-                position = list(start)
-            else:
-                position = [int(x) for x in self.np_random.integers(0, self.max_size, size=self.heaps)]
-            try:
-                answer = self.game.computer(position)
-            except _wythoff.Error:
-                if start is not None:
-                    raise
-                continue  # a start the game does not have (a Fibonacci heap of 0)
-            # A start with a move left (the position as the game keeps it).
-            if answer.to is not None or start is not None:
-                self.position = tuple(answer.position)
-                break
-        return self._observation(), {}
+        if start is not None:
+            position, _ = self.rules.start([int(x) for x in np.asarray(start).ravel()])
+            self.position = tuple(position)
+            return self._observation(), {}
+        low = 1 if self.entry["shape"]["kind"] == "heap_and_limit" else 0
+        for _ in range(1000):
+            drawn = [int(x) for x in self.np_random.integers(low, self.max_size, size=self.heaps)]
+            position, can_move = self.rules.start(drawn)
+            if can_move:
+                self.position = tuple(position)
+                return self._observation(), {}
+        raise _wythoff.UsageError(f"{self.game.name}: no start with a move left below max_size {self.max_size}")
 
-    def step(self, action: int):
-        to = self._to(int(action))
-        try:
-            checked = self.game.check(list(self.position), to)
-        except _wythoff.Error as e:
-            return self._observation(), -1.0, True, False, {"illegal": str(e)}
-        self.position = tuple(checked.to)
-        if checked.end:
-            return self._observation(), (1.0 if checked.winner == "you" else -1.0), True, False, {"end": checked.end}
+    def step(self, action: int) -> Tuple[Observation, SupportsFloat, bool, bool, Dict[str, Any]]:
+        """The agent's action, then the opponent's reply: (observation,
+        reward, terminated, truncated, info). ``info`` says why the game
+        ended (``end``), what the opponent did (``reply``), or why the action
+        was not a legal move (``illegal``)."""
         seed = int(self.np_random.integers(0, 2**31))
-        reply = self.game.computer(list(self.position), level=self.opponent, seed=seed)
-        if reply.to is not None:
-            self.position = tuple(reply.to)
-        if reply.end:
-            return self._observation(), (1.0 if reply.winner == "you" else -1.0), True, False, {"end": reply.end, "reply": reply.text}
-        return self._observation(), 0.0, False, False, {"reply": reply.text}
+        position, code, words, end = self.rules.step(list(self.position), int(action), self.opponent, seed)
+        self.position = tuple(position)
+        if code == -2:
+            return self._observation(), -1.0, True, False, {"illegal": words}
+        info: Dict[str, Any] = {"reply": words} if words is not None else {}
+        if end is not None:
+            info["end"] = end
+        return self._observation(), float(code), code != 0, False, info
 
-    def render(self):
+    def render(self) -> Optional[str]:  # type: ignore[override]
+        """The position in words (render mode ``"ansi"``)."""
         return f"{self.game.name} at {self.position}"
+
+
+def register() -> None:
+    """Registers every registry game with Gymnasium as ``wythoff/NAME-v0``
+    (done when this module is imported)."""
+    for entry in games():
+        env_id = f"wythoff/{entry['name']}-v0"
+        if env_id not in gym.registry:
+            gym.register(id=env_id, entry_point="wythoff.env:WythoffEnv", kwargs={"game": entry["name"]})
+
+
+register()

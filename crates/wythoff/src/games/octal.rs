@@ -232,8 +232,10 @@ impl Work {
         Work { left: steps }
     }
 
-    /// Takes `steps` from the budget.
+    /// Takes `steps` from the budget; stops here if the computation is
+    /// cancelled ([`crate::cancel`]: charges come once a heap).
     pub fn charge(&mut self, steps: u64) {
+        crate::cancel::check();
         self.left = self.left.saturating_sub(steps);
     }
 

@@ -248,6 +248,23 @@ pub fn is_p_position_u64(a: u64, b: u64) -> bool {
     t * t < five_k2 && five_k2 < (t + 2) * (t + 2)
 }
 
+/// [`is_p_position_u64`] in either play: misère play differs from normal
+/// play only where the piles differ by at most 1 (see
+/// [`smaller_at_difference`]), answered there by [`is_p_position`].
+///
+/// ```
+/// use wythoff::{game::Rule, wythoff::is_p_position_u64_in};
+/// assert!(is_p_position_u64_in(2, 2, Rule::Misere) && !is_p_position_u64_in(2, 2, Rule::Normal));
+/// assert!(is_p_position_u64_in(5, 3, Rule::Misere));
+/// ```
+#[inline]
+pub fn is_p_position_u64_in(a: u64, b: u64, rule: Rule) -> bool {
+    if rule == Rule::Misere && a.abs_diff(b) <= 1 {
+        return is_p_position(&a.into(), &b.into(), rule);
+    }
+    is_p_position_u64(a, b)
+}
+
 /// Which piles a move takes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveKind {

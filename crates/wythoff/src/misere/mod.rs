@@ -192,6 +192,9 @@ impl Forms {
 
     /// Counts `units` of work against the limit.
     fn work(&mut self, units: u64) -> Result<(), TooLarge> {
+        if (self.steps ^ (self.steps + units)) >> 16 != 0 {
+            crate::cancel::check();
+        }
         self.steps += units;
         if self.steps > self.limit {
             return Err(TooLarge { limit: self.limit });

@@ -118,6 +118,9 @@ struct Work {
 
 impl Work {
     fn spend(&mut self, units: u64) -> bool {
+        if (self.done ^ (self.done + units)) >> 16 != 0 {
+            crate::cancel::check();
+        }
         self.done += units;
         self.done <= self.limit
     }

@@ -56,6 +56,9 @@ impl Columns {
     /// Computes column b (every row 0..=A) and moves to b + 1.
     pub fn step(&mut self) {
         let (b, max_row, words) = (self.b, self.max_row, self.words);
+        if b.is_multiple_of(1024) {
+            crate::cancel::check();
+        }
         let slots = max_row as u64 + 1;
         // Diagonal d = b starts here: its slot last held d = b − A − 1, closed.
         let new_slot = (b % slots) as usize;
@@ -639,7 +642,10 @@ fn row_periods(
         None => periods_pass(Columns::new(max_row), period, period, end, progress),
         Some(later) => std::thread::scope(|scope| {
             let s = later.next_column();
-            let second = scope.spawn(move || periods_pass(later, period, s + period, end, &mut |_| {}));
+            let token = crate::cancel::current();
+            let second = scope.spawn(move || {
+                crate::cancel::inherit(token, || periods_pass(later, period, s + period, end, &mut |_| {}))
+            });
             let (mut settled, _) = periods_pass(Columns::new(max_row), period, period, s + period, progress);
             let (later_settled, ring) = second.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
             for (a, b) in settled.iter_mut().zip(later_settled) {

@@ -183,6 +183,9 @@ impl Strips {
 
     /// Row a (rows must come in order 0, 1, 2, …): reports its g-values.
     pub fn row(&mut self, a: u64, found: &mut impl FnMut(u32, u64, u64)) {
+        if a.is_multiple_of(1024) {
+            crate::cancel::check();
+        }
         for g in 0..self.larger.len() {
             if self.larger[g].get(a) {
                 // Row a's g-cell is (a, x), x < a: the mirror of (x, a).

@@ -361,45 +361,63 @@ fn sweep(
             let next = senders[(t + 1) % threads].clone();
             let done_tx = done_tx.clone();
             let (computed, complete) = (&computed, &complete);
+            let token = crate::cancel::current();
             scope.spawn(move || {
-                for k in (t..strips).step_by(threads) {
-                    let strip = Strip {
-                        n,
-                        words,
-                        a0: k * STRIP,
-                        a1: ((k + 1) * STRIP).min(n),
-                        first: k == 0,
-                        last: k + 1 == strips,
-                        keep,
-                    };
-                    let values = strip.run(&inbox, &next);
-                    let _ = computed[k].set(Arc::new(values));
-                    {
-                        let (count, changed) = complete;
-                        let mut count = count.lock().unwrap_or_else(|e| e.into_inner());
-                        while computed.get(*count).is_some_and(|s| s.get().is_some()) {
-                            *count += 1;
+                crate::cancel::inherit(token, || {
+                    for k in (t..strips).step_by(threads) {
+                        let strip = Strip {
+                            n,
+                            words,
+                            a0: k * STRIP,
+                            a1: ((k + 1) * STRIP).min(n),
+                            first: k == 0,
+                            last: k + 1 == strips,
+                            keep,
+                        };
+                        let values = strip.run(&inbox, &next);
+                        let _ = computed[k].set(Arc::new(values));
+                        {
+                            let (count, changed) = complete;
+                            let mut count = count.lock().unwrap_or_else(|e| e.into_inner());
+                            while computed.get(*count).is_some_and(|s| s.get().is_some()) {
+                                *count += 1;
+                            }
+                            changed.notify_all();
+                            while *count <= k {
+                                // A strip before stops if the work is cancelled: wait in turns.
+                                let timeout = std::time::Duration::from_millis(20);
+                                count =
+                                    changed.wait_timeout(count, timeout).unwrap_or_else(|e| e.into_inner()).0;
+                                crate::cancel::check();
+                            }
                         }
-                        changed.notify_all();
-                        while *count <= k {
-                            count = changed.wait(count).unwrap_or_else(|e| e.into_inner());
+                        if keep {
+                            let done: Vec<&[u16]> = computed[..=k]
+                                .iter()
+                                .map(|s| s.get().expect("complete").as_slice())
+                                .collect();
+                            on_strip(StripRows { n, strips: done, rows: strip.a0..strip.a1 });
+                        }
+                        if done_tx.send(k).is_err() {
+                            return;
                         }
                     }
-                    if keep {
-                        let done: Vec<&[u16]> =
-                            computed[..=k].iter().map(|s| s.get().expect("complete").as_slice()).collect();
-                        on_strip(StripRows { n, strips: done, rows: strip.a0..strip.a1 });
-                    }
-                    if done_tx.send(k).is_err() {
-                        return;
-                    }
-                }
+                })
             });
         }
         drop(senders);
         drop(done_tx);
         let mut pending = vec![false; strips];
-        for k in done_rx {
+        loop {
+            // Waiting in turns, so that a cancelling token is polled here too.
+            let k = match done_rx.recv_timeout(std::time::Duration::from_millis(20)) {
+                Ok(k) => k,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    crate::cancel::check();
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
             pending[k] = true;
             while pending.get(table.strips.len()).is_some_and(|&p| p) {
                 let from = table.rows();
@@ -450,6 +468,9 @@ impl Strip {
         };
         let mut rows = vec![0u64; STRIP * words];
         for b in a0..n {
+            if b.is_multiple_of(64) {
+                crate::cancel::check();
+            }
             // Column b's block, and the blocks of diagonals b − a for the
             // strip's rows a ≤ b.
             let top = a1.min(b + 1);
@@ -572,7 +593,12 @@ impl Inbox<'_> {
     }
 
     fn receive(&mut self, columns: &mut [Option<Block>], diagonals: &mut [Option<Block>]) {
-        match self.inbox.recv().expect("the previous strip hands on every block, then End") {
+        let handoff = self.inbox.recv().unwrap_or_else(|_| {
+            // The previous strip's thread stopped early: only when cancelled.
+            crate::cancel::check();
+            panic!("the previous strip hands on every block, then End")
+        });
+        match handoff {
             Handoff::Column(block) => {
                 let j = block.index;
                 columns[j] = Some(block);
