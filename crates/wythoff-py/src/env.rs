@@ -70,7 +70,8 @@ const ILLEGAL: i8 = -2;
 impl Env {
     /// The environment of `game` with `parameters`, checked now: the game and
     /// its parameters, its rule, and that `max_size` and `heaps` make a space
-    /// of at most 2^24 actions.
+    /// of at most 2^24 actions. `heaps` (for the games played on any number
+    /// of heaps) is 3 by default.
     #[new]
     #[pyo3(signature = (game, parameters, misere, max_size, heaps))]
     fn new(
@@ -78,7 +79,7 @@ impl Env {
         parameters: &Bound<'_, PyDict>,
         misere: bool,
         max_size: &Bound<'_, PyAny>,
-        heaps: &Bound<'_, PyAny>,
+        heaps: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Env> {
         let limits = Limits::default();
         let game = crate::spec_game(game, parameters, &limits)?;
@@ -95,12 +96,14 @@ impl Env {
             }
         };
         let size = small(max_size, "max_size", 2)?;
-        let asked_heaps = small(heaps, "heaps", 1)? as usize;
+        let asked_heaps = heaps.map(|h| small(h, "heaps", 1)).transpose()?.map(|h| h as usize);
         let (heaps, coordinates) = match entry.shape {
             Shape::Named(keys) => (keys.len(), keys.len()),
             Shape::HeapAndLimit { .. } => (1, 1),
             Shape::List { min, max, .. } => {
                 let max = max.unwrap_or(usize::MAX);
+                // By default the game's own count where it has one, else 3.
+                let asked_heaps = asked_heaps.unwrap_or(if min == max { min } else { 3.clamp(min, max) });
                 if asked_heaps < min || asked_heaps > max {
                     return Err(InputError::new_err(format!(
                         "heaps: {} is played with {min} to {} heaps, not {asked_heaps}",
@@ -153,6 +156,14 @@ impl Env {
     /// gets its first limit), and whether a move is left. An input error for a
     /// position the game does not have or one beyond the board.
     fn start(&self, py: Python<'_>, position: Vec<u64>) -> PyResult<(Vec<u64>, bool)> {
+        if position.len() != self.heaps {
+            return Err(InputError::new_err(format!(
+                "start: this environment starts from {} number{}, not {}",
+                self.heaps,
+                if self.heaps == 1 { "" } else { "s" },
+                position.len()
+            )));
+        }
         if let Some(i) = position.iter().position(|&p| p >= self.size) {
             return Err(InputError::new_err(format!(
                 "start[{i}]: {} is beyond the board (max_size = {}: every heap below it)",
@@ -277,7 +288,8 @@ impl Env {
             Numbering::Targets { coordinates } => {
                 // Every position at most `position` in each coordinate (the
                 // Fibonacci game's heap alone), but itself.
-                let top: Vec<u64> = position[..coordinates].iter().map(|&p| p.min(s - 1)).collect();
+                let Some(position) = position.get(..coordinates) else { return (index, tos) };
+                let top: Vec<u64> = position.iter().map(|&p| p.min(s - 1)).collect();
                 let mut to = vec![0u64; coordinates];
                 'all: loop {
                     if to != top {

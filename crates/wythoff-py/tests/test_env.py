@@ -1,15 +1,21 @@
-"""The learning environment: every registry game played to the end through
-masks, the masks checked against the rules written here from scratch (for
-Wythoff's game and Nim), and the perfect opponent's replies."""
+"""The learning environment: every registry game, in both plays, played to the
+end by random and by perfect agents through the masks; every live state has a
+legal action and every observation lies in its space; the masks equal the
+rules written here from scratch (Wythoff's game, Nim) and the registry's own
+check of each move; Gymnasium's checker, registration and vector form."""
+import signal
+
 import numpy as np
 import pytest
 
 gym = pytest.importorskip("gymnasium")
+from gymnasium.utils.env_checker import check_env  # noqa: E402
 
-import wythoff
-from wythoff.env import WythoffEnv
-from conftest import PARAMETERS
+import wythoff  # noqa: E402
+from wythoff.env import WythoffEnv  # noqa: E402
+from conftest import PARAMETERS  # noqa: E402
 
+GAMES = [(g["name"], rule) for g in wythoff.games() for rule in (["normal", "misere"] if g["misere"] else ["normal"])]
 
 
 def wythoff_legal(a, b, x, y):
@@ -17,41 +23,123 @@ def wythoff_legal(a, b, x, y):
     return (x < a and y == b) or (x == a and y < b) or (0 < a - x == b - y)
 
 
-@pytest.mark.parametrize("name", list(PARAMETERS))
-def test_a_random_game_to_the_end(name):
-    env = WythoffEnv(game=name, max_size=8, **PARAMETERS[name])
-    rng = np.random.default_rng(7)
-    for episode in range(3):
+def nim_legal(heaps, to):
+    """Nim's rule: one heap made smaller, the others as they are."""
+    changed = [i for i in range(len(heaps)) if heaps[i] != to[i]]
+    return len(changed) == 1 and to[changed[0]] < heaps[changed[0]]
+
+
+def play(env, agent, episodes, check_mask=None):
+    """Plays `episodes` games with `agent(env, mask)` choosing; checks every
+    state; returns the rewards."""
+    rewards = []
+    for episode in range(episodes):
         obs, _ = env.reset(seed=episode)
-        assert env.observation_space.contains(obs) or name == "fibonacci"
-        for _ in range(200):
+        for _ in range(500):
+            assert env.observation_space.contains(obs), (env.game, obs)
             mask = env.action_masks()
-            assert mask.shape == (env.action_space.n,)
-            if not mask.any():
-                break
-            if name == "wythoff":
-                a, b = obs
-                n = env.max_size
-                expected = np.array([wythoff_legal(a, b, i // n, i % n) for i in range(n * n)])
-                assert (mask == expected).all(), (obs, np.nonzero(mask != expected))
-            if name == "nim":
-                n = env.max_size
-                expected = np.array([1 + i % n <= obs[i // n] for i in range(env.action_space.n)])
-                assert (mask == expected).all()
-            action = int(rng.choice(np.nonzero(mask)[0]))
-            obs, reward, done, truncated, info = env.step(action)
+            assert mask.dtype == bool and mask.shape == (env.action_space.n,)
+            assert mask.any(), (env.game, env.position, "a live state with no legal action")
+            if check_mask:
+                check_mask(env, mask)
+            obs, reward, done, truncated, info = env.step(agent(env, mask))
             assert "illegal" not in info, info
             if done:
-                assert reward in (1.0, -1.0)
+                assert reward in (1.0, -1.0) and "end" in info
+                assert env.observation_space.contains(obs)
+                rewards.append(reward)
                 break
         else:
             pytest.fail("the game did not end")
+    return rewards
+
+
+def random_agent(seed):
+    rng = np.random.default_rng(seed)
+    return lambda env, mask: int(rng.choice(np.flatnonzero(mask)))
+
+
+def perfect_agent(env, mask):
+    """A winning move where there is one (the library's label), else any."""
+    winning = env.optimal_moves()
+    for action in np.flatnonzero(mask):
+        if winning and tuple(env._to(int(action))) in winning:
+            return int(action)
+    return int(np.flatnonzero(mask)[0])
+
+
+def registry_check(env, mask):
+    """Each action's verdict equals the registry's check through the answer
+    path (some of them: every legal one and as many illegal ones)."""
+    legal = np.flatnonzero(mask)
+    illegal = np.flatnonzero(~mask)[:: max(1, (~mask).sum() // max(1, len(legal)))]
+    for action in list(legal) + list(illegal):
+        to = env._to(int(action))
+        if to is None or max(to) >= env.max_size:
+            assert not mask[action]
+            continue
+        try:
+            env.game.check(list(env.position), to)
+            ok = True
+        except wythoff.InputError:
+            ok = False
+        assert ok == bool(mask[action]), (env.game, env.position, to)
+
+
+@pytest.mark.parametrize("name,rule", GAMES)
+def test_every_game_plays_to_the_end_with_masks(name, rule):
+    env = WythoffEnv(game=name, max_size=7, rule=rule, heaps=2 if name != "multipile" else None, **PARAMETERS[name])
+    play(env, random_agent(7), 4, registry_check)
+    play(env, perfect_agent, 3)
+
+
+@pytest.mark.parametrize("name,rule", GAMES)
+def test_the_checker_passes_and_the_game_is_registered(name, rule):
+    env = gym.make(f"wythoff/{name}-v0", max_size=6, rule=rule, **PARAMETERS[name])
+    check_env(env.unwrapped, skip_render_check=True)
+    assert env.spec.id == f"wythoff/{name}-v0"
+
+
+def test_the_masks_are_the_rules_from_scratch():
+    env = WythoffEnv(max_size=12)
+    n = env.max_size
+    for episode in range(10):
+        env.reset(seed=episode)
+        a, b = env.position
+        expected = np.array([wythoff_legal(a, b, i // n, i % n) for i in range(n * n)])
+        assert (env.action_masks() == expected).all()
+    nim = WythoffEnv(game="nim", max_size=6, heaps=3)
+    for episode in range(10):
+        nim.reset(seed=episode)
+        heaps = nim.position
+        targets = [(i // 36, i // 6 % 6, i % 6) for i in range(6**3)]
+        expected = np.array([nim_legal(heaps, t) for t in targets])
+        assert (nim.action_masks() == expected).all()
+
+
+def test_moves_that_take_from_several_heaps_are_actions():
+    env = WythoffEnv(game="moore_nim", max_size=6, heaps=3, k=2)
+    env.reset(options={"start": (3, 4, 5)})
+    assert env.action_masks()[(2 * 6 + 3) * 6 + 5]  # (2, 3, 5): from heaps 1 and 2
+    env = WythoffEnv(game="multipile", max_size=6, heaps=2, moves="one-or-all")
+    env.reset(options={"start": (3, 4)})
+    assert env.action_masks()[1 * 6 + 2]  # (1, 2): from both
+
+
+def test_take_and_break_splits_are_actions_and_observations_are_padded():
+    env = WythoffEnv(game="grundys_game", max_size=10, heaps=1)
+    obs, _ = env.reset(options={"start": [9]})
+    assert obs.shape == (10,) and obs.tolist() == [9] + [0] * 9
+    mask = env.action_masks()
+    assert sorted(tuple(env._to(int(a))) for a in np.flatnonzero(mask)) == [(1, 8), (2, 7), (3, 6), (4, 5)]
+    obs, reward, done, _, info = env.step((0 * 10 + 4) * 10 + 5)
+    assert len(env.position) in (2, 3) and env.observation_space.contains(obs)
 
 
 @pytest.mark.parametrize("rule", ["normal", "misere"])
-@pytest.mark.parametrize("name", ["wythoff", "generalized", "restricted", "nim", "bash", "subtraction"])
+@pytest.mark.parametrize("name", ["wythoff", "generalized", "restricted", "nim", "bash", "subtraction", "octal"])
 def test_the_perfect_opponent_leaves_p_positions(name, rule):
-    env = WythoffEnv(game=name, max_size=10, rule=rule, **PARAMETERS[name])
+    env = WythoffEnv(game=name, max_size=10, rule=rule, heaps=2, **PARAMETERS[name])
     g = env.game
     rng = np.random.default_rng(11)
     replies = 0
@@ -59,28 +147,62 @@ def test_the_perfect_opponent_leaves_p_positions(name, rule):
         obs, _ = env.reset(seed=100 + episode)
         while True:
             mask = env.action_masks()
-            if not mask.any():
-                break
-            action = int(rng.choice(np.nonzero(mask)[0]))
+            action = int(rng.choice(np.flatnonzero(mask)))
             to = env._to(action)
             after = g.status(to)
             obs, reward, done, _, info = env.step(action)
             if done:
                 break
             if after.outcome == "N":
-                assert g.status(list(obs)).outcome == "P", (name, rule, to, obs)
+                assert g.status(list(env.position)).outcome == "P", (name, rule, to, env.position)
                 replies += 1
     assert replies > 0
 
 
+def test_bad_parameters_are_refused_at_once():
+    # Each used to send reset() into an endless loop.
+    signal.alarm(20)
+    try:
+        for bad, error in [
+            (dict(gmae="nim"), wythoff.UsageError),
+            (dict(game="bash"), wythoff.UsageError),
+            (dict(game="subtraction", set=[0, 2]), wythoff.InputError),
+            (dict(game="octal", code="0.7x"), wythoff.InputError),
+            (dict(game="chess"), wythoff.UsageError),
+            (dict(max_size=1), wythoff.InputError),
+            (dict(game="nim", max_size=100, heaps=5), wythoff.InputError),
+            (dict(rule="misère"), wythoff.UsageError),
+        ]:
+            with pytest.raises(error):
+                WythoffEnv(**bad)
+        env = WythoffEnv(max_size=20)
+        with pytest.raises(wythoff.InputError, match="start"):
+            env.reset(options={"start": (30, 40)})
+    finally:
+        signal.alarm(0)
+
+
 def test_illegal_actions_and_labels():
     env = WythoffEnv(max_size=10)
-    env.reset(options={"start": (4, 8)})
+    env.reset(options={"start": np.array([4, 8])})
     assert env.optimal_moves() == [(4, 7)]
     obs, reward, done, _, info = env.step(9 * 10 + 9)  # (9, 9): not a move
     assert done and reward == -1.0 and "illegal" in info
-    with pytest.raises(wythoff.UsageError):
-        WythoffEnv(game="chess")
+    assert env.game.status(obs).outcome == "N"  # an observation is a position
+
+
+def test_a_vector_of_environments_steps_together():
+    envs = gym.make_vec("wythoff/nim-v0", num_envs=3, vectorization_mode="sync", max_size=6)
+    obs, _ = envs.reset(seed=3)
+    assert obs.shape == (3, 3)
+    for _ in range(30):
+        masks = np.stack([e.unwrapped.action_masks() for e in envs.envs])
+        # A finished game's next step is its reset (Gymnasium's next-step
+        # autoreset): its action is not read.
+        actions = np.array([np.flatnonzero(m)[0] if m.any() else 0 for m in masks])
+        obs, rewards, done, truncated, _ = envs.step(actions)
+        assert obs.shape == (3, 3) and set(rewards) <= {-1.0, 0.0, 1.0}
+    envs.close()
 
 
 def test_the_modules_docstrings_run():
@@ -89,4 +211,4 @@ def test_the_modules_docstrings_run():
     import wythoff.env
 
     result = doctest.testmod(wythoff.env)
-    assert result.failed == 0 and result.attempted >= 5, result
+    assert result.failed == 0 and result.attempted >= 6, result

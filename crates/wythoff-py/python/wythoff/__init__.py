@@ -813,8 +813,8 @@ class Component:
     >>> c = bash(3).at(10)
     >>> c
     bash(max_take=3).at(10)
-    >>> (c + nim().at(2)).status().moves[0].text
-    'take 2 from heap 1: 2 → 0'
+    >>> (c + nim().at(2)).status().outcome
+    'P'
     """
 
     def __init__(self, game: Game, position: Tuple[int, ...]):

@@ -1,7 +1,8 @@
 """A Gymnasium environment for every game of the registry.
 
 ``WythoffEnv(game="wythoff", max_size=20, rule="normal", opponent="perfect",
-heaps=3, **parameters)``: the agent moves, then the opponent (the library's
+heaps=None, **parameters)`` (``heaps``: how many, for the games played on any
+number of them; 3 by default): the agent moves, then the opponent (the library's
 computer, at level perfect or casual) replies. Every rule is the library's,
 applied in Rust: which actions are legal (``action_masks()``, a NumPy bool
 array), the opponent's reply, and who has won. The parameters are checked when
@@ -76,7 +77,7 @@ class WythoffEnv(gym.Env[Observation, int]):
         max_size: int = 20,
         rule: str = "normal",
         opponent: str = "perfect",
-        heaps: int = 3,
+        heaps: Optional[int] = None,
         render_mode: Optional[str] = None,
         **parameters: Any,
     ):
