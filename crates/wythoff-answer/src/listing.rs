@@ -559,7 +559,7 @@ impl Answer for OctalPeriod {
                 "no period proven in the values of heaps 0 to {} ({}){atlas}\n",
                 self.computed.saturating_sub(1),
                 if self.stopped {
-                    "the step limit stopped the search there"
+                    "the step limit stopped the search there: --take-break-work raises it, or take_break_work in Python"
                 } else {
                     "the values limit raises how many are computed: --limit, or take_break_values in Python"
                 }

@@ -207,6 +207,7 @@ pub fn limit_flag(key: &str) -> Option<&'static str> {
     match key {
         "max_digits" => Some("--max-digits"),
         "take_break_values" => Some("--limit"),
+        "take_break_work" => Some("--take-break-work"),
         _ => None,
     }
 }

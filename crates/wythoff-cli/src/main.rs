@@ -61,6 +61,10 @@ struct Cli {
     /// The most digits one number may have
     #[arg(long, global = true, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     max_digits: u64,
+    /// The step limit of take-and-break computations (splits tried): a budget
+    /// spent as the values are computed, not checked before
+    #[arg(long, global = true, value_name = "STEPS", default_value_t = wythoff_answer::limits::TAKE_BREAK_WORK, value_parser = clap::value_parser!(u64).range(1..))]
+    take_break_work: u64,
     #[command(subcommand)]
     command: Command,
 }
@@ -131,8 +135,11 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return clap_error(e, json),
     };
-    let limits =
-        Limits { max_digits: usize::try_from(cli.max_digits).unwrap_or(usize::MAX), ..Limits::default() };
+    let limits = Limits {
+        max_digits: usize::try_from(cli.max_digits).unwrap_or(usize::MAX),
+        take_break_work: cli.take_break_work,
+        ..Limits::default()
+    };
     let mut context = Context::new(limits);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());

@@ -8,236 +8,24 @@
 //! (`python/wythoff/`) wraps them in classes; it holds no game logic.
 
 use numpy::{IntoPyArray, PyArray1, PyReadonlyArray1};
-use pyo3::create_exception;
-use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyBytes, PyDict, PyInt, PyList};
+use pyo3::types::{PyBytes, PyDict, PyInt, PyList};
 use wythoff::Natural;
-use wythoff::game::Rule;
 use wythoff_answer::atlas::RowAtlas;
 use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, RowsCache};
 use wythoff_answer::listing::{PPosition, Pair};
 use wythoff_answer::play::{Level, Player};
 use wythoff_answer::registry::{self, Acted, Game, GameSpec, ParameterKind, RawParameter, Request};
 use wythoff_answer::sum::SumAnswer;
-use wythoff_answer::{Answer, ErrorKind, Limits, Question};
+use wythoff_answer::{Answer, Limits, Question};
 
+mod convert;
+mod detach;
 mod env;
 mod to_py;
+pub(crate) use convert::*;
+pub(crate) use detach::detached;
 use to_py::ToPy;
-
-create_exception!(
-    wythoff,
-    Error,
-    PyValueError,
-    "Every error of wythoff: the command's error kinds, as exceptions."
-);
-create_exception!(wythoff, UsageError, Error, "A request that is not well formed (a name, a parameter).");
-create_exception!(
-    wythoff,
-    InputError,
-    Error,
-    "A number or a position that is not allowed (a negative pile, an illegal move)."
-);
-create_exception!(
-    wythoff,
-    LimitError,
-    Error,
-    "Work beyond a limit; raise it with the keyword of the same name."
-);
-create_exception!(wythoff, IoError, Error, "Reading or writing failed.");
-
-/// The library's error as the exception of its kind, with the same message; a
-/// limit's names the keyword that raises it (the limit's own name).
-fn raise(e: wythoff_answer::Error) -> PyErr {
-    let e = wythoff_answer::Error { message: keywords(&e.message, e.key), ..e };
-    let message = match (e.kind, e.key) {
-        (ErrorKind::Limit, Some(key))
-            if Limits::NAMES.contains(&key) && !e.message.contains("(raise it with") =>
-        {
-            format!("{} (raise it with {key}=)", e.message)
-        }
-        _ => e.message,
-    };
-    match e.kind {
-        ErrorKind::Usage => UsageError::new_err(message),
-        ErrorKind::Input => InputError::new_err(message),
-        ErrorKind::Limit => LimitError::new_err(message),
-        ErrorKind::Io => IoError::new_err(message),
-    }
-}
-
-/// A message written for the command, in Python's words: each command flag
-/// (`--max-row 600`, `--limit`) as the keyword that does the same
-/// (`max_row=600`; the limit's own name for `--limit`, where the error names
-/// its limit).
-fn keywords(message: &str, key: Option<&str>) -> String {
-    let mut out = String::with_capacity(message.len());
-    let mut rest = message;
-    while let Some(at) = rest.find("--") {
-        out.push_str(&rest[..at]);
-        let flag = &rest[at + 2..];
-        let end = flag.find(|c: char| !(c.is_ascii_lowercase() || c == '-')).unwrap_or(flag.len());
-        let name = &flag[..end];
-        if name.is_empty() || !name.starts_with(|c: char| c.is_ascii_lowercase()) {
-            out.push_str("--");
-            rest = flag;
-            continue;
-        }
-        let keyword = match (name, key) {
-            ("limit", Some(key)) => key.to_string(),
-            _ => name.replace('-', "_"),
-        };
-        out.push_str(&keyword);
-        out.push('=');
-        rest = &flag[end..];
-        // `--max-row 600` reads `max_row=600`.
-        if let Some(value) = rest.strip_prefix(' ')
-            && value.starts_with(|c: char| c.is_ascii_digit())
-        {
-            rest = value;
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// `work` without the GIL, stopped by Ctrl-C: the work runs on this thread
-/// under a cancel token ([`wythoff::cancel`]) that, every 50 ms of work, takes
-/// the GIL back for a moment to run Python's signal handlers
-/// (`PyErr_CheckSignals`). When one raises (a `KeyboardInterrupt`), the work
-/// unwinds at its next check and that exception is returned; the process
-/// stays usable. Short work never polls.
-pub(crate) fn detached<R: Send>(py: Python<'_>, work: impl FnOnce() -> R + Send) -> PyResult<R> {
-    use std::sync::{Arc, Mutex};
-    let raised: Arc<Mutex<Option<PyErr>>> = Arc::default();
-    let token = {
-        let raised = raised.clone();
-        wythoff::cancel::Token::polling(std::time::Duration::from_millis(50), move || {
-            Python::attach(|py| match py.check_signals() {
-                Ok(()) => false,
-                Err(e) => {
-                    *raised.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
-                    true
-                }
-            })
-        })
-    };
-    match py.detach(|| wythoff::cancel::run(&token, work)) {
-        Ok(value) => Ok(value),
-        Err(wythoff::cancel::Cancelled) => Err(raised
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .take()
-            .unwrap_or_else(|| pyo3::exceptions::PyKeyboardInterrupt::new_err(()))),
-    }
-}
-
-/// Is `ob` a `bool` (or NumPy's), which Python would take as 0 or 1 where a
-/// number is meant? Refused as a number here.
-fn is_bool(ob: &Bound<'_, PyAny>) -> bool {
-    ob.is_instance_of::<PyBool>() || ob.get_type().name().is_ok_and(|n| n == "bool" || n == "bool_")
-}
-
-/// Does `n` have more than `digits` decimal digits? Exact, from its bit
-/// length alone except within two bits of the edge.
-fn more_digits_than(n: &Natural, bits: u64, digits: usize) -> bool {
-    // log2(10) rounded down to 20 places: floor(D·log2 10) bits or fewer
-    // is at most D digits, more than ceil(D·log2 10) bits is more.
-    const LOG2_10: u128 = 332_192_809_488_736_234_787;
-    let low = (digits as u128).saturating_mul(LOG2_10) / 100_000_000_000_000_000_000;
-    if u128::from(bits) <= low {
-        return false;
-    }
-    if u128::from(bits) > low + 2 {
-        return true;
-    }
-    n.to_string().len() > digits
-}
-
-/// A Python `int` as a natural number: a `TypeError` for anything but an int
-/// (as Python does), an `InputError` for a negative one, a `LimitError` past
-/// the digit limit. Read through its bytes.
-fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyResult<Natural> {
-    // The limit's own message, named and with this front end's way to raise it.
-    let too_long = |digits: Option<u64>| {
-        let e = limits.too_many_digits(digits).about(what);
-        LimitError::new_err(format!("{} (raise it with max_digits=)", e.message))
-    };
-    // The common case in one call: an int that fits a machine word.
-    if ob.is_exact_instance_of::<PyInt>()
-        && let Ok(small) = ob.extract::<u64>()
-    {
-        let n = Natural::from(small);
-        if limits.max_digits < 20
-            && more_digits_than(&n, 64 - u64::from(small.leading_zeros()), limits.max_digits)
-        {
-            return Err(too_long(Some(n.to_string().len() as u64)));
-        }
-        return Ok(n);
-    }
-    if is_bool(ob) {
-        return Err(PyTypeError::new_err(format!("{what}: expected an int, found bool")));
-    }
-    // An int, or what Python takes as one (__index__: NumPy's integers); a
-    // float is refused, as Python refuses it as an index.
-    let indexed;
-    let int = match ob.cast::<PyInt>() {
-        Ok(int) => int,
-        Err(_) => {
-            let kind = ob.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into());
-            let refused = || PyTypeError::new_err(format!("{what}: expected an int, found {kind}"));
-            if !ob.hasattr("__index__")? {
-                return Err(refused());
-            }
-            indexed = ob.call_method0("__index__")?;
-            indexed.cast::<PyInt>().map_err(|_| refused())?
-        }
-    };
-    if int.lt(0)? {
-        return Err(InputError::new_err(format!("{what}: a negative number is not allowed here")));
-    }
-    let bits: u64 = int.call_method0("bit_length")?.extract()?;
-    // Refused before converting what is surely too long (more than
-    // ceil(D·log2 10) + 2 bits); the exact count decides near the edge.
-    let most_bits = (limits.max_digits as u64).saturating_mul(3322).div_ceil(1000).saturating_add(2);
-    if bits > most_bits {
-        return Err(too_long(None));
-    }
-    let bytes: Vec<u8> = int.call_method1("to_bytes", (bits.div_ceil(8), "little"))?.extract()?;
-    let n = Natural::from_le_bytes(&bytes);
-    if more_digits_than(&n, bits, limits.max_digits) {
-        return Err(too_long(Some(n.to_string().len() as u64)));
-    }
-    Ok(n)
-}
-
-/// A Python `int` that sizes the work (a table's side, a row, a count): a
-/// natural number as [`natural`] reads it, and a limit error past a machine
-/// word (every limit on such a number is far below).
-fn count(ob: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
-    let n = natural(ob, what, &Limits::default())?;
-    u64::try_from(&n).map_err(|_| {
-        LimitError::new_err(format!(
-            "{what}: {} is beyond every limit here",
-            wythoff_answer::limits::brief(&n)
-        ))
-    })
-}
-
-/// A natural number as a Python `int`, through its bytes.
-fn int(py: Python<'_>, n: &Natural) -> PyResult<Py<PyAny>> {
-    if let Ok(small) = u64::try_from(n) {
-        return Ok(small.into_pyobject(py)?.into_any().unbind());
-    }
-    int_le(py, &n.to_le_bytes())
-}
-
-/// A natural number's little-endian bytes as a Python `int`.
-fn int_le(py: Python<'_>, bytes: &[u8]) -> PyResult<Py<PyAny>> {
-    let bytes = PyBytes::new(py, bytes);
-    Ok(py.get_type::<PyInt>().call_method1("from_bytes", (bytes, "little"))?.unbind())
-}
 
 /// An answer as the library built it, for the Python layer: its forms (the
 /// fields with ints, the command's JSON as `json.loads` gives it, the
@@ -294,50 +82,6 @@ impl Reply {
 
 fn reply(answer: impl Answer + Send + Sync + 'static) -> PyResult<Reply> {
     Ok(Reply(Box::new(answer)))
-}
-
-/// The limits, with any the caller names raised or lowered: each keyword is
-/// the library's field of that name ([`Limits`]), as the command's flags are.
-fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
-    let mut limits = Limits::default();
-    let Some(given) = given else { return Ok(limits) };
-    for (key, value) in given.iter() {
-        let key: String = key.extract()?;
-        let value: u64 = value
-            .extract()
-            .map_err(|_| InputError::new_err(format!("{key}: a limit is a natural number")))?;
-        // A value refused is named by its keyword (and gets no advice to
-        // raise it); an unknown keyword's message names it already.
-        limits.set_named(&key, value).map_err(|e| match e.key {
-            Some(_) => {
-                raise(wythoff_answer::Error { key: None, message: format!("{key}: {}", e.message), ..e })
-            }
-            None => raise(e),
-        })?;
-    }
-    Ok(limits)
-}
-
-fn rule(misere: bool) -> Rule {
-    if misere { Rule::Misere } else { Rule::Normal }
-}
-
-/// An int, or a sequence of ints; `what(i)` names the i-th in errors.
-fn numbers(
-    list: &Bound<'_, PyAny>,
-    what: impl Fn(usize) -> String,
-    limits: &Limits,
-) -> PyResult<Vec<Natural>> {
-    // One number (or what is not a sequence of them: its error names it).
-    let text = list.is_instance_of::<pyo3::types::PyString>() || list.is_instance_of::<PyBytes>();
-    if list.cast::<PyInt>().is_ok() || text || !list.hasattr("__iter__")? {
-        return Ok(vec![natural(list, &what(0), limits)?]);
-    }
-    let mut out = Vec::new();
-    for (i, item) in list.try_iter()?.enumerate() {
-        out.push(natural(&item?, &what(i), limits)?);
-    }
-    Ok(out)
 }
 
 /// A game of the registry with its parameters, its rule and a position.

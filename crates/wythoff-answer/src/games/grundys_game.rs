@@ -116,7 +116,8 @@ impl BreakKind for GrundysGameKind {
                 brief(largest),
                 grouped(limits.take_break_work),
                 heaps.values().len().saturating_sub(1)
-            )));
+            ))
+            .keyed("take_break_work"));
         }
         Ok(heaps)
     }
