@@ -203,8 +203,9 @@ impl Env {
     /// A step from `position`: the agent's action checked, then the computer's
     /// reply at `level` (its choices fixed by `seed`). Returns the position
     /// after both, the outcome (0 the game goes on, 1 the agent won, -1 it
-    /// lost, -2 the action is not a legal move) and the words: the move's or
-    /// why it is illegal, and the end.
+    /// lost, -2 the action is not a legal move) and the words: the
+    /// computer's reply (none when the agent's move ended the game) or why the
+    /// action is illegal, and the end.
     fn step(
         &self,
         py: Python<'_>,
@@ -227,7 +228,7 @@ impl Env {
         let after = words(&checked.to);
         let won = |winner: Player| if winner == Player::Human { WON } else { LOST };
         if let Some(end) = checked.end {
-            return Ok((after, won(end.winner), Some(checked.text), Some(end.text)));
+            return Ok((after, won(end.winner), None, Some(end.text)));
         }
         let reply = detached(py, || Ok(self.solved(&after)?.computer(level, seed, Player::Computer)))?
             .map_err(raise)?;

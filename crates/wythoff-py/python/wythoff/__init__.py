@@ -26,14 +26,14 @@ import typing as _typing
 
 from . import _wythoff
 from ._answers import (
-    Analysis, Answer, CheckedMove, ComputerMove, Fields, Genus, GrundyRows, GrundyValue, GValues, Pair, Period,
+    Analysis, Moves, Answer, CheckedMove, ComputerMove, Fields, Genus, GrundyRows, GrundyValue, GValues, Pair, Period,
     PPosition, Quotient, Sum, _freeze,
 )
 from ._wythoff import Error, InputError, IoError, LimitError, UsageError
 
 # The answers are wythoff's own (their docstrings run as its doctests; pickles
 # name them here).
-for _class in (Fields, Answer, Analysis, ComputerMove, CheckedMove, PPosition, Pair, GrundyValue, GrundyRows,
+for _class in (Fields, Answer, Analysis, Moves, ComputerMove, CheckedMove, PPosition, Pair, GrundyValue, GrundyRows,
                GValues, Period, Genus, Quotient, Sum):
     _class.__module__ = __name__
 del _class
@@ -47,7 +47,7 @@ if _typing.TYPE_CHECKING:
 __version__: str = _wythoff.__version__
 
 __all__ = [
-    "Answer", "Fields", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
+    "Answer", "Fields", "Analysis", "Moves", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
     "GrundyRows", "GValues", "grundy_positions", "Period", "Genus", "Quotient", "Sum", "Game", "Component",
     "Components", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "outcomes", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
@@ -80,7 +80,7 @@ def status(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Analysis
     'P'
     """
     misere = _misere(misere)
-    call = (_wythoff.analysis, ("wythoff", {}, [a, b], misere, False, limits))
+    call: Tuple[Any, Tuple[Any, ...]] = (_wythoff.analysis, ("wythoff", {}, [a, b], misere, False, limits))
     if not limits and type(a) is int and type(b) is int and 0 <= a < _WORD and 0 <= b < _WORD:
         answer = Analysis(None, call)
         answer.__dict__["outcome"] = "P" if _wythoff.is_p(a, b, misere) else "N"
@@ -149,13 +149,13 @@ def _vectorised(function: Any, a: Any, b: Any, **keywords: Any) -> Any:
     return function(words[0], words[1], **keywords).reshape(x.shape)
 
 
-def moves(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Analysis:
+def moves(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Moves:
     """Every winning move of Wythoff's game from (a, b).
 
     >>> [m.text for m in moves(4, 8).moves]
     ['take 1 from pile 2 → (4, 7)']
     """
-    return Analysis(_wythoff.analysis("wythoff", {}, [a, b], _misere(misere), True, limits))
+    return Moves(_wythoff.analysis("wythoff", {}, [a, b], _misere(misere), True, limits))
 
 
 def nth(k: int, *, misere: bool = False, **limits: Limit) -> PPosition:
@@ -309,7 +309,7 @@ def sum(expression: Any, *, misere: bool = False, **limits: Limit) -> Sum:  # no
 
 def games() -> List[Dict[str, Any]]:
     """Every game of the registry: name, title, parameters, position shape."""
-    return _wythoff.games()["games"]  # type: ignore[no-any-return]
+    return _wythoff.games()["games"]
 
 
 def _as_position(position: Sequence[Any]) -> List[Any]:
@@ -388,14 +388,14 @@ class Game:
         """
         return Analysis(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, False, limits))
 
-    def moves(self, *position: Any, **limits: Limit) -> Analysis:
+    def moves(self, *position: Any, **limits: Limit) -> Moves:
         """Who wins from the position, and every winning move (``moves``, each
         with ``to`` and ``text``).
 
         >>> [m.to for m in nim().moves(1, 2, 4).moves]
         [(1, 2, 3)]
         """
-        return Analysis(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, True, limits))
+        return Moves(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, True, limits))
 
     def computer(self, *position: Any, level: str = "perfect", seed: int = 1, by: str = "computer", **limits: Limit) -> ComputerMove:
         """The computer's move from the position at ``level`` (``"perfect"``
@@ -435,7 +435,8 @@ class Game:
         >>> grundys_game().sequence(10)
         [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
         """
-        return self.act("sequence", count, **limits)
+        values: List[int] = self.act("sequence", count, flags=None, **limits)
+        return values
 
     def genus(self, heap: int, **limits: Limit) -> Genus:
         """A heap's genus and misère canonical form (every heap game: the
@@ -445,7 +446,7 @@ class Game:
         >>> g.genus, g.canonical_form, g.misere_values
         ('1^13', '*[2[3]]', [1, 3])
         """
-        return Genus(self.act("genus", heap, **limits))
+        return Genus(self.act("genus", heap, flags=None, **limits))
 
     def quotient(self, last: int, **limits: Limit) -> Quotient:
         """The misère quotient of heaps 1 to ``last`` (every heap game),
@@ -455,7 +456,7 @@ class Game:
         >>> q.order, q.relations[0], q.p_portion, q.stable.period
         (8, ['a²', ''], ['a', 'b²'], 2)
         """
-        return Quotient(self.act("quotient", last, **limits))
+        return Quotient(self.act("quotient", last, flags=None, **limits))
 
     def act(self, action: str, *numbers: int, flags: Optional[Dict[str, int]] = None, **limits: Limit) -> Any:
         """One of the game's own actions (``games()``' ``actions``), as the
@@ -508,7 +509,7 @@ class Component:
     def __hash__(self) -> int:
         return hash((self.game, self.position))
 
-    def status(self, **limits: Limit) -> Analysis:
+    def status(self, **limits: Limit) -> Moves:
         """The game's answer at this position (with its winning moves)."""
         return self.game.moves(self.position, **limits)
 

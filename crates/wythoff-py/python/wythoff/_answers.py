@@ -13,7 +13,7 @@ if _typing.TYPE_CHECKING:
     from typing import Any, Dict, List, Optional, Tuple
 
 __all__ = [
-    "Fields", "Answer", "Analysis", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
+    "Fields", "Answer", "Analysis", "Moves", "ComputerMove", "CheckedMove", "PPosition", "Pair", "GrundyValue",
     "GrundyRows", "GValues", "Period", "Genus", "Quotient", "Sum",
 ]
 
@@ -52,7 +52,8 @@ class Fields:
         self._values = values
 
     def _fields(self) -> Dict[str, Any]:
-        return self.__dict__.get("_values", {})
+        values: Dict[str, Any] = self.__dict__.get("_values", {})
+        return values
 
     def __getattr__(self, name: str) -> Any:
         # Reached only when the attribute is not set yet: read it from the
@@ -223,6 +224,13 @@ class Analysis(Answer):
     grundy: Optional[int]
     reason: Fields
     moves: Optional[List[Fields]]
+
+
+class Moves(Analysis):
+    """Who wins from a position, why, and every winning move: ``moves``, each
+    with ``to`` (the position it leads to) and ``text``."""
+
+    moves: List[Fields]
 
 
 class ComputerMove(Answer):

@@ -48,7 +48,7 @@ gymnasium is optional: ``pip install wythoff[env]``.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, SupportsFloat, Tuple
+from typing import Any, Dict, List, Optional, Sequence, SupportsFloat, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -66,7 +66,7 @@ __all__ = ["WythoffEnv", "register"]
 Observation = npt.NDArray[np.int64]
 
 
-class WythoffEnv(gym.Env[Observation, int]):
+class WythoffEnv(gym.Env[Observation, np.int64]):
     """Any registry game against the library's computer (see the module)."""
 
     metadata = {"render_modes": ["ansi"]}
@@ -101,21 +101,21 @@ class WythoffEnv(gym.Env[Observation, int]):
 
     def _to(self, action: int) -> Optional[List[int]]:
         """The position an action moves to (None if it names none here)."""
-        return self.rules.target(list(self.position), int(action))  # type: ignore[no-any-return]
+        return self.rules.target(list(self.position), int(action))
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """Which actions are legal moves now: a bool array, built in Rust
         (the registry's check of every move the numbering can name)."""
-        return self.rules.mask(list(self.position))  # type: ignore[no-any-return]
+        return self.rules.mask(list(self.position))
 
     def optimal_moves(self, state: Optional[Sequence[int]] = None) -> List[Tuple[int, ...]]:
         """Every winning move from ``state`` (the current position if none),
         as the positions they lead to: an exact label."""
         position = list(state) if state is not None else list(self.position)
-        return [m.to for m in self.game.moves(position).moves or []]
+        return [m.to for m in self.game.moves(position).moves]
 
     def _observation(self) -> Observation:
-        return self.rules.observe(list(self.position))  # type: ignore[no-any-return]
+        return self.rules.observe(list(self.position))
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> Tuple[Observation, Dict[str, Any]]:
         """A new game: from ``options["start"]`` (a position below
@@ -136,7 +136,7 @@ class WythoffEnv(gym.Env[Observation, int]):
                 return self._observation(), {}
         raise _wythoff.UsageError(f"{self.game.name}: no start with a move left below max_size {self.max_size}")
 
-    def step(self, action: int) -> Tuple[Observation, SupportsFloat, bool, bool, Dict[str, Any]]:
+    def step(self, action: Union[int, np.integer[Any]]) -> Tuple[Observation, SupportsFloat, bool, bool, Dict[str, Any]]:
         """The agent's action, then the opponent's reply: (observation,
         reward, terminated, truncated, info). ``info`` says why the game
         ended (``end``), what the opponent did (``reply``), or why the action
@@ -151,7 +151,7 @@ class WythoffEnv(gym.Env[Observation, int]):
             info["end"] = end
         return self._observation(), float(code), code != 0, False, info
 
-    def render(self) -> Optional[str]:  # type: ignore[override]
+    def render(self) -> Optional[str]:
         """The position in words (render mode ``"ansi"``)."""
         return f"{self.game.name} at {self.position}"
 
