@@ -58,7 +58,7 @@ tools() {
   (cd crates/wythoff-web/browser && npm ci --no-audit --no-fund --silent)
   rm -rf target/py-venv
   python3 -m venv target/py-venv
-  target/py-venv/bin/pip install -q --no-compile --disable-pip-version-check pytest hypothesis numpy gymnasium nbclient nbformat ipykernel
+  target/py-venv/bin/pip install -q --no-compile --disable-pip-version-check pytest hypothesis numpy gymnasium nbclient nbformat ipykernel mypy 'maturin>=1.9,<2'
 }
 background tools tools
 
@@ -96,13 +96,17 @@ phase "cargo clippy"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --profile ci --quiet
 phase "cargo doc"
 
-# The Python package, installed into a fresh virtual environment by pip as the
-# README says (maturin builds it, here in the ci profile, so that it reuses
-# the workspace's build: see crates/wythoff-py/Cargo.toml), then pytest: every
-# registry game against the command's JSON, the table's bytes, refusals,
-# doctests, property tests, pictures, the Gymnasium environment, and the
-# example notebook run with nbclient.
-target/py-venv/bin/pip install -q --disable-pip-version-check --config-settings=build-args="--profile ci" ./crates/wythoff-py
+# The Python package: its wheel built once by maturin (in the ci profile, so
+# that it reuses the workspace's build: see crates/wythoff-py/Cargo.toml; one
+# abi3 wheel serves every CPython from 3.9), installed into the fresh virtual
+# environment, then pytest against that wheel: every registry game against the
+# command's JSON, the table's bytes, refusals, values, NumPy in and out, a real
+# Ctrl-C, doctests, property tests, pictures, the Gymnasium environment, mypy
+# --strict on the examples, and the example notebook run with nbclient. The
+# wheel left in target/wheels is the one to upload.
+rm -f target/wheels/wythoff-*.whl
+target/py-venv/bin/maturin build --quiet --strip --profile ci --out target/wheels -m crates/wythoff-py/Cargo.toml -i target/py-venv/bin/python
+target/py-venv/bin/pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/wythoff-*.whl
 (cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/ci/wythoff" ../../target/py-venv/bin/python -m pytest -q tests)
 phase "the Python package"
 joined browser

@@ -93,6 +93,38 @@ pub(crate) fn is_bool(ob: &Bound<'_, PyAny>) -> bool {
     ob.is_instance_of::<PyBool>() || ob.get_type().name().is_ok_and(|n| n == "bool" || n == "bool_")
 }
 
+/// An exact `int` below 2^64 as a machine word; None for anything else (with
+/// no exception raised and cleared on the way: that costs a microsecond).
+pub(crate) fn word_of(ob: &Bound<'_, PyAny>) -> Option<u64> {
+    if !ob.is_exact_instance_of::<PyInt>() || !ob.lt(word(ob.py())).ok()? {
+        return None;
+    }
+    ob.extract::<u64>().ok()
+}
+
+/// 2^64, as a Python int made once.
+fn word(py: Python<'_>) -> &Bound<'_, PyInt> {
+    static WORD: pyo3::sync::PyOnceLock<Py<PyInt>> = pyo3::sync::PyOnceLock::new();
+    WORD.get_or_init(py, || {
+        let one = 1u64.into_pyobject(py).expect("an int");
+        one.lshift(64).expect("2^64").cast_into::<PyInt>().expect("an int").unbind()
+    })
+    .bind(py)
+}
+
+/// A switch (`misere=`): a `bool`, or NumPy's; anything else is a
+/// `TypeError` naming it.
+pub(crate) fn flag(ob: &Bound<'_, PyAny>, what: &str) -> PyResult<bool> {
+    if let Ok(b) = ob.cast::<PyBool>() {
+        return Ok(b.is_true());
+    }
+    if is_bool(ob) {
+        return ob.is_truthy();
+    }
+    let kind = ob.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into());
+    Err(PyTypeError::new_err(format!("{what}: expected a bool, found {kind}")))
+}
+
 /// Does `n` have more than `digits` decimal digits? Exact, from its bit
 /// length alone except within two bits of the edge.
 pub(crate) fn more_digits_than(n: &Natural, bits: u64, digits: usize) -> bool {
@@ -118,10 +150,9 @@ pub(crate) fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyR
         let e = limits.too_many_digits(digits).about(what);
         LimitError::new_err(format!("{} (raise it with max_digits=)", e.message))
     };
-    // The common case in one call: an int that fits a machine word.
-    if ob.is_exact_instance_of::<PyInt>()
-        && let Ok(small) = ob.extract::<u64>()
-    {
+    // The common case in one call: an int that fits a machine word (asked
+    // only below 2^64: a failed conversion costs an exception).
+    if let Some(small) = word_of(ob) {
         let n = Natural::from(small);
         if limits.max_digits < 20
             && more_digits_than(&n, 64 - u64::from(small.leading_zeros()), limits.max_digits)
@@ -130,7 +161,7 @@ pub(crate) fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyR
         }
         return Ok(n);
     }
-    if is_bool(ob) {
+    if !ob.is_exact_instance_of::<PyInt>() && is_bool(ob) {
         return Err(PyTypeError::new_err(format!("{what}: expected an int, found bool")));
     }
     // An int, or what Python takes as one (__index__: NumPy's integers); a
@@ -151,15 +182,19 @@ pub(crate) fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyR
     if int.lt(0)? {
         return Err(InputError::new_err(format!("{what}: a negative number is not allowed here")));
     }
-    let bits: u64 = int.call_method0("bit_length")?.extract()?;
+    let py = ob.py();
+    let bits: u64 = int.call_method0(pyo3::intern!(py, "bit_length"))?.extract()?;
     // Refused before converting what is surely too long (more than
     // ceil(D·log2 10) + 2 bits); the exact count decides near the edge.
     let most_bits = (limits.max_digits as u64).saturating_mul(3322).div_ceil(1000).saturating_add(2);
     if bits > most_bits {
         return Err(too_long(None));
     }
-    let bytes: Vec<u8> = int.call_method1("to_bytes", (bits.div_ceil(8), "little"))?.extract()?;
-    let n = Natural::from_le_bytes(&bytes);
+    // The bytes object read in place (extracting a Vec<u8> would read it
+    // item by item).
+    let bytes =
+        int.call_method1(pyo3::intern!(py, "to_bytes"), (bits.div_ceil(8), pyo3::intern!(py, "little")))?;
+    let n = Natural::from_le_bytes(bytes.cast::<PyBytes>()?.as_bytes());
     if more_digits_than(&n, bits, limits.max_digits) {
         return Err(too_long(Some(n.to_string().len() as u64)));
     }

@@ -9,7 +9,7 @@
 
 use numpy::{IntoPyArray, PyArray1, PyReadonlyArray1};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyInt, PyList};
+use pyo3::types::{PyBool, PyBytes, PyDict, PyList, PyTuple};
 use wythoff::Natural;
 use wythoff_answer::atlas::RowAtlas;
 use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, RowsCache};
@@ -355,20 +355,40 @@ fn parse_game(py: Python<'_>, text: &str) -> PyResult<(String, Py<PyDict>, Vec<P
     Ok((spec.game.name().to_string(), dict.unbind(), position))
 }
 
-/// Is (a, b) a P-position of Wythoff's game? The bare test, for speed: a
-/// `bool`, no answer object. Small piles take the machine-word path.
+/// Is (a, b) a P-position of Wythoff's game? The bare test: a bool, no
+/// answer object (small piles take the machine-word path, in one call). For
+/// NumPy arrays (or lists) of machine-word piles, a bool array, element by
+/// element, broadcast as NumPy does (`wythoff._is_p_arrays`).
 #[pyfunction]
-#[pyo3(signature = (a, b, misere=false))]
-fn is_p(a: &Bound<'_, PyAny>, b: &Bound<'_, PyAny>, misere: bool) -> PyResult<bool> {
-    if a.is_exact_instance_of::<PyInt>()
-        && b.is_exact_instance_of::<PyInt>()
-        && let (Ok(x), Ok(y)) = (a.extract::<u64>(), b.extract::<u64>())
-    {
-        return Ok(wythoff::wythoff::is_p_position_u64_in(x, y, rule(misere)));
+#[pyo3(signature = (a, b, *, misere=None))]
+fn is_p(
+    py: Python<'_>,
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+    misere: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Py<PyAny>> {
+    let misere = match misere {
+        None => false,
+        Some(m) => flag(m, "misere")?,
+    };
+    let answer = |p: bool| PyBool::new(py, p).to_owned().into_any().unbind();
+    if let (Some(x), Some(y)) = (word_of(a), word_of(b)) {
+        return Ok(answer(wythoff::wythoff::is_p_position_u64_in(x, y, rule(misere))));
+    }
+    // (An int is never an array: asked first, as `hasattr` on an int costs an
+    // exception raised and cleared.)
+    let listed = |x: &Bound<'_, PyAny>| {
+        !x.is_instance_of::<pyo3::types::PyInt>()
+            && (x.is_instance_of::<PyList>()
+                || x.is_instance_of::<PyTuple>()
+                || x.hasattr(pyo3::intern!(py, "__array__")).unwrap_or(false))
+    };
+    if listed(a) || listed(b) {
+        return Ok(py.import("wythoff")?.getattr("_is_p_arrays")?.call1((a, b, misere))?.unbind());
     }
     let limits = Limits::default();
     let (a, b) = (natural(a, "a", &limits)?, natural(b, "b", &limits)?);
-    Ok(wythoff::wythoff::is_p_position(&a, &b, rule(misere)))
+    Ok(answer(wythoff::wythoff::is_p_position(&a, &b, rule(misere))))
 }
 
 /// The k-th P-position.

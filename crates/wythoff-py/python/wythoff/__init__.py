@@ -15,6 +15,11 @@ same fields with ints, and ``repr`` is the command's text.
 'N'
 >>> wythoff.sum("wythoff(3,5) + nim(7)").outcome
 'N'
+>>> wythoff.is_p(3, 5), wythoff.is_p(3, 6), wythoff.is_p(2, 2, misere=True)
+(True, False, True)
+>>> import numpy as np
+>>> wythoff.is_p(np.array([3, 4, 5]), np.array([5, 7, 5])).tolist()
+[True, True, False]
 
 The computation is the Rust library's (``wythoff._wythoff``); this layer only
 names things.
@@ -71,39 +76,36 @@ _WORD = 1 << 64
 
 
 def status(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Analysis:
-    """Who wins Wythoff's game from (a, b), and why. Small piles answer
-    ``outcome`` at once; the rest of the answer is made when first read.
+    """Who wins Wythoff's game from (a, b), and why. ``outcome`` is answered
+    at once by the bare test; the rest of the answer is made when first read.
 
     >>> status(3, 5).reason.kind
     'wythoff_difference'
     >>> status(4, 7).outcome
     'P'
     """
-    misere = _misere(misere)
-    call: Tuple[Any, Tuple[Any, ...]] = (_wythoff.analysis, ("wythoff", {}, [a, b], misere, False, limits))
-    if not limits and type(a) is int and type(b) is int and 0 <= a < _WORD and 0 <= b < _WORD:
-        answer = Analysis(None, call)
-        answer.__dict__["outcome"] = "P" if _wythoff.is_p(a, b, misere) else "N"
+    if misere is not False:
+        misere = _misere(misere)
+    if not limits and type(a) is int and type(b) is int:
+        p = _wythoff.is_p(a, b, misere=True) if misere else _wythoff.is_p(a, b)
+        answer = _new(Analysis)
+        d = answer.__dict__
+        d["_reply"] = None
+        d["_lazy"] = (_wythoff.analysis, ("wythoff", {}, [a, b], misere, False, limits))
+        d["outcome"] = "P" if p else "N"
         return answer
-    return Analysis(call[0](*call[1]))
+    return Analysis(_wythoff.analysis("wythoff", {}, [a, b], misere, False, limits))
 
 
-def is_p(a: Any, b: Any, *, misere: bool = False) -> Any:
-    """Is (a, b) a P-position of Wythoff's game? The bare test: a bool; for
-    NumPy arrays (or sequences) of machine-word piles, a bool array, element
-    by element (broadcast as NumPy does).
+_new = object.__new__
 
-    >>> is_p(3, 5), is_p(3, 6), is_p(2, 2, misere=True)
-    (True, False, True)
-    >>> import numpy as np
-    >>> is_p(np.array([3, 4, 5]), np.array([5, 7, 5])).tolist()
-    [True, True, False]
-    """
-    if type(a) is int and type(b) is int:
-        return _wythoff.is_p(a, b, _misere(misere))
-    if _is_array(a) or _is_array(b):
-        return _vectorised(_wythoff.is_p_array, a, b, misere=_misere(misere))
-    return _wythoff.is_p(a, b, _misere(misere))
+
+is_p = _wythoff.is_p
+
+
+def _is_p_arrays(a: Any, b: Any, misere: bool) -> Any:
+    """``is_p`` over arrays (the native ``is_p`` hands them here)."""
+    return _vectorised(_wythoff.is_p_array, a, b, misere=misere)
 
 
 def outcomes(a: Any, b: Any, *, misere: bool = False) -> Any:

@@ -189,12 +189,14 @@ class Answer(Fields):
         """The verdict in a line, then the fields; long numbers wrap."""
         rows = []
         for key, value in self.to_dict().items():
-            rows.append(f"<tr><th style='text-align:left;vertical-align:top'>{_escape(key)}</th><td>{_html(value)}</td></tr>")
+            rows.append(
+                "<tr><th style='text-align:left;vertical-align:top;white-space:nowrap;padding-right:1em'>"
+                f"{_escape(key)}</th><td style='overflow-wrap:anywhere'>{_html(value)}</td></tr>"
+            )
         first = _escape(self._text.split("\n", 1)[0])
-        style = "style='table-layout:fixed;max-width:100%;overflow-wrap:anywhere;word-break:break-all'"
         return (
-            f"<div><p><b>{_escape(type(self).__name__)}</b>: {first}</p>"
-            f"<table {style}>{''.join(rows)}</table></div>"
+            f"<div style='max-width:100%'><p><b>{_escape(type(self).__name__)}</b>: {first}</p>"
+            f"<table style='max-width:100%'>{''.join(rows)}</table></div>"
         )
 
 
