@@ -230,6 +230,9 @@ pub fn grundy_values_direct(set: &SubtractionSet, len: usize) -> Vec<u16> {
     let mut values: Vec<u16> = Vec::with_capacity(len);
     let mut seen = Vec::new();
     for n in 0..len {
+        if n.is_multiple_of(4096) {
+            crate::cancel::check();
+        }
         let g = direct_mex(set, &values, n, &mut seen);
         values.push(g);
     }

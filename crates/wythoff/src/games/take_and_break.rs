@@ -363,6 +363,9 @@ impl<R: HeapRule> TakeBreak<R> {
         if let Some(&p) = memo.get(&key) {
             return p;
         }
+        if memo.len().is_multiple_of(4096) {
+            crate::cancel::check();
+        }
         let mut p = !key.is_empty();
         for i in 0..key.len() {
             if i > 0 && key[i] == key[i - 1] {

@@ -64,6 +64,9 @@ impl<'g, G: HeapOptions + ?Sized> MisereSearch<'g, G> {
         if (self.options.len() + self.memo.len()) as u64 >= self.limit {
             return Err(TooLarge { limit: self.limit });
         }
+        if self.memo.len().is_multiple_of(4096) {
+            crate::cancel::check();
+        }
         let mut p = !sum.is_empty();
         'all: for i in 0..sum.len() {
             if i > 0 && sum[i] == sum[i - 1] {
