@@ -2,6 +2,7 @@
 //! link, not one per file; see bench/RESULTS.md, "The test command's time").
 
 mod against_reference;
+mod cancel;
 mod georgia_and_bob_against_reference;
 mod misere_against_reference;
 mod octal_against_reference;
