@@ -226,6 +226,11 @@ def grundy(a: Any, b: Any, **limits: Limit) -> Any:
     machine-word piles, a ``uint32`` array of the values (from one table, within
     the ``grundy_table`` limit).
 
+    Where both piles are large and no row is proven, the value is searched by
+    walking the rows for each candidate value: ``grundy_walk_steps`` is a budget
+    spent during that search (up to a few seconds at its default), not a cost
+    checked before it; past it, LimitError says what was tried. Ctrl-C stops it.
+
     >>> grundy(3, 10).grundy
     8
     >>> grundy([3, 0], [10, 5]).tolist()

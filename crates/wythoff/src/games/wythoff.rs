@@ -250,7 +250,7 @@ pub fn is_p_position_u64(a: u64, b: u64) -> bool {
 
 /// [`is_p_position_u64`] in either play: misère play differs from normal
 /// play only where the piles differ by at most 1 (see
-/// [`smaller_at_difference`]), answered there by [`is_p_position`].
+/// `smaller_at_difference`), answered there by [`is_p_position`].
 ///
 /// ```
 /// use wythoff::{game::Rule, wythoff::is_p_position_u64_in};
