@@ -242,7 +242,8 @@ pub struct CaseArgs {
     #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "1")]
     pub seed: NumberArg,
     /// The largest number in a case (default: the largest the problem's
-    /// statement allows; with --beyond, 10^9 or the statement's if larger)
+    /// statement allows; with --beyond, 10^9 or the statement's if larger, and
+    /// for cses2207 at most 33,554,431, the heaps whose outcome is known)
     #[arg(long, value_parser = number, allow_negative_numbers = true)]
     pub max: Option<NumberArg>,
     /// Go past the statement's constraints: numbers from 0 to --max, pairs in
@@ -263,7 +264,7 @@ impl CaseArgs {
         let seed = context.small(&self.seed, "--seed")?;
         let max = match &self.max {
             Some(max) => context.number(max, "--max")?,
-            None if self.beyond => problem.judge_max().max(wythoff::Natural::from(1_000_000_000u32)),
+            None if self.beyond => problem.beyond_max(),
             None => problem.judge_max(),
         };
         context.limits.check_generated(&max)?;

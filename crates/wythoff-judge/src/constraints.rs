@@ -35,6 +35,8 @@ pub struct Constraints {
     pub source: &'static str,
     /// Were the figures read from the statement (not assumed)?
     pub confirmed: bool,
+    /// Is the count of cases alone assumed (the rest read from a source)?
+    pub count_assumed: bool,
 }
 
 impl Constraints {
@@ -139,6 +141,9 @@ impl Constraints {
         }
         if let Some(most) = self.cases {
             let _ = write!(s, "; at most {} cases", show(most));
+            if self.count_assumed && self.confirmed {
+                s += " (assumed)";
+            }
         }
         if !self.confirmed {
             s += " (assumed)";

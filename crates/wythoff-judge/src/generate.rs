@@ -75,12 +75,11 @@ struct Window {
 impl Window {
     fn new(problem: Problem, options: &Options) -> Window {
         let c = problem.constraints();
-        // Grundy's game has no known period: its heaps stay within the
-        // problem's (its values are computed up to the largest).
-        let hi = if problem.kind() == Kind::GrundysGame {
-            options.max.clone().min(problem.judge_max())
-        } else {
-            options.max.clone()
+        // Never past what is answered here ([`check`] refuses such options;
+        // this keeps a caller that skips it from cases with no answer).
+        let hi = match problem.answer_max() {
+            Some(most) => options.max.clone().min(most),
+            None => options.max.clone(),
         };
         if options.beyond {
             Window { lo: Natural::ZERO, hi, within: None }
@@ -137,6 +136,12 @@ impl Window {
 pub fn check(problem: Problem, options: &Options) -> Result<(), String> {
     if problem.layout() == Layout::UntilZeroZero && options.max == Natural::ZERO {
         return Err(format!("{problem} ends its input with `0 0`, so --max must be at least 1"));
+    }
+    if let Some(most) = problem.answer_max().filter(|most| options.max > *most) {
+        return Err(format!(
+            "--max {} is past {most}, the largest n whose answer is known here: below 2^25 every heap of Grundy's game of value 0 is listed (the last is 1,222), and past it its values would have to be computed to n",
+            shortened(&options.max)
+        ));
     }
     let c = problem.constraints();
     if options.beyond {
@@ -354,6 +359,10 @@ fn hard_categories(window: &Window, budget: usize) -> Vec<Box<dyn Iterator<Item 
     // The edges: the least and the greatest number allowed, with each other.
     small.extend([(lo.clone(), lo.clone()), (lo.clone(), max.clone()), (max.clone(), lo.clone())]);
     small.push((max.clone(), max.clone()));
+    // The largest machine words, where they fit: overflow shows there.
+    for w in machine_words() {
+        small.extend([(w.clone(), w.clone()), (n(0), w.clone()), (w.clone(), &w - 1u8)]);
+    }
     let kmax = largest_k_within(max);
 
     let mut fib = Vec::new();
@@ -487,9 +496,13 @@ fn hard_other_cases(problem: Problem, window: &Window, budget: usize) -> Vec<Cas
                     Case::Heaps(vec![big.clone(), big.clone(), n(1)]),
                     Case::Heaps(vec![big.clone()]),
                 ];
-                if problem.kind() != Kind::MisereNim {
-                    v.push(Case::Heaps(vec![n(0), n(0)]));
-                }
+                // Empty heaps (past the statement: with --beyond), alone too.
+                v.extend([
+                    Case::Heaps(vec![n(0)]),
+                    Case::Heaps(vec![n(0), n(0)]),
+                    Case::Heaps(vec![n(0), n(1)]),
+                ]);
+                v.extend(machine_words().into_iter().map(|w| Case::Heaps(vec![w])));
                 if let Some(most) = most {
                     // The most heaps allowed: all of one, and all the largest.
                     v.push(Case::Heaps(vec![n(1); most]));
@@ -519,6 +532,13 @@ fn hard_other_cases(problem: Problem, window: &Window, budget: usize) -> Vec<Cas
                         p.push(Case::Heaps(vec![a, b, c]));
                     }
                 }
+                // Empty heaps (with --beyond) and the largest machine words.
+                p.extend([
+                    Case::Heaps(vec![n(0)]),
+                    Case::Heaps(vec![n(0), n(0)]),
+                    Case::Heaps(vec![n(0), h(3)]),
+                ]);
+                p.extend(machine_words().into_iter().map(|w| Case::Heaps(vec![w])));
                 let mut many = vec![Case::Heaps(vec![h(1); 10_000])];
                 if let Some(most) = most {
                     // The most heaps allowed, each the largest.
@@ -562,7 +582,8 @@ fn hard_other_cases(problem: Problem, window: &Window, budget: usize) -> Vec<Cas
                     .filter(|&x| n(x) <= *max)
                     .map(|x| Case::Number(n(x)))
                     .collect();
-                categories.extend([zeros, vec![Case::Number(max.clone())]]);
+                // n = 0 (with --beyond), and the largest heap.
+                categories.extend([zeros, vec![Case::Number(n(0)), Case::Number(max.clone())]]);
             }
             Kind::SubtractionSums => {
                 let h = |x: u64| capped(n(x));
@@ -724,6 +745,18 @@ fn distinct(squares: &[Natural]) -> bool {
 
 /// The heaps 1..1300 of Grundy's game whose value is 0 (computed once; the
 /// last below 2^25 is 1222, bench/RESULTS.md).
+/// A number as a message shows it: whole up to 30 digits, else its length.
+fn shortened(n: &Natural) -> String {
+    let digits = n.to_string();
+    if digits.len() > 30 { format!("(a number of {} digits)", digits.len()) } else { digits }
+}
+
+/// 2^31 − 1, 2^32 − 1, 2^63 − 1 and 2^64 − 1: where a program's int or long
+/// long overflows (the window keeps those within --max).
+fn machine_words() -> Vec<Natural> {
+    [u64::from(i32::MAX as u32), u64::from(u32::MAX), i64::MAX as u64, u64::MAX].map(Natural::from).to_vec()
+}
+
 fn grundy_zeros() -> &'static [u64] {
     static ZEROS: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
     ZEROS.get_or_init(|| {

@@ -89,6 +89,9 @@ pub struct Judged {
     /// With [`After::Ignore`]: the line where input after the last case began,
     /// if there was any (it was not read).
     pub ignored_from: Option<u64>,
+    /// With [`After::Ignore`]: the input ended without the `0` or `0 0` that
+    /// ends the judges' inputs (the cases before were answered).
+    pub unterminated: bool,
 }
 
 /// Reads a problem's input and writes exactly the judge's output. Streaming: memory
@@ -154,7 +157,17 @@ fn drive<R: Read, W: Write, C>(
     let mut remaining = case_count(problem, &mut scan)?;
     let total = remaining.clone();
     let mut answered = 0u64;
+    let terminated = matches!(problem.layout(), Layout::UntilZeroZero | Layout::UntilZero);
     while remaining.as_ref() != Some(&Natural::ZERO) {
+        if terminated && scan.at_end()? {
+            let terminator = if problem.layout() == Layout::UntilZero { "`0`" } else { "`0 0`" };
+            return match after {
+                After::Ignore => Ok(Judged { ignored_from: None, unterminated: true }),
+                After::Refuse => {
+                    Err(missing(&scan, &format!("the terminating {terminator} after the last case")))
+                }
+            };
+        }
         let Some(case) = read(&mut scan)? else {
             return match (problem.layout(), &total) {
                 (Layout::One, _) => Err(missing(&scan, "one case `a b`")),
@@ -188,10 +201,10 @@ fn case_count<R: Read>(problem: Problem, scan: &mut Scanner<R>) -> Result<Option
 /// ignores (unread) or refuses.
 fn nothing_after<R: Read>(scan: &mut Scanner<R>, after: After) -> Result<Judged, JudgeError> {
     if scan.at_end()? {
-        return Ok(Judged { ignored_from: None });
+        return Ok(Judged { ignored_from: None, unterminated: false });
     }
     match after {
-        After::Ignore => Ok(Judged { ignored_from: Some(scan.line()) }),
+        After::Ignore => Ok(Judged { ignored_from: Some(scan.line()), unterminated: false }),
         After::Refuse => {
             Err(JudgeError::Input(Error::input("unexpected input after the last case").at_line(scan.line())))
         }
@@ -464,9 +477,10 @@ static GRUNDY_VALUES: std::sync::Mutex<Vec<u32>> = std::sync::Mutex::new(Vec::ne
 fn grundys_game_value(n: &Natural, limits: &Limits) -> Result<u32, CaseError> {
     let too_far = || {
         CaseError::Unsolved(Error::limit(format!(
-            "Grundy's game has no known period: the heap {} is beyond the values computed here (at most {} values, within {} steps)",
+            "Grundy's game has no known period: the heap {} is not answered here. The heaps answered are 0 to {}: below 2^25 every heap of value 0 is listed (the last is 1,222); past it a heap's value would have to be computed, and values are computed only up to heap {} (within {} steps)",
             wythoff_answer::limits::brief(n),
-            wythoff_answer::limits::grouped(limits.max_take_break_values as u64),
+            wythoff_answer::limits::grouped(grundys_game::ZEROS_COMPUTED_TO - 1),
+            wythoff_answer::limits::grouped(limits.max_take_break_values as u64 - 1),
             wythoff_answer::limits::grouped(limits.take_break_work)
         )))
     };

@@ -10,6 +10,7 @@ pub mod float;
 pub mod generate;
 pub mod input;
 pub mod judge;
+pub mod presentation;
 pub mod problem;
 pub mod scan;
 pub mod stress;

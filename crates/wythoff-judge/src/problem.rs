@@ -78,6 +78,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: None,
             source: "Luogu P2252's statement was not found in the corpus; HDU 1527's bounds (the same NOI problem) are assumed",
             confirmed: false,
+            count_assumed: false,
         },
     },
     Info {
@@ -97,6 +98,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: None,
             source: "HDU 1527: two non-negative integers a and b, neither above 1,000,000,000",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -116,6 +118,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: None,
             source: "POJ 1067 (the same statement as HDU 1527): non-negative a and b, neither above 1,000,000,000",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -135,6 +138,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: None,
             source: "HDU 2177: non-negative a and b, neither above 1,000,000, and a <= b; a = b = 0 ends",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -154,6 +158,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: Some(10_000),
             source: "51Nod 1072: 1 <= T <= 10000; each pile 1 <= N <= 2000000",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -173,6 +178,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: Some(10_000),
             source: "51Nod 1185: 1 <= T <= 10000; each pile 1 <= N <= 10^18",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -192,6 +198,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: None,
             source: "HDU 2516: 2 <= n < 2^31; n = 0 ends",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -211,6 +218,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: Some(100),
             source: "HDU 1846: C <= 100 cases, each 1 <= n, m <= 1000",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -230,6 +238,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: None,
             source: "HDU 1850: 1 < M <= 100 heaps, each 1 <= Ni <= 1000000; M = 0 ends",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -249,6 +258,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: Some(474),
             source: "HDU 1907: 1 <= T <= 474, 1 <= N <= 47, 1 <= Ai <= 4747",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -268,6 +278,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: None,
             source: "HDU 2176: m <= 200000 heaps of non-zero positive integers (read as a C int: at most 2^31 - 1); m = 0 ends",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -285,8 +296,9 @@ pub const PROBLEMS: [Info; 15] = [
             items: Some((1, 100)),
             distinct: false,
             cases: None,
-            source: "HDU 1536's statement was not found in the corpus; its usual figures (0 < k, m, l <= 100, 0 < si <= 10000, 0 <= hi <= 10000) are assumed",
-            confirmed: false,
+            source: "HDU 1536 (S-Nim, Norgesmesterskapet 2004), as transcribed in assassin945/The-Summary-Of-ACM, 练习13/练习13.md: 0 < k <= 100 with 0 < si <= 10000; 0 < m <= 100; 0 < l <= 100 heaps, 0 <= hi <= 10000; a 0 ends",
+            confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -306,6 +318,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: Some(100),
             source: "HDU 3032: 1 <= T <= 100; 1 <= N <= 10^6 heaps, each 1 <= s[i] <= 2^31 - 1",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -325,6 +338,7 @@ pub const PROBLEMS: [Info; 15] = [
             cases: Some(20),
             source: "POJ 1704: T <= 20; 1 <= N <= 1000 chessmen on distinct squares 1 <= Pi <= 10000",
             confirmed: true,
+            count_assumed: false,
         },
     },
     Info {
@@ -342,8 +356,9 @@ pub const PROBLEMS: [Info; 15] = [
             items: None,
             distinct: false,
             cases: Some(100_000),
-            source: "CSES 2207's statement was not found in the corpus; 1 <= t <= 10^5 and 1 <= n <= 10^6 are assumed (solutions that link it size tables to 10^6)",
-            confirmed: false,
+            source: "CSES 2207, as public solutions transcribe it in their opening comments: 1 <= n <= 10^6 (two transcriptions), t <= 10^5 (one of them; the count is assumed)",
+            confirmed: true,
+            count_assumed: true,
         },
     },
 ];
@@ -467,6 +482,42 @@ impl Problem {
     /// size): a pile, a heap, a square or n.
     pub fn judge_max(self) -> Natural {
         Natural::from(self.info().constraints.values.1)
+    }
+
+    /// The largest number a case may hold for its answer to be known here,
+    /// where there is one: cses2207's n below 2^25, where every heap of value
+    /// 0 in Grundy's game is listed (its values are computed only to
+    /// [`Limits::max_take_break_values`](wythoff_answer::Limits), below that).
+    /// Every other problem is answered at any size.
+    ///
+    /// ```
+    /// use wythoff_judge::problem::Problem;
+    /// assert_eq!(Problem::Cses2207.answer_max().unwrap().to_string(), "33554431");
+    /// assert!(Problem::Hdu1527.answer_max().is_none());
+    /// ```
+    pub fn answer_max(self) -> Option<Natural> {
+        match self.kind() {
+            Kind::GrundysGame => Some(Natural::from(wythoff::grundys_game::ZEROS_COMPUTED_TO - 1)),
+            Kind::Wythoff(_)
+            | Kind::FibonacciStart
+            | Kind::Bash
+            | Kind::NimWinningMoveCount
+            | Kind::NimWinningMoves
+            | Kind::MisereNim
+            | Kind::SubtractionSums
+            | Kind::LaskerNim
+            | Kind::GeorgiaAndBob => None,
+        }
+    }
+
+    /// The largest number `--beyond` goes to by default: 10^9, or the
+    /// statement's bound if larger, and never past [`answer_max`](Self::answer_max).
+    pub fn beyond_max(self) -> Natural {
+        let max = self.judge_max().max(Natural::from(1_000_000_000u32));
+        match self.answer_max() {
+            Some(most) => max.min(most),
+            None => max,
+        }
     }
 }
 

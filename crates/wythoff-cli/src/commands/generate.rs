@@ -22,7 +22,8 @@ count past the cases one input may hold is refused. Inside the constraints means
 if larger), pairs in either order, zeros, any count.
 
 With --hard the input leads with the cases that break the usual solutions (at most
-100,000 of them): the smallest positions and the edges, P-positions at Fibonacci and
+100,000 of them; where a problem caps an input's cases below that, --part 2, 3, …
+write the rest of them, each file its own --count cases of the same sequence): the smallest positions and the edges, P-positions at Fibonacci and
 Lucas indices and their neighbours, every k up to the bound where IEEE double, x87
 long double or the three-9-digit-parts trick gets ⌊kφ⌋ or ⌊kφ²⌋ wrong, swapped piles;
 random cases fill the rest. The same seed gives the same file. Cases are written as
@@ -66,13 +67,30 @@ pub struct GenArgs {
     /// Also write the exact expected output to this file
     #[arg(long, value_name = "FILE")]
     answers: Option<PathBuf>,
+    /// Write the K-th file of a series, each of --count cases, cut from one
+    /// sequence (hard cases first): --part 1, 2, … together hold the whole
+    /// hard set within a problem's case cap
+    #[arg(long, value_name = "K", value_parser = number, allow_negative_numbers = true)]
+    part: Option<NumberArg>,
 }
 
 pub fn run(args: GenArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     let count = context.number(&args.count, "--count")?;
     let count = context.limits.check_items(&count, "cases")? as usize;
+    let part = match &args.part {
+        Some(k) => match context.small(k, "--part")? {
+            0 => return Err(Error::usage("--part counts from 1 (the first file of the series)")),
+            k => usize::try_from(k).unwrap_or(usize::MAX),
+        },
+        None => 1,
+    };
     let options = args.cases.options(args.problem, count, args.hard, context)?;
     check_count(args.problem, &options).map_err(Error::usage)?;
+    // Part K: cases (K − 1)·count + 1 to K·count of the sequence of K·count.
+    let total =
+        count.checked_mul(part).ok_or_else(|| Error::usage("--part times --count is too many cases"))?;
+    context.limits.check_items(&wythoff::Natural::from(total as u64), "cases (--count times --part)")?;
+    let options = wythoff_judge::generate::Options { cases: total, ..options };
     let mut answers = match &args.answers {
         Some(path) => Some(BufWriter::new(
             File::create(path).map_err(|e| Error::from(e).about(&path.display().to_string()))?,
@@ -80,7 +98,8 @@ pub fn run(args: GenArgs, context: &mut Context, out: &mut impl Write) -> Result
         None => None,
     };
     let writer = answers.as_mut().map(|w| w as &mut dyn Write);
-    write_input_and_answers(args.problem, cases(args.problem, &options), out, writer, &context.limits)?;
+    let these = cases(args.problem, &options).skip(total - count);
+    write_input_and_answers(args.problem, these, out, writer, &context.limits)?;
     if let Some(mut file) = answers {
         file.flush()?;
     }

@@ -35,8 +35,8 @@ pub struct JudgeArgs {
     /// The problem (see the list below)
     #[arg(value_parser = problem)]
     problem: Problem,
-    /// Refuse input after the last case (after its terminator, or after T cases)
-    /// instead of ignoring it with a note, as the judges' solutions do
+    /// Refuse input after the last case (after its terminator, or after T cases),
+    /// and input that ends without its terminator, instead of noting them
     #[arg(long)]
     strict: bool,
 }
@@ -46,6 +46,18 @@ pub fn run(args: JudgeArgs, context: &mut Context, out: &mut impl Write) -> Resu
     let after = if args.strict { After::Refuse } else { After::Ignore };
     match judge_input(args.problem, context.stdin(), out, &limits, after) {
         Ok(judged) => {
+            if judged.unterminated {
+                out.flush()?;
+                eprintln!(
+                    "wythoff: note: {} input: it ended without the terminating {} that the judges' inputs end with; every case before was answered (--strict refuses it)",
+                    args.problem,
+                    if args.problem.layout() == wythoff_judge::input::Layout::UntilZero {
+                        "`0`"
+                    } else {
+                        "`0 0`"
+                    }
+                );
+            }
             if let Some(line) = judged.ignored_from {
                 out.flush()?;
                 eprintln!(

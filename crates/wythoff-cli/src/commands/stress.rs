@@ -18,7 +18,11 @@ use crate::context::Context;
 crash (reported with the case, the expected and actual answer, and the floating-point
 method whose answer it is, if one is), 2 on a usage error or a program that cannot be
 started. A case's answer is one line, or for hdu2177 and hdu2176 a verdict line and
-the lines after it; a crash or a time-out is bisected to the first case that causes it.
+the lines after it. A crash is bisected to the first case that causes it. A run that
+times out is first searched for a wrong answer in what it wrote; then its cases are
+run one at a time and the first that takes longer than --case-time alone is named
+with its time (or, if none does, the slowest), so that a time-out is blamed on the
+slow case, not on where the run happened to pass --timeout.
 hdu2177's statement fixes the verdict and, where taking the same from both piles wins,
 that position first: the others in another order, or a position reached by two moves
 listed twice, pass with a note (--strict fails them).
@@ -52,6 +56,10 @@ pub struct StressArgs {
     /// Seconds one run may take
     #[arg(long, default_value_t = 10.0, allow_negative_numbers = true)]
     timeout: f64,
+    /// Seconds one case may take alone: when a run times out, its cases are run
+    /// one by one and the first that takes longer is named, with its time
+    #[arg(long, default_value_t = 1.0, allow_negative_numbers = true, value_name = "SECONDS")]
+    case_time: f64,
     /// Cases per run of the program (1 to 1,000,000; no more than one input
     /// may hold under the statement, unless --beyond)
     #[arg(long, value_parser = number, allow_negative_numbers = true, default_value = "1000")]
@@ -70,6 +78,10 @@ pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Res
         Ok(t) if t > Duration::ZERO => t,
         _ => return Err(Error::usage("--timeout must be a positive number of seconds")),
     };
+    let case_time = match Duration::try_from_secs_f64(args.case_time) {
+        Ok(t) if t > Duration::ZERO => t,
+        _ => return Err(Error::usage("--case-time must be a positive number of seconds")),
+    };
     let batch = context.small(&args.batch, "--batch")?;
     if batch == 0 {
         return Err(Error::usage(
@@ -87,6 +99,7 @@ pub fn run(args: StressArgs, context: &mut Context, out: &mut impl Write) -> Res
         max: options.max,
         beyond: options.beyond,
         timeout,
+        case_time,
         batch: usize::try_from(batch).unwrap_or(usize::MAX),
         command: args.command,
         limits: context.limits.clone(),

@@ -334,9 +334,23 @@ fn stress_exit_codes() {
     assert_eq!(out.stdout, b"(4, 7)\n");
     // A program that floods its output runs until the time-out without filling
     // the memory: what it writes beyond twice the expected answers is not kept.
+    // (Blank lines: no answer, so the time-out is what is reported, blamed
+    // on case 1, which alone floods as long.)
+    let out = wythoff(&["stress", "hdu1527", "--count", "5", "--timeout", "2", "--", "yes", ""]);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("timed out after 2.0 s; case 1 (") && said.contains("alone takes longer"),
+        "{said}"
+    );
+    // One that writes wrong answers before it runs out of time is blamed on
+    // the first of them.
     let out = wythoff(&["stress", "hdu1527", "--count", "5", "--timeout", "2", "--", "yes", "0"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("timed out after 2.0 s"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("FAILED: case "));
+    for t in ["-1", "0", "1e300", "NaN", "inf"] {
+        fails(&wythoff(&["stress", "hdu1527", "--case-time", t, "--", "true"]), t, "--case-time");
+    }
     for t in ["-1", "0", "1e300", "NaN", "inf"] {
         fails(&wythoff(&["stress", "hdu1527", "--timeout", t, "--", "true"]), t, "--timeout");
     }

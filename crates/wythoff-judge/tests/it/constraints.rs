@@ -127,3 +127,34 @@ fn bounds_read_as_statements_write_them() {
             .ends_with("(assumed)")
     );
 }
+
+/// `--beyond` goes where its help says: 0 wherever the format can hold it
+/// (hdu2516 ends its input with n = 0 and poj1704's squares count from 1, so
+/// their least is 1), the largest
+/// number `--max` allows, and the machine words below it; and a `--max` past
+/// what a problem is answered to is refused, not cut down.
+#[test]
+fn beyond_reaches_zero_the_largest_numbers_and_no_further() {
+    for problem in Problem::ALL {
+        let max = problem.beyond_max();
+        let options = Options { cases: 3000, seed: 7, max: max.clone(), hard: true, beyond: true };
+        check(problem, &options).unwrap();
+        let cs: Vec<Case> = cases(problem, &options).collect();
+        let all: Vec<&Natural> = cs.iter().flat_map(|c| numbers(c).0).collect();
+        // hdu2516 ends its input with n = 0; poj1704's squares count from 1.
+        let least =
+            if ["hdu2516", "poj1704"].contains(&problem.name()) { Natural::ONE } else { Natural::ZERO };
+        assert!(all.contains(&&least), "{problem}: {least} appears");
+        assert!(all.contains(&&max), "{problem}: --max {max} appears");
+        assert!(all.iter().all(|n| **n <= max), "{problem}: nothing past --max");
+        let word = Natural::from(u32::MAX);
+        if word <= max {
+            assert!(all.contains(&&word), "{problem}: 2^32 − 1 appears");
+        }
+    }
+    // cses2207 is answered for n below 2^25: its default stops there, and more is refused.
+    assert_eq!(Problem::Cses2207.beyond_max(), Natural::from((1u64 << 25) - 1));
+    let past = Options { cases: 10, seed: 1, max: Natural::from(1u64 << 25), hard: true, beyond: true };
+    let e = check(Problem::Cses2207, &past).unwrap_err();
+    assert!(e.contains("--max 33554432 is past 33554431"), "{e}");
+}

@@ -106,7 +106,21 @@ fn blank_space_crlf_and_no_final_newline() {
     assert_eq!(ok(Problem::Hdu1527, "\r\n  2\t1\r\n\r\n8 4\r\n4 7"), "0\n1\n0\n");
     assert_eq!(ok(Problem::Nod1185, "3\r\n3 5 3 4\r\n1 9"), "B\nA\nA\n");
     assert_eq!(ok(Problem::Hdu1527, ""), "");
-    assert_eq!(ok(Problem::Hdu2177, "1 2\n"), "0\n", "end of input without 0 0");
+    // Without its terminating 0 0: the cases before are answered; refused
+    // under the strict reading (judge), noted under the lenient one.
+    let (out, err) = run(Problem::Hdu2177, "1 2\n");
+    assert_eq!(out, "0\n");
+    assert!(err.is_some_and(|(_, m)| m.contains("the terminating `0 0`")));
+    let mut out = Vec::new();
+    let judged = wythoff_judge::judge::judge_input(
+        Problem::Hdu2176,
+        &b"2\n1 2\n"[..],
+        &mut out,
+        &Limits::default(),
+        wythoff_judge::judge::After::Ignore,
+    )
+    .unwrap();
+    assert!(judged.unterminated && !out.is_empty());
 }
 
 #[test]
@@ -127,6 +141,8 @@ fn every_mode_against_the_library_on_generated_hard_cases() {
             (true, problem.judge_max(), false),
         ] {
             let n = if problem == Problem::P2252 { 1 } else { 3000 };
+            // Never past what the problem is answered to (cses2207).
+            let max = problem.answer_max().map_or(max.clone(), |most| max.min(most));
             let options = Options { cases: n, seed: 42, max, hard, beyond };
             check(problem, &options).unwrap();
             let cs: Vec<_> = cases(problem, &options).collect();
