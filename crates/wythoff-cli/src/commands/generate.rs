@@ -19,7 +19,10 @@ use crate::context::Context;
 (the largest numbers, the most heaps a case may list); --max lowers the bound, and a
 count past the cases one input may hold is refused. Inside the constraints means:
 {}--beyond drops them: numbers from 0 to --max (default 10^9, or the statement's bound
-if larger), pairs in either order, zeros, any count.
+if larger), pairs in either order, zeros (empty heaps, n = 0; hdu2516's n and poj1704's
+squares start at 1), the largest machine words under --max, any count. cses2207 is
+answered for n up to 33,554,431 (below 2^25 every heap of value 0 is listed): that is
+its --beyond default, and a --max past it is refused.
 
 With --hard the input leads with the cases that break the usual solutions (at most
 100,000 of them; where a problem caps an input's cases below that, --part 2, 3, …

@@ -31,8 +31,10 @@ The cases are gen's hard cases, then random ones, all inside what the problem's
 statement allows, its edges included, and a run gets no more cases than one input
 may hold. Inside the constraints means:
 {}--beyond drops them (numbers from 0 to --max, default 10^9 or the statement's bound
-if larger; pairs in either order; zeros; any count), to test what a solution does
-past the judge's limits.
+if larger, cses2207 at most 33,554,431; pairs in either order; zeros and empty heaps;
+the largest machine words under --max; any count), to test what a solution does past
+the judge's limits. Answers right in their words but not their blank space (trailing
+spaces, CRLF, blank lines, no final newline) pass with a note (--strict fails them).
 
 Cost: the program is started once per --batch cases. The defaults, 5,000 cases in runs
 of 1,000, start it 5 times; --batch 1 starts it 5,000 times (minutes for an

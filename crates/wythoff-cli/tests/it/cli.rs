@@ -288,6 +288,26 @@ fn gen_is_reproducible_and_writes_answers() {
     assert_eq!(judged.stdout, std::fs::read(answers).unwrap());
     assert!(ok(&["gen", "hdu2177", "--count", "3", "--max", "1000001", "--beyond"]).ends_with("0 0\n"));
     assert!(ok(&["gen", "hdu1846", "--count", "101", "--beyond"]).starts_with("101\n"));
+    // --part K: the K-th file of --count cases cut from one sequence, so the
+    // 20-case files of poj1704 together hold its whole hard set.
+    let series = |count: &str, part: &str| {
+        ok(&["gen", "poj1704", "--count", count, "--hard", "--beyond", "--max", "10000", "--part", part])
+    };
+    let (whole, one, two) = (series("40", "1"), series("20", "1"), series("20", "2"));
+    let cases = |text: &str| text.lines().skip(1).collect::<Vec<_>>().join("\n");
+    assert_eq!(format!("{}\n{}", cases(&one), cases(&two)), cases(&whole));
+    let (one, two) = (
+        ok(&["gen", "poj1704", "--count", "20", "--hard", "--part", "1"]),
+        ok(&["gen", "poj1704", "--count", "20", "--hard", "--part", "2"]),
+    );
+    assert!(one.starts_with("20\n") && two.starts_with("20\n") && one != two);
+    fails(&wythoff(&["gen", "poj1704", "--count", "20", "--part", "0"]), "0", "--part");
+    // cses2207 past what is answered: refused, not cut down.
+    fails(
+        &wythoff(&["gen", "cses2207", "--count", "3", "--beyond", "--max", "1000000000"]),
+        "1000000000",
+        "33554431",
+    );
     let c = ok(&["gen", "nod1185", "-n", "5", "--seed", "1"]);
     assert!(c.starts_with("5\n"));
     assert_ne!(c, ok(&["gen", "nod1185", "--count", "5", "--seed", "2"]));

@@ -121,6 +121,10 @@ fn blank_space_crlf_and_no_final_newline() {
     )
     .unwrap();
     assert!(judged.unterminated && !out.is_empty());
+    // cses2207 past what is answered says what is.
+    let (_, err) = run(Problem::Cses2207, "1\n33554432\n");
+    assert!(err.is_some_and(|(_, m)| m.contains("The heaps answered are 0 to 33,554,431")));
+    assert_eq!(ok(Problem::Cses2207, "2\n33554431\n0\n"), "first\nsecond\n");
 }
 
 #[test]
