@@ -129,14 +129,19 @@ impl fmt::Display for Slow {
             None => "longer than the run's time-out".to_string(),
         };
         match self {
-            Slow::Case { timed, limit } => write!(
-                f,
-                "case {} ({}) alone takes {}, more than --case-time {:.1} s",
-                timed.number,
-                show(&timed.case),
-                took(timed),
-                limit.as_secs_f64()
-            ),
+            Slow::Case { timed, limit } => {
+                write!(f, "case {} ({}) alone ", timed.number, show(&timed.case))?;
+                match timed.seconds {
+                    Some(s) => {
+                        write!(f, "takes {s:.2} s, more than --case-time {:.1} s", limit.as_secs_f64())
+                    }
+                    None => write!(
+                        f,
+                        "does not finish within the run's time-out (--case-time {:.1} s)",
+                        limit.as_secs_f64()
+                    ),
+                }
+            }
             Slow::None { limit, tried: (a, b), complete, slowest } => {
                 write!(
                     f,
