@@ -157,9 +157,12 @@ impl<R: Read> Scanner<R> {
         }
         let start = i;
         let mut value = 0u64;
-        // Eight digits at a time, then one at a time; at most 19 digits, so the
-        // wrapping arithmetic never wraps.
-        while i + 8 <= buf.len() && i + 8 - start <= 19 {
+        // At most 19 digits, so the wrapping arithmetic never wraps, and no
+        // more than the digit limit: a longer token is left to `natural`,
+        // which refuses it.
+        let most = self.limits.max_digits.min(19);
+        // Eight digits at a time, then one at a time.
+        while i + 8 <= buf.len() && i + 8 - start <= most {
             let chunk = u64::from_le_bytes(buf[i..i + 8].try_into().expect("eight bytes"));
             if !all_digits(chunk) {
                 break;
@@ -167,7 +170,7 @@ impl<R: Read> Scanner<R> {
             value = value.wrapping_mul(100_000_000).wrapping_add(eight_digits(chunk));
             i += 8;
         }
-        while i < buf.len() && i - start < 19 && buf[i].is_ascii_digit() {
+        while i < buf.len() && i - start < most && buf[i].is_ascii_digit() {
             value = value.wrapping_mul(10).wrapping_add((buf[i] - b'0') as u64);
             i += 1;
         }

@@ -139,6 +139,18 @@ pub struct Example {
     pub position: &'static [&'static str],
 }
 
+/// How a game is written as a component of a sum (`wythoff sum`), for the
+/// help that lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SumSyntax {
+    /// The form, as the help shows it: `bash{M}(N)`.
+    pub written: &'static str,
+    /// What it is, in a line.
+    pub about: &'static str,
+    /// One such component (a test parses it).
+    pub example: &'static str,
+}
+
 /// A request every front end must refuse, and how: the kind of error, and
 /// words its message holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -255,6 +267,8 @@ pub struct Entry {
     pub misere: bool,
     /// Can it be a component of a sum (its Grundy values are known)?
     pub sum: bool,
+    /// How it is written as one (empty where it cannot be).
+    pub sum_syntax: &'static [SumSyntax],
     /// Are its answers heavy: more than a few big-number operations (an
     /// engine's box, a period search)? The web API computes these on its heavy
     /// thread.

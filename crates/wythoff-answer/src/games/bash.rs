@@ -7,7 +7,9 @@ use wythoff::bash::{Bash, BashHeap};
 
 use super::restricted::MAX_TAKE;
 use crate::game_kind::Planned;
-use crate::game_kind::{Entry, Example, Game, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, ready};
+use crate::game_kind::{
+    Entry, Example, Game, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, SumSyntax, ready,
+};
 use crate::play::{ONE_HEAP_SYNTAX, Playable, amount, heaps_picture, one_heap_parse};
 use crate::{Error, ErrorKind, Limits};
 
@@ -43,6 +45,11 @@ static ENTRY: Entry = Entry {
     }],
     misere: true,
     sum: true,
+    sum_syntax: &[SumSyntax {
+        written: r#"bash{M}(N)"#,
+        about: r#"the Bash game taking 1 to M, heap N"#,
+        example: r#"bash{4}(20)"#,
+    }],
     heavy: false,
     splits: false,
     takes: true,

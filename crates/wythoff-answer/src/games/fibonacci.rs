@@ -7,7 +7,7 @@ use wythoff::Natural;
 use wythoff::fibonacci_game::{FibonacciGame, GrundyPosition, Position as FibPosition};
 
 use crate::game_kind::{
-    Asked, Entry, Example, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, ready,
+    Asked, Entry, Example, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, SumSyntax, ready,
 };
 use crate::game_kind::{Needs, Planned, SharedPart, Tables};
 use crate::limits::grouped;
@@ -61,6 +61,18 @@ Examples:
     ],
     misere: false,
     sum: true,
+    sum_syntax: &[
+        SumSyntax {
+            written: r#"fibonacci(N)"#,
+            about: r#"the Fibonacci game from its start, heap N ≤ 10,000;"#,
+            example: r#"fibonacci(10)"#,
+        },
+        SumSyntax {
+            written: r#"fibonacci(N,T)"#,
+            about: r#"or where the next move takes at most T (values computed)"#,
+            example: r#"fibonacci(10,3)"#,
+        },
+    ],
     heavy: false,
     splits: false,
     takes: true,

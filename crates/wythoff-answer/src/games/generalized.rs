@@ -69,6 +69,7 @@ Examples:
     }],
     misere: true,
     sum: false,
+    sum_syntax: &[],
     heavy: false,
     splits: false,
     takes: true,

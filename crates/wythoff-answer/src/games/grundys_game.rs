@@ -8,7 +8,7 @@ use wythoff::octal::Work;
 
 use super::take_break::{BreakKind, MOVES, SEQUENCE, VALUES_LIMIT};
 use crate::analysis::GameInfo;
-use crate::game_kind::{Entry, Example, Game, Refused, Shape};
+use crate::game_kind::{Entry, Example, Game, Refused, Shape, SumSyntax};
 use crate::limits::{brief, grouped};
 use crate::values_file::EngineGame;
 use crate::{Error, ErrorKind, Limits};
@@ -56,6 +56,11 @@ Examples:
     reasons: super::take_break::REASONS,
     misere: true,
     sum: true,
+    sum_syntax: &[SumSyntax {
+        written: r#"grundys_game(H1,H2,…)"#,
+        about: r#"Grundy's game: split a heap into two unequal heaps (heaps within the values computed)"#,
+        example: r#"grundys_game(7)"#,
+    }],
     heavy: true,
     splits: true,
     takes: false,

@@ -5,7 +5,7 @@ use wythoff::Natural;
 use wythoff::lasker_nim::LaskerNim;
 
 use super::take_break::{BreakKind, MOVES, SEQUENCE, VALUES_LIMIT};
-use crate::game_kind::{Entry, Example, Game, Refused, Shape};
+use crate::game_kind::{Entry, Example, Game, Refused, Shape, SumSyntax};
 use crate::{Error, ErrorKind, Limits};
 
 /// Lasker's Nim.
@@ -43,6 +43,11 @@ Examples:
     reasons: super::take_break::REASONS,
     misere: true,
     sum: true,
+    sum_syntax: &[SumSyntax {
+        written: r#"lasker_nim(H1,H2,…)"#,
+        about: r#"Lasker's Nim: take from a heap, or split one in two"#,
+        example: r#"lasker_nim(3,4)"#,
+    }],
     heavy: true,
     splits: true,
     takes: true,

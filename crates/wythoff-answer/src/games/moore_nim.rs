@@ -10,7 +10,7 @@ use wythoff::nim::Nim;
 
 use crate::game_kind::{
     Entry, Example, Game, GameKind, GameSpec, ParameterKind, ParameterSpec, Planned, ReasonSpec, Refused,
-    Shape, Solved, ready,
+    Shape, Solved, SumSyntax, ready,
 };
 use crate::limits::{brief, grouped};
 use crate::play::{Playable, amount, not_a_move, number};
@@ -73,6 +73,11 @@ Examples:
     ],
     misere: true,
     sum: true,
+    sum_syntax: &[SumSyntax {
+        written: r#"moore_nim{K}(H1,H2,…)"#,
+        about: r#"Moore's Nim_K: take from up to K heaps at once"#,
+        example: r#"moore_nim{2}(1,2,3)"#,
+    }],
     heavy: true,
     splits: false,
     takes: true,

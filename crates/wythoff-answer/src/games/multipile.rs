@@ -73,6 +73,7 @@ Examples:
     }],
     misere: true,
     sum: false,
+    sum_syntax: &[],
     heavy: true,
     splits: false,
     takes: true,

@@ -7,7 +7,7 @@ use wythoff::Natural;
 use wythoff::nim::{Heaps, Nim};
 
 use crate::game_kind::Planned;
-use crate::game_kind::{Entry, Example, GameKind, GameSpec, ReasonSpec, Shape, Solved, ready};
+use crate::game_kind::{Entry, Example, GameKind, GameSpec, ReasonSpec, Shape, Solved, SumSyntax, ready};
 use crate::play::{Playable, amount, heaps_picture, not_a_move, number, show_heaps};
 use crate::{Error, Limits};
 
@@ -54,6 +54,11 @@ static ENTRY: Entry = Entry {
     ],
     misere: true,
     sum: true,
+    sum_syntax: &[SumSyntax {
+        written: r#"nim(H) or nim(H1,H2,…)"#,
+        about: r#"Nim: one heap, or several heaps as one component"#,
+        example: r#"nim(3,4)"#,
+    }],
     heavy: false,
     splits: false,
     takes: true,

@@ -10,7 +10,7 @@ use super::take_break::{BreakKind, HEAPS, MOVES, SEQUENCE, VALUES_LIMIT};
 use crate::analysis::GameInfo;
 use crate::game_kind::{
     Acted, ActionSpec, Entry, Example, FlagSpec, Game, ParameterKind, ParameterSpec, Preset, Refused,
-    Request, Shape,
+    Request, Shape, SumSyntax,
 };
 use crate::limits::grouped;
 use crate::listing::OctalPeriod;
@@ -107,6 +107,11 @@ Examples:
     reasons: super::take_break::REASONS,
     misere: true,
     sum: true,
+    sum_syntax: &[SumSyntax {
+        written: r#"octal{CODE}(H1,H2,…)"#,
+        about: r#"the octal game with code CODE (octal{0.07}: Dawson's Kayles), its heaps as one component"#,
+        example: r#"octal{0.07}(20)"#,
+    }],
     heavy: true,
     splits: true,
     takes: true,

@@ -12,7 +12,7 @@ use wythoff::sum::{Component, ComponentMove};
 use crate::game_kind::Planned;
 use crate::game_kind::{
     Acted, ActionSpec, Entry, Example, Game, GameKind, GameSpec, LimitFlag, Listing, ParameterKind,
-    ParameterSpec, ReasonSpec, Refused, Request, Shape, Solved, ready,
+    ParameterSpec, ReasonSpec, Refused, Request, Shape, Solved, SumSyntax, ready,
 };
 use crate::listing::{PeriodAnswer, write_sequence};
 use crate::play::{ONE_HEAP_SYNTAX, Playable, heaps_picture, one_heap_parse};
@@ -69,6 +69,11 @@ Examples:
     }],
     misere: true,
     sum: true,
+    sum_syntax: &[SumSyntax {
+        written: r#"subtraction{S1,S2,…}(N)"#,
+        about: r#"the subtraction game with set S, heap N"#,
+        example: r#"subtraction{1,3,4}(10)"#,
+    }],
     heavy: true,
     splits: false,
     takes: true,

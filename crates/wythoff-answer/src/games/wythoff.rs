@@ -6,7 +6,7 @@ use wythoff::Natural;
 use wythoff::wythoff::Wythoff;
 use wythoff::wythoff_grundy::{DirectPosition, WythoffPosition, window_steps};
 
-use crate::game_kind::{Entry, Example, GameKind, GameSpec, ReasonSpec, Shape, Solved, ready};
+use crate::game_kind::{Entry, Example, GameKind, GameSpec, ReasonSpec, Shape, Solved, SumSyntax, ready};
 use crate::game_kind::{Needs, Planned, SharedPart, Tables};
 use crate::grundy::direct_within_limits;
 use crate::play::two_pile_playable;
@@ -37,6 +37,11 @@ static ENTRY: Entry = Entry {
     }],
     misere: true,
     sum: true,
+    sum_syntax: &[SumSyntax {
+        written: r#"wythoff(A,B)"#,
+        about: r#"Wythoff's game, as `grundy A B` answers it (one pile at most 100, else 10^9 steps)"#,
+        example: r#"wythoff(3,5)"#,
+    }],
     heavy: false,
     splits: false,
     takes: true,

@@ -12,7 +12,47 @@ use crate::context::Context;
 
 /// A sum of games: each component's Grundy value, the nim-sum, every winning move
 #[derive(Args, Debug)]
-#[command(after_help = "A sum of games is played by moving in any one component; whoever makes the last
+#[command(after_help = after_help())]
+pub struct SumArgs {
+    /// The sum, for example 'wythoff(3,5) + nim(7) + subtraction{1,3,4}(10) + bash{4}(20) + fibonacci(10)'
+    /// (or `-` to read it from standard input, @FILE from a file)
+    #[arg(value_parser = text, allow_hyphen_values = true)]
+    expression: TextArg,
+    #[command(flatten)]
+    rule: PlayRule,
+    #[command(flatten)]
+    cache: CacheFlag,
+    #[command(flatten)]
+    json: JsonFlag,
+}
+
+pub fn run(args: SumArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    let cache = args.cache.cache();
+    // A sum may hold numbers up to the digit limit, and 1 MB of the rest.
+    let max_bytes = context.limits.max_digits.saturating_add(1 << 20);
+    let expression = context.text(&args.expression, "<EXPRESSION>", max_bytes)?;
+    if args.rule.misere {
+        return Ok(MisereSumAnswer::new(&expression, &context.limits)?.write(out, args.json.format())?);
+    }
+    let answer =
+        SumAnswer::new(&expression, &context.limits, &cache, &mut |note| eprintln!("wythoff: note: {note}"))?;
+    Ok(answer.write(out, args.json.format())?)
+}
+
+/// The help after the options: the rule, the components (from the registry:
+/// every game that can be one, as it is written), the examples.
+fn after_help() -> String {
+    let mut components = String::from("Components, joined by `+` (quote the expression in a shell):\n");
+    for entry in wythoff_answer::registry::entries() {
+        for syntax in entry.sum_syntax {
+            components += &format!("  {:<24} {}\n", syntax.written, syntax.about);
+        }
+    }
+    format!("{HEAD}{components}{TAIL}")
+}
+
+/// The help's text before the components.
+const HEAD: &str = "A sum of games is played by moving in any one component; whoever makes the last
 move wins. The player to move loses iff the nim-sum X of the components' Grundy
 values is 0; every winning move goes, in some component i, to a position of value
 G_i ⊕ X, which may be above G_i.
@@ -23,14 +63,10 @@ games' heaps are numbered together as one family) is answered through their mis�
 quotient (Plambeck and Siegel), at any size the quotient covers, else by the
 definition for at most 40 tokens.
 
-Components, joined by `+` (quote the expression in a shell):
-  wythoff(A,B)             Wythoff's game, as `grundy A B` answers it (one pile at most 100, else 10^9 steps)
-  nim(H) or nim(H1,H2,…)   Nim: one heap, or several heaps as one component
-  subtraction{S1,S2,…}(N)  the subtraction game with set S, heap N
-  bash{M}(N)               the Bash game taking 1 to M, heap N
-  fibonacci(N)             the Fibonacci game from its start, heap N ≤ 10,000;
-  fibonacci(N,T)           or where the next move takes at most T (values computed)
-Parameters may also come first in the parentheses: bash(4;20) is bash{4}(20).
+";
+
+/// The help's text after the components.
+const TAIL: &str = "Parameters may also come first in the parentheses: bash(4;20) is bash{4}(20).
 
 Examples:
   $ wythoff sum 'wythoff(2,2) + nim(2)'
@@ -76,29 +112,4 @@ Examples:
   why: the sum's element in the misère quotient of nim's and subtraction{1,2}'s heaps together (order 10, of these games' heaps up to those in the sum) is b, not in its P-portion {a, b²}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)
 
   $ wythoff sum 'nim(3) + bash(4;x)'
-  wythoff: error: column 17: expected a number, found 'x'")]
-pub struct SumArgs {
-    /// The sum, for example 'wythoff(3,5) + nim(7) + subtraction{1,3,4}(10) + bash{4}(20) + fibonacci(10)'
-    /// (or `-` to read it from standard input, @FILE from a file)
-    #[arg(value_parser = text, allow_hyphen_values = true)]
-    expression: TextArg,
-    #[command(flatten)]
-    rule: PlayRule,
-    #[command(flatten)]
-    cache: CacheFlag,
-    #[command(flatten)]
-    json: JsonFlag,
-}
-
-pub fn run(args: SumArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
-    let cache = args.cache.cache();
-    // A sum may hold numbers up to the digit limit, and 1 MB of the rest.
-    let max_bytes = context.limits.max_digits.saturating_add(1 << 20);
-    let expression = context.text(&args.expression, "<EXPRESSION>", max_bytes)?;
-    if args.rule.misere {
-        return Ok(MisereSumAnswer::new(&expression, &context.limits)?.write(out, args.json.format())?);
-    }
-    let answer =
-        SumAnswer::new(&expression, &context.limits, &cache, &mut |note| eprintln!("wythoff: note: {note}"))?;
-    Ok(answer.write(out, args.json.format())?)
-}
+  wythoff: error: column 17: expected a number, found 'x'";

@@ -1265,3 +1265,27 @@ fn gen_and_stress_help_say_what_inside_the_constraints_means() {
         );
     }
 }
+
+/// `sum --help` lists every game a sum takes, from the registry, and only
+/// those: each listed form's example parses as that game, and the games that
+/// cannot be components list none and are refused.
+#[test]
+fn sum_help_lists_exactly_the_components_the_parser_takes() {
+    let help = ok(&["sum", "--help"]);
+    let limits = wythoff_answer::Limits::default();
+    for entry in wythoff_answer::registry::entries() {
+        assert_eq!(entry.sum, !entry.sum_syntax.is_empty(), "{}", entry.name);
+        for syntax in entry.sum_syntax {
+            assert!(help.contains(syntax.written), "{}: {}", entry.name, syntax.written);
+            let parts = wythoff_answer::sum::parse(syntax.example, &limits).expect(syntax.example);
+            let spec = wythoff_answer::sum::game_spec(&parts[0], &limits).expect(syntax.example);
+            assert_eq!(spec.game.name(), entry.name, "{}", syntax.example);
+            ok(&["sum", syntax.example]);
+        }
+        if !entry.sum {
+            let written = format!("{}(1,2)", entry.name);
+            assert!(!help.contains(&format!("  {}(", entry.name)), "{}", entry.name);
+            fails(&wythoff(&["sum", &written]), &written, "cannot be a component");
+        }
+    }
+}

@@ -441,3 +441,27 @@ fn the_take_and_break_problems_on_their_samples_and_edges() {
     // 2^25), 1223.
     assert_eq!(ok(Problem::Cses2207, "5\n1\n2\n7\n1222\n1223\n"), "second\nsecond\nsecond\nsecond\nfirst\n");
 }
+
+/// The digit limit holds for every number in every judge mode, machine words
+/// included (they once took a fast path that did not count digits).
+#[test]
+fn the_digit_limit_applies_to_every_number_in_every_mode() {
+    let limits = Limits { max_digits: 5, ..Limits::default() };
+    for problem in Problem::ALL {
+        let mut out = Vec::new();
+        let e = wythoff_judge::judge::judge_with_limits(problem, &b"123456 123456\n"[..], &mut out, &limits);
+        match e {
+            Err(JudgeError::Input(e)) => {
+                assert!(e.message.contains("limit of 5 digits"), "{problem}: {}", e.message)
+            }
+            other => panic!("{problem}: {other:?}"),
+        }
+        // Five digits pass the limit (whatever the format makes of them).
+        let mut out = Vec::new();
+        let five = wythoff_judge::judge::judge_with_limits(problem, &b"12345"[..], &mut out, &limits);
+        assert!(
+            !matches!(&five, Err(JudgeError::Input(e)) if e.message.contains("digits")),
+            "{problem}: {five:?}"
+        );
+    }
+}
