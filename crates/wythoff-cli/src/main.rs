@@ -44,7 +44,9 @@ Exit status:
   2  a usage, input, limit or I/O error: one line on standard error (and with --json
      an {\"error\": {\"kind\", \"message\", \"line\"}} object on standard output)
 
-Limits (checked before any work starts):
+Limits (each checked before the work starts from what it will cost, except the step
+and walk limits, which are budgets spent as the work goes and name their flag when they
+stop it):
 ";
 
 /// Exact answers for Wythoff's game and its relatives, at any size.

@@ -188,6 +188,18 @@ fn checked<R: HeapRule>(
         .keyed("misere_steps"));
     }
     let i = heaps.iter().position(|h| game.heaps.value(h).is_none()).expect("a heap not covered");
+    if game.heaps.stopped() {
+        // The step limit stopped the values, not the values limit: more values
+        // would not help, a larger budget would.
+        return Err(Error::limit(format!(
+            "heap {} ({}) is beyond the values known: {}; the step limit ({} splits tried) stopped them, and raising it reaches further (it is a budget spent as the values are computed)",
+            i + 1,
+            brief(&heaps[i]),
+            game.heaps.source(),
+            grouped(limits.take_break_work)
+        ))
+        .keyed("take_break_work"));
+    }
     Err(Error::limit(format!(
         "heap {} ({}) is beyond the values known: {}; the values limit raises how many are computed (now {}; it may be raised to {})",
         i + 1,

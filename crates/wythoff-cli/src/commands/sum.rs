@@ -16,7 +16,7 @@ use crate::context::Context;
 pub struct SumArgs {
     /// The sum, for example 'wythoff(3,5) + nim(7) + subtraction{1,3,4}(10) + bash{4}(20) + fibonacci(10)'
     /// (or `-` to read it from standard input, @FILE from a file)
-    #[arg(value_parser = text, allow_hyphen_values = true)]
+    #[arg(value_parser = text)]
     expression: TextArg,
     #[command(flatten)]
     rule: PlayRule,

@@ -715,6 +715,10 @@ impl crate::take_and_break::HeapRule for Octal {
         self.place(n).map(|i| Natural::from(self.values[i]))
     }
 
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
     fn source(&self) -> String {
         match self.certificate {
             Some(c) => format!(

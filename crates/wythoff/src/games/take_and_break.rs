@@ -72,6 +72,12 @@ pub trait HeapRule: Clone + fmt::Debug {
     /// Where the values come from, as a clause: "the values of 0.77 repeat with
     /// period 12 from heap 71 (proven by Guy and Smith's theorem)".
     fn source(&self) -> String;
+
+    /// Did a step budget stop the values short of those asked for (so that a
+    /// larger budget, not more values, would reach further)?
+    fn stopped(&self) -> bool {
+        false
+    }
 }
 
 impl<R: HeapRule> HeapRule for &R {
@@ -95,6 +101,9 @@ impl<R: HeapRule> HeapRule for &R {
     }
     fn source(&self) -> String {
         (*self).source()
+    }
+    fn stopped(&self) -> bool {
+        (*self).stopped()
     }
 }
 
