@@ -18,6 +18,11 @@ pub struct SumArgs {
     /// (or `-` to read it from standard input, @FILE from a file)
     #[arg(value_parser = text)]
     expression: TextArg,
+    /// Values a take-and-break component may compute (the values limit, as the
+    /// games' own --limit: an octal code without a proven period, Grundy's
+    /// game up to its largest heap)
+    #[arg(long, value_name = "N", value_parser = crate::args::number, allow_negative_numbers = true)]
+    limit: Option<crate::args::NumberArg>,
     #[command(flatten)]
     rule: PlayRule,
     #[command(flatten)]
@@ -27,6 +32,10 @@ pub struct SumArgs {
 }
 
 pub fn run(args: SumArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+    if let Some(limit) = &args.limit {
+        let limit = context.small(limit, "--limit")?;
+        context.limits = context.limits.clone().with_take_break_values(limit)?;
+    }
     let cache = args.cache.cache();
     // A sum may hold numbers up to the digit limit, and 1 MB of the rest.
     let max_bytes = context.limits.max_digits.saturating_add(1 << 20);

@@ -1272,6 +1272,10 @@ fn gen_and_stress_help_say_what_inside_the_constraints_means() {
 #[test]
 fn sum_help_lists_exactly_the_components_the_parser_takes() {
     let help = ok(&["sum", "--help"]);
+    // The values limit its refusal names is an option of sum.
+    let refused = fails(&wythoff(&["sum", "grundys_game(20000)"]), "grundys_game(20000)", "--limit");
+    let _ = refused;
+    assert!(ok(&["sum", "--limit", "20001", "grundys_game(20000)"]).contains("grundys_game(20000): G = "));
     let limits = wythoff_answer::Limits::default();
     for entry in wythoff_answer::registry::entries() {
         assert_eq!(entry.sum, !entry.sum_syntax.is_empty(), "{}", entry.name);
@@ -1286,6 +1290,41 @@ fn sum_help_lists_exactly_the_components_the_parser_takes() {
             let written = format!("{}(1,2)", entry.name);
             assert!(!help.contains(&format!("  {}(", entry.name)), "{}", entry.name);
             fails(&wythoff(&["sum", &written]), &written, "cannot be a component");
+        }
+    }
+}
+
+/// Every refusal that names an option names one its command has: each
+/// registry game's refused requests, asked as status and as moves, their
+/// messages' `--` words checked against the game's own help.
+#[test]
+fn refusals_name_only_options_their_command_has() {
+    for entry in wythoff_answer::registry::entries() {
+        let words = entry.command_words();
+        let mut help_args: Vec<&str> = words.clone();
+        help_args.push("--help");
+        let help = ok(&help_args);
+        for refused in entry.refused {
+            for question in ["status", "moves"] {
+                let mut args: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+                args.push(question.into());
+                args.extend(entry.args(refused.parameters, refused.position));
+                if refused.misere {
+                    args.push("--misere".into());
+                }
+                let args: Vec<&str> = args.iter().map(String::as_str).collect();
+                let out = wythoff(&args);
+                let err = String::from_utf8_lossy(&out.stderr);
+                for flag in err
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                    .filter(|w| w.starts_with("--"))
+                {
+                    assert!(
+                        help.contains(flag),
+                        "{args:?}: the refusal names {flag}, which the command lacks: {err}"
+                    );
+                }
+            }
         }
     }
 }
