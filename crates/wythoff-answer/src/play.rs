@@ -167,10 +167,28 @@ impl Ending {
     /// The end of a game in which `last` made the last move, in `rule` play:
     /// in normal play `last` wins, in misère play the other player.
     pub fn after(rule: Rule, last: Player) -> Ending {
+        Ending::after_in(rule, last, true)
+    }
+
+    /// [`after`](Self::after) in words that fit the game: where a move may take
+    /// objects, the last move took the last one; where every move splits
+    /// (Grundy's game), it was the last move.
+    ///
+    /// ```
+    /// use wythoff_answer::play::{Ending, Player};
+    /// use wythoff::Rule;
+    /// assert_eq!(Ending::after_in(Rule::Normal, Player::Human, false).text, "you win by making the last move");
+    /// ```
+    pub fn after_in(rule: Rule, last: Player, takes: bool) -> Ending {
         let winner = winner_after(rule, last);
+        let (done, had) = if takes {
+            ("taking the last object", "take the last object")
+        } else {
+            ("making the last move", "make the last move")
+        };
         let text = match rule {
-            Rule::Normal => format!("{} by taking the last object", winner.does("win")),
-            Rule::Misere => format!("{}, as {} had to take the last object", winner.does("win"), last.name()),
+            Rule::Normal => format!("{} by {done}", winner.does("win")),
+            Rule::Misere => format!("{}, as {} had to {had}", winner.does("win"), last.name()),
         };
         Ending { winner, text }
     }
@@ -216,6 +234,11 @@ pub trait Playable: ImpartialGame + Clone {
     /// masks) answers without formatting them.
     fn allows(&self, from: &Self::Position, to: &Self::Position) -> bool {
         self.check(from, to).is_ok()
+    }
+    /// Can a move take objects? Where every move splits (Grundy's game) the
+    /// end is said as the last move, not the last object taken.
+    fn takes(&self) -> bool {
+        true
     }
     /// Is any move possible from `at`?
     fn can_move(&self, at: &Self::Position) -> bool;
@@ -299,7 +322,7 @@ impl<G: Playable> Session<G> {
         if self.can_move() {
             return None;
         }
-        Some(Ending::after(self.game.rule(), *self.movers.last()?))
+        Some(Ending::after_in(self.game.rule(), *self.movers.last()?, self.game.takes()))
     }
 
     /// The human moves to `to`; an error (one line) if that is not a move.

@@ -40,14 +40,17 @@ impl std::error::Error for ParseNaturalError {}
 
 /// Parses a natural number written in decimal, of any length.
 ///
-/// A leading `+` and leading zeros are accepted; blank space around the number is
-/// ignored. Anything else that is not a digit is an error that names it.
+/// Digits only, as the judges' inputs write numbers (so that every front end
+/// and every judge mode reads a number by one rule): leading zeros are
+/// accepted and blank space around the number is ignored; a sign (`+5`) or
+/// anything else that is not a digit is an error that names it.
 ///
 /// ```
 /// use wythoff::nat::{parse_natural, ParseNaturalError};
 /// assert_eq!(parse_natural("0042").unwrap(), 42u8.into());
 /// assert_eq!(parse_natural("-3"), Err(ParseNaturalError::Negative));
 /// assert!(parse_natural("12x").is_err());
+/// assert!(parse_natural("+5").is_err());
 /// ```
 pub fn parse_natural(text: &str) -> Result<Natural, ParseNaturalError> {
     let trimmed = text.trim();
@@ -55,7 +58,6 @@ pub fn parse_natural(text: &str) -> Result<Natural, ParseNaturalError> {
     let (digits, sign_len) = match trimmed.as_bytes().first() {
         None => return Err(ParseNaturalError::Empty),
         Some(b'-') if trimmed.len() > 1 => return Err(ParseNaturalError::Negative),
-        Some(b'+') => (&trimmed[1..], 1),
         Some(_) => (trimmed, 0),
     };
     if let Some((i, c)) = digits.char_indices().find(|(_, c)| !c.is_ascii_digit()) {

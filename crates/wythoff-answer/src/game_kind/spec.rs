@@ -210,7 +210,7 @@ impl<G: Playable + 'static> Solved for Ready<G> {
             // No move: `by` cannot move (a move that left none was answered
             // by its check).
             None => Some(Ending::stuck(game.rule(), by)),
-            Some((to, _)) if !game.can_move(to) => Some(Ending::after(game.rule(), by)),
+            Some((to, _)) if !game.can_move(to) => Some(Ending::after_in(game.rule(), by, game.takes())),
             Some(_) => None,
         };
         let (to, text) = match chosen {
@@ -232,7 +232,7 @@ impl<G: Playable + 'static> Solved for Ready<G> {
         let (game, position) = (&self.game, &self.position);
         let to = game.reached(position, &to);
         let text = game.check(position, &to).map_err(Error::input)?;
-        let end = (!game.can_move(&to)).then(|| Ending::after(game.rule(), by));
+        let end = (!game.can_move(&to)).then(|| Ending::after_in(game.rule(), by, game.takes()));
         Ok(CheckedMove {
             game: GameInfo::of(game),
             position: game.coordinates(position).into_owned(),

@@ -292,6 +292,9 @@ impl<R: HeapRule + 'static> Playable for TakeBreak<R> {
         }
         Ok(m.to_string())
     }
+    fn takes(&self) -> bool {
+        self.heaps.takes()
+    }
     fn can_move(&self, at: &Vec<Natural>) -> bool {
         at.iter().any(|h| u64::try_from(h).map_or(true, |h| first_move(self, h).is_some()))
     }

@@ -173,7 +173,7 @@ pub fn run(args: PlayArgs, context: &mut Context, out: &mut impl Write) -> Resul
     let kind = registry::find(name).expect("every --game is a registry game");
     let entry = kind.entry();
     let game = read_game(kind, flags, context)?;
-    let title = format!("{}, {}", game.title(), rule_words(rule, entry.misere)?);
+    let title = format!("{}, {}", game.title(), rule_words(rule, entry)?);
     let at = Opening::new(&args, context, seed)?.piles(start_count(entry), context)?;
     let spec = GameSpec::new(game, rule, at, &context.limits).map_err(|e| e.about("--start"))?;
     spec.check_asked(Asked::Play, &context.limits).map_err(|e| e.about("--start"))?;
@@ -192,11 +192,16 @@ fn start_count(entry: &Entry) -> usize {
 }
 
 /// The rule in words, for the title; a game without a misère form refuses it.
-fn rule_words(rule: wythoff::Rule, has_misere: bool) -> Result<&'static str, Error> {
-    match rule {
-        wythoff::Rule::Normal => Ok("normal play (whoever takes the last object wins)"),
-        wythoff::Rule::Misere if has_misere => Ok("misère play (whoever takes the last object loses)"),
-        wythoff::Rule::Misere => Err(Error::usage("this game is played in normal play only here")),
+fn rule_words(rule: wythoff::Rule, entry: &Entry) -> Result<&'static str, Error> {
+    // Grundy's game's moves split, never take: its last move is what counts.
+    match (rule, entry.takes) {
+        (wythoff::Rule::Normal, true) => Ok("normal play (whoever takes the last object wins)"),
+        (wythoff::Rule::Normal, false) => Ok("normal play (whoever makes the last move wins)"),
+        (wythoff::Rule::Misere, _) if !entry.misere => {
+            Err(Error::usage("this game is played in normal play only here"))
+        }
+        (wythoff::Rule::Misere, true) => Ok("misère play (whoever takes the last object loses)"),
+        (wythoff::Rule::Misere, false) => Ok("misère play (whoever makes the last move loses)"),
     }
 }
 

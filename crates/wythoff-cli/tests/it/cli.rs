@@ -1328,3 +1328,71 @@ fn refusals_name_only_options_their_command_has() {
         }
     }
 }
+
+/// Each game's help lists exactly the actions it takes, and the top-level
+/// help every game: what is listed is accepted, and what is accepted is listed.
+#[test]
+fn every_help_lists_exactly_what_its_command_accepts() {
+    let top = ok(&["--help"]);
+    for entry in wythoff_answer::registry::entries() {
+        // Wythoff's game's questions are the top-level commands themselves.
+        let Some(command) = entry.command else { continue };
+        assert!(top.contains(&format!("  {command} ")), "{command} is not in the top-level help");
+        let words = entry.command_words();
+        let mut help_args = words.clone();
+        help_args.push("--help");
+        let help = ok(&help_args);
+        let listed = help
+            .lines()
+            .map(str::trim)
+            .find(|l| l.starts_with("status, moves, computer"))
+            .unwrap_or_else(|| panic!("{}: no list of actions in its help", entry.name));
+        let listed: Vec<&str> = listed
+            .trim_end_matches(" (below)")
+            .split([',', ' '])
+            .filter(|w| !w.is_empty() && *w != "or")
+            .collect();
+        let mut accepted = vec!["status", "moves", "computer", "check"];
+        accepted.extend(entry.actions.iter().map(|a| a.name));
+        assert_eq!(listed, accepted, "{}", entry.name);
+        for action in listed {
+            let mut args = words.clone();
+            args.extend([action, "--help"]);
+            assert!(wythoff(&args).status.success(), "{}: {action} is listed but refused", entry.name);
+        }
+        // An action it does not take is refused, not listed.
+        if entry.action("period").is_none() {
+            assert!(!help.contains("- period:"), "{}: period is listed", entry.name);
+            let mut args = words.clone();
+            args.push("period");
+            assert_eq!(wythoff(&args).status.code(), Some(2), "{}", entry.name);
+        }
+    }
+}
+
+/// Output piped into a reader that stops early (`| head -1`) ends quietly:
+/// one line out, nothing on stderr, exit 0, as other Unix tools do.
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    let script = format!("'{}' positions --count 1000000 | head -1", env!("CARGO_BIN_EXE_wythoff"));
+    let out = std::process::Command::new("sh").args(["-c", &script]).output().expect("sh runs");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "0 0 0\n");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "nothing on stderr");
+    // The command's own status, through bash's PIPESTATUS.
+    let script = format!(
+        "'{}' positions --count 1000000 | head -1 >/dev/null; exit ${{PIPESTATUS[0]}}",
+        env!("CARGO_BIN_EXE_wythoff")
+    );
+    let status = std::process::Command::new("bash").args(["-c", &script]).status().expect("bash runs");
+    assert_eq!(status.code(), Some(0));
+}
+
+/// `--max-digits` applies to every number of every judge mode, machine words
+/// included.
+#[test]
+fn max_digits_applies_in_every_judge_mode() {
+    for problem in wythoff_judge::problem::Problem::ALL {
+        let out = with_stdin(&["--max-digits", "5", "judge", problem.name()], b"123456 123456\n");
+        fails(&out, problem.name(), "limit of 5 digits");
+    }
+}

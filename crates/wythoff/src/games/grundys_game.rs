@@ -101,6 +101,10 @@ impl HeapRule for GrundysGame {
         usize::try_from(n).ok().and_then(|i| self.values.get(i)).map(|&v| v.into())
     }
 
+    fn takes(&self) -> bool {
+        false
+    }
+
     fn source(&self) -> String {
         format!(
             "Grundy's game's values computed for heaps 0 to {}; no period is known, so nothing beyond is answered",

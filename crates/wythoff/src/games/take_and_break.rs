@@ -78,6 +78,11 @@ pub trait HeapRule: Clone + fmt::Debug {
     fn stopped(&self) -> bool {
         false
     }
+
+    /// Can a move take objects (not only split a heap)? Not in Grundy's game.
+    fn takes(&self) -> bool {
+        true
+    }
 }
 
 impl<R: HeapRule> HeapRule for &R {
@@ -104,6 +109,9 @@ impl<R: HeapRule> HeapRule for &R {
     }
     fn stopped(&self) -> bool {
         (*self).stopped()
+    }
+    fn takes(&self) -> bool {
+        (*self).takes()
     }
 }
 
