@@ -56,7 +56,7 @@ pub enum Verdict {
     /// `notes` says where an answer differed only in what the statement leaves
     /// open (the first ten such cases, and how many in all).
     /// `presented` and `differing`: the same for answers whose text is right
-    /// but whose blank space differs from the judge's (see [`presentation`]).
+    /// but whose blank space differs from the judge's (see [`crate::presentation`]).
     Passed {
         runs: usize,
         cases: usize,

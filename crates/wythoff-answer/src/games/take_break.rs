@@ -119,9 +119,16 @@ impl<K: BreakKind> GameKind for K {
             return Ok(());
         }
         let most = Natural::from(limits.take_break_moves_heap);
+        // A sum lists every winning move, so its heaps' moves are tried too;
+        // a game's own status answers without them.
+        let instead = if asked == Asked::Sum {
+            "a sum lists every winning move, so each of its take-and-break heaps is within it"
+        } else {
+            "its outcome is answered by status"
+        };
         match spec.position.iter().position(|h| *h > most) {
             Some(i) => Err(Error::limit(format!(
-                "heap {} ({}) is larger than {}, the largest heap whose moves are tried one by one (a heap of n has about n/2 splits); its outcome is answered by status",
+                "heap {} ({}) is larger than {}, the largest heap whose moves are tried one by one (a heap of n has about n/2 splits); {instead}",
                 i + 1,
                 brief(&spec.position[i]),
                 grouped(limits.take_break_moves_heap)

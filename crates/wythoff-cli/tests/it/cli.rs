@@ -1276,6 +1276,15 @@ fn sum_help_lists_exactly_the_components_the_parser_takes() {
     let refused = fails(&wythoff(&["sum", "grundys_game(20000)"]), "grundys_game(20000)", "--limit");
     let _ = refused;
     assert!(ok(&["sum", "--limit", "20001", "grundys_game(20000)"]).contains("grundys_game(20000): G = "));
+    // An option it lacks is named as one; a heap too large for a sum does not
+    // point to an action sum lacks.
+    fails(&wythoff(&["sum", "--foo"]), "--foo", "unexpected argument '--foo'");
+    let big = fails(
+        &wythoff(&["sum", "octal{0.07}(2000000)"]),
+        "octal{0.07}(2000000)",
+        "a sum lists every winning move",
+    );
+    let _ = big;
     let limits = wythoff_answer::Limits::default();
     for entry in wythoff_answer::registry::entries() {
         assert_eq!(entry.sum, !entry.sum_syntax.is_empty(), "{}", entry.name);
