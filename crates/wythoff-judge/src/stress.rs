@@ -170,25 +170,20 @@ impl fmt::Display for Verdict {
         match self {
             Verdict::Passed { runs, cases, seconds, notes, noted, presented, differing } => {
                 write!(f, "all {cases} cases correct ({runs} runs, {seconds:.2} s in the program)")?;
-                if *noted > 0 {
-                    write!(
-                        f,
-                        "; {noted} answered in a way the statement allows but the judge's output does not show (--strict fails them):"
-                    )?;
-                    for note in notes {
-                        write!(f, "\n  note: {note}")?;
-                    }
-                }
-                if *differing > 0 {
-                    write!(
-                        f,
-                        "\n{differing} right in their words but not in their blank space, which a judge may answer with Presentation Error (--strict fails them):"
-                    )?;
-                    for note in presented {
-                        write!(f, "\n  note: {note}")?;
-                    }
-                }
-                Ok(())
+                write_notes(
+                    f,
+                    *noted,
+                    "; ",
+                    "answered in a way the statement allows but the judge's output does not show",
+                    notes,
+                )?;
+                write_notes(
+                    f,
+                    *differing,
+                    "\n",
+                    "right in their words but not in their blank space, which a judge may answer with Presentation Error",
+                    presented,
+                )
             }
             Verdict::Presentation { number, case, what } => {
                 write!(f, "case {number} ({}): presentation differs: {what} (--strict)", show(case))
@@ -226,6 +221,25 @@ impl fmt::Display for Verdict {
             }
         }
     }
+}
+
+/// "; 346 answered in a way …: (--strict fails them)" and the notes, a line
+/// each; nothing where `count` is 0.
+fn write_notes(
+    f: &mut fmt::Formatter<'_>,
+    count: usize,
+    lead: &str,
+    what: &str,
+    notes: &[String],
+) -> fmt::Result {
+    if count == 0 {
+        return Ok(());
+    }
+    write!(f, "{lead}{count} {what} (--strict fails them):")?;
+    for note in notes {
+        write!(f, "\n  note: {note}")?;
+    }
+    Ok(())
 }
 
 /// "; the first case that does it: case 7 (3 5)".

@@ -164,8 +164,15 @@ fn check_game(
     if misere && !entry.misere {
         return Err(UsageError::new_err(format!("{} is played in normal play only here", entry.title)));
     }
+    parameters_dict(py, &built)
+}
+
+/// A game's parameters as the Python keywords that make it again: each by its
+/// registry key, a positive number as an int, a set as a list of ints, a name
+/// or a code as a string.
+fn parameters_dict(py: Python<'_>, game: &Game) -> PyResult<Py<PyDict>> {
     let out = PyDict::new(py);
-    for ((key, value), spec) in built.parameters().into_iter().zip(entry.parameters) {
+    for ((_, value), spec) in game.parameters().into_iter().zip(game.entry().parameters) {
         let value: Py<PyAny> = match value {
             wythoff::game::Parameter::Number(n) if spec.kind == ParameterKind::Positive => int(py, &n)?,
             wythoff::game::Parameter::Number(n) => PyList::new(py, [int(py, &n)?])?.into_any().unbind(),
@@ -177,7 +184,6 @@ fn check_game(
             wythoff::game::Parameter::Name(s) => s.into_pyobject(py)?.into_any().unbind(),
             wythoff::game::Parameter::Text(s) => s.into_pyobject(py)?.into_any().unbind(),
         };
-        let _ = key;
         out.set_item(spec.key, value)?;
     }
     Ok(out.unbind())
@@ -328,7 +334,7 @@ fn check(
 }
 
 /// A game in the sum's notation (`bash{4}(20)`, `bash(4; 20)`): its name, its
-/// parameters (numbers as lists of ints, a name as a string) and its position.
+/// parameters (as [`parameters_dict`] gives them) and its position.
 #[pyfunction]
 fn parse_game(py: Python<'_>, text: &str) -> PyResult<(String, Py<PyDict>, Vec<Py<PyAny>>)> {
     let limits = Limits::default();
@@ -337,22 +343,8 @@ fn parse_game(py: Python<'_>, text: &str) -> PyResult<(String, Py<PyDict>, Vec<P
         return Err(UsageError::new_err(format!("one game, not a sum of {}", parts.len())));
     };
     let spec = wythoff_answer::sum::game_spec(part, &limits).map_err(raise)?;
-    let dict = PyDict::new(py);
-    for (key, value) in spec.parameters() {
-        let value: Py<PyAny> = match value {
-            wythoff::game::Parameter::Number(n) => PyList::new(py, [int(py, &n)?])?.into_any().unbind(),
-            wythoff::game::Parameter::Numbers(v) => {
-                PyList::new(py, v.iter().map(|n| int(py, n)).collect::<PyResult<Vec<_>>>()?)?
-                    .into_any()
-                    .unbind()
-            }
-            wythoff::game::Parameter::Name(s) => s.into_pyobject(py)?.into_any().unbind(),
-            wythoff::game::Parameter::Text(s) => s.into_pyobject(py)?.into_any().unbind(),
-        };
-        dict.set_item(key, value)?;
-    }
     let position = spec.position.iter().map(|n| int(py, n)).collect::<PyResult<Vec<_>>>()?;
-    Ok((spec.game.name().to_string(), dict.unbind(), position))
+    Ok((spec.game.name().to_string(), parameters_dict(py, &spec.game)?, position))
 }
 
 /// Is (a, b) a P-position of Wythoff's game? The bare test: a bool, no

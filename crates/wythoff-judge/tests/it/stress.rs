@@ -28,6 +28,29 @@ fn compile(name: &str) -> PathBuf {
     binary
 }
 
+/// A pair with its smaller pile first.
+fn sorted(case: &Case) -> (Natural, Natural) {
+    match case {
+        Case::Pair(a, b) => (a.min(b).clone(), a.max(b).clone()),
+        _ => unreachable!("a pair"),
+    }
+}
+
+/// Where the pair 12 20 (the stand-ins' bad case) comes among the cases a
+/// stress run with `c` makes, from 0.
+fn index_of_12_20(c: &Config) -> usize {
+    let options = wythoff_judge::generate::Options {
+        cases: c.cases,
+        seed: c.seed,
+        max: c.max.clone(),
+        hard: true,
+        beyond: c.beyond,
+    };
+    wythoff_judge::generate::cases(c.problem, &options)
+        .position(|case| sorted(&case) == (Natural::from(12u8), Natural::from(20u8)))
+        .expect("12 20 among the cases")
+}
+
 fn config(problem: Problem, binary: &Path, cases: usize) -> Config {
     Config {
         problem,
@@ -82,20 +105,7 @@ fn reports_time_outs_crashes_and_missing_output() {
     let crash = compile("crash_hdu1527");
     let mut c = config(Problem::Hdu1527, &crash, 3000);
     c.max = Natural::from(1_000_000u32);
-    let options = wythoff_judge::generate::Options {
-        cases: 3000,
-        seed: 3,
-        max: c.max.clone(),
-        hard: true,
-        beyond: true,
-    };
-    let sorted = |case: &Case| match case {
-        Case::Pair(a, b) => (a.min(b).clone(), a.max(b).clone()),
-        _ => unreachable!(),
-    };
-    let culprit = wythoff_judge::generate::cases(Problem::Hdu1527, &options)
-        .position(|case| sorted(&case) == (Natural::from(12u8), Natural::from(20u8)))
-        .expect("12 20 among the cases");
+    let culprit = index_of_12_20(&c);
     let verdict = run(&c).unwrap();
     let Verdict::Crashed { run: in_run, culprit: Some((number, case)), .. } = &verdict else {
         panic!("{verdict}")
@@ -119,20 +129,7 @@ fn a_time_out_is_blamed_on_the_slow_case() {
     let slow = compile("slow_hdu1527");
     let mut c = config(Problem::Hdu1527, &slow, 2000);
     (c.max, c.batch, c.timeout) = (Natural::from(1_000_000u32), 2000, Duration::from_secs(2));
-    let options = wythoff_judge::generate::Options {
-        cases: 2000,
-        seed: 3,
-        max: c.max.clone(),
-        hard: true,
-        beyond: true,
-    };
-    let sorted = |case: &Case| match case {
-        Case::Pair(a, b) => (a.min(b).clone(), a.max(b).clone()),
-        _ => unreachable!(),
-    };
-    let slowest = 1 + wythoff_judge::generate::cases(Problem::Hdu1527, &options)
-        .position(|case| sorted(&case) == (Natural::from(12u8), Natural::from(20u8)))
-        .expect("12 20 among the cases");
+    let slowest = 1 + index_of_12_20(&c);
     let started = std::time::Instant::now();
     let verdict = run(&c).unwrap();
     let took = started.elapsed();

@@ -354,10 +354,6 @@ class Game:
         """A game and a position in the sum's notation: ``bash{4}(20)``,
         ``subtraction{1,3,4}(10)``, ``wythoff(3,5)``."""
         name, parameters, position = _wythoff.parse_game(text)
-        entry = next(g for g in games() if g["name"] == name)
-        for p in entry["parameters"]:
-            if p["kind"] == "positive" and isinstance(parameters.get(p["key"]), list):
-                parameters[p["key"]] = parameters[p["key"]][0]
         return cls(name, misere=misere, position=position, **parameters)
 
     def _key(self) -> Tuple[Any, ...]:

@@ -85,7 +85,7 @@ class Fields:
     def __hash__(self) -> int:
         return hash((type(self).__name__, _freeze(self._fields())))
 
-    def to_dict(self, ints: bool = True) -> Dict[str, Any]:
+    def to_dict(self) -> Dict[str, Any]:
         """The fields as a new dict: numbers as ints (of any length, never
         through decimal text), positions as tuples."""
         return _plain(self._fields())  # type: ignore[no-any-return]
