@@ -291,15 +291,49 @@ fn modules(src: &Path) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
+/// Each line of a file's `code` with the module it is in: `at` (the file's
+/// module), or an inline module inside it (`mod x86 { … }` in `simd.rs` is
+/// `rare_common::simd::x86`), where `super` means something else.
+fn lines_in_modules<'a>(at: &str, code: &'a [String]) -> Vec<(String, &'a str)> {
+    let mut open: Vec<(String, usize)> = Vec::new();
+    let mut depth = 0usize;
+    let mut lines = Vec::new();
+    for line in code {
+        let here = open.last().map_or(at.to_string(), |(m, _)| m.clone());
+        lines.push((here.clone(), line.as_str()));
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let Some(i) = words.iter().position(|&w| w == "mod")
+            && words.get(i + 2) == Some(&"{")
+        {
+            open.push((format!("{here}::{}", words[i + 1]), depth));
+        }
+        for c in line.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth = depth.saturating_sub(1);
+                    if open.last().is_some_and(|&(_, d)| d == depth) {
+                        open.pop();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    lines
+}
+
 /// The modules of `names` that `code`, in module `at`, refers to by path:
 /// `crate::a::b`, `super::a`, `self::a`, or a child's name `a::…`; each the
-/// deepest module the path reaches.
+/// deepest module the path reaches. A path inside an inline module (`mod
+/// x86 { use super::super::scan::f; }`) counts from that module.
 fn uses(at: &str, code: &[String], names: &BTreeSet<String>) -> BTreeSet<String> {
-    let parent = at.rsplit_once("::").map_or("", |(p, _)| p);
     let join =
         |base: &str, rest: &str| if base.is_empty() { rest.to_string() } else { format!("{base}::{rest}") };
     let mut found = BTreeSet::new();
-    for line in code {
+    for (inner, line) in lines_in_modules(at, code) {
+        let at = inner.as_str();
+        let parent = at.rsplit_once("::").map_or("", |(p, _)| p);
         let words: Vec<&str> = line.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).collect();
         for word in words {
             let word = word.trim_start_matches(':');
@@ -393,6 +427,14 @@ fn no_module_imports_in_a_circle() {
     assert_eq!(uses("a", &code("use crate::b::c::Thing;"), &names), ["b::c".to_string()].into());
     assert_eq!(uses("b::c", &code("use super::super::a::X;"), &names), ["a".to_string()].into());
     assert_eq!(uses("b", &code("let x = c::f();"), &names), ["b::c".to_string()].into());
+    // Inside an inline module, `super` is the file's module: rare_common's
+    // simd.rs reached scan.rs this way, a circle the check once missed.
+    let names: BTreeSet<String> = ["", "a", "b", "b::c", "b::d"].iter().map(|s| s.to_string()).collect();
+    let inline: Vec<String> = ["mod inner {", "    use super::super::d::f;", "}", "use super::super::a::g;"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(uses("b::c", &inline, &names), ["a".to_string(), "b::d".to_string()].into());
     let looped: std::collections::BTreeMap<String, BTreeSet<String>> =
         [("a".into(), ["b".into()].into()), ("b".into(), ["a".into()].into())].into();
     assert_eq!(circle(&looped), Some(vec!["a".into(), "b".into(), "a".into()]));

@@ -17,6 +17,7 @@
 use std::sync::mpsc::{Receiver, Sender};
 
 use super::history::History;
+use super::portable::pack_portable;
 use super::scan::{self, Kernel};
 use super::simd;
 use crate::octal::SparseSpace;
@@ -140,13 +141,6 @@ fn mark<const W: usize>(rows: &mut [u8], partners: &[u16], v: u16) {
 /// Packs each 64 bytes into a word, bit k set where byte k is not 0.
 pub(crate) fn pack(bytes: &[u8], bits: &mut [u64], kernel: simd::Features) {
     if kernel.avx2 || kernel.avx512 { simd::pack(bytes, bits, kernel) } else { pack_portable(bytes, bits) }
-}
-
-/// [`pack`] in plain Rust.
-pub(crate) fn pack_portable(bytes: &[u8], bits: &mut [u64]) {
-    for (chunk, word) in bytes.chunks_exact(64).zip(bits) {
-        *word = chunk.iter().enumerate().fold(0, |w, (k, &b)| w | (u64::from(b != 0) << k));
-    }
 }
 
 /// What the engine asks the marker.

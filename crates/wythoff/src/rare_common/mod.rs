@@ -60,6 +60,7 @@ use crate::octal::{SparseSpace, Work};
 mod blocks;
 mod heap;
 mod history;
+mod portable;
 mod scan;
 mod simd;
 mod space;

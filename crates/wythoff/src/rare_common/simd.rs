@@ -1,7 +1,7 @@
 //! The engine's x86-64 vector code, chosen at run time: the witness scan's
 //! compare kernel compiled for AVX2 and AVX-512, the scan by a 512-bit table
 //! lookup (AVX-512 VBMI), and the packing of a block's mark bytes into bits.
-//! Each has a portable twin in [`super::scan`] and [`super::blocks`] that the
+//! Each has a portable twin in [`super::portable`] that the
 //! tests check it against (`scan::tests`, `blocks::tests`); this module is
 //! the only place in the crate with `unsafe` code, each block with its reason.
 #![allow(unsafe_code)]
@@ -36,7 +36,7 @@ pub fn detected() -> Features {
 mod x86 {
     use std::arch::x86_64::*;
 
-    use super::super::scan::compare_all;
+    use super::super::portable::compare_all;
 
     #[target_feature(enable = "avx2")]
     fn compare_avx2(low: &[u16], high: &[u16], from: usize, wanted: &mut Vec<u16>) -> usize {
@@ -188,12 +188,12 @@ pub use x86::{compare_all_avx2, compare_all_avx512, lookup_all, pack};
 mod elsewhere {
     //! Never called: [`super::detected`] reports no feature off x86-64.
     pub fn compare_all_avx2(low: &[u16], high: &[u16], from: usize, wanted: &mut Vec<u16>) -> usize {
-        super::super::scan::compare_all(low, high, from, wanted)
+        super::super::portable::compare_all(low, high, from, wanted)
     }
     pub use compare_all_avx2 as compare_all_avx512;
     pub use compare_all_avx2 as lookup_all;
     pub fn pack(bytes: &[u8], bits: &mut [u64], _: super::Features) {
-        super::super::blocks::pack_portable(bytes, bits)
+        super::super::portable::pack_portable(bytes, bits)
     }
 }
 
