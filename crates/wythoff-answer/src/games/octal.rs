@@ -83,8 +83,8 @@ Examples:
   $ wythoff octal --code 0.75 quotient 30
   misère quotient of heaps 1 to 30: order 8, P-portion {a, b²}
   presentation ⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩
-  heaps 1:a 2:b 3:a 4:b 5:c 6:b 7:c 8:b 9:ab² 10:b 11:ab² 12:b 13:ab² 14:b 15:ab² 16:b 17:ab² 18:b 19:ab² 20:b 21:ab² 22:b
-  for every heap: the heaps' elements repeat with period 2 from heap 8, checked to heap 22 (Guy and Smith's argument carried to the quotient), so every sum of any heaps is answered by it
+  heaps 1:a 2:b 3:a 4:b 5:c 6:b 7:c 8:b 9:ab² 10:b 11:ab² 12:b 13:ab² 14:b 15:ab² 16:b 17:ab² 18:b 19:ab² 20:b 21:ab²
+  for every heap: the heaps' elements repeat with period 2 from heap 8, checked to heap 21 (Guy and Smith's argument carried to the quotient), so every sum of any heaps is answered by it
   grew at heaps 1, 2, 5
 
   $ wythoff octal --preset kayles status 4 5

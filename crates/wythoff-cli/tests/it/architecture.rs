@@ -65,8 +65,9 @@ fn the_crate_graph_points_down() {
         set(&["wythoff", "wythoff-answer", "wythoff-render"]),
         "Python is one more front end"
     );
-    // The maths: big integers and nothing to serialise or print with.
-    assert_eq!(dependencies("wythoff"), set(&["dashu-int"]));
+    // The maths: big integers, a fast hash for small integer keys, and
+    // nothing to serialise or print with.
+    assert_eq!(dependencies("wythoff"), set(&["dashu-int", "rustc-hash"]));
 }
 
 /// Does `line` name `word` (not as part of a longer name)?

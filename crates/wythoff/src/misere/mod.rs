@@ -27,15 +27,19 @@
 //! A. N. Siegel, *Combinatorial Game Theory* (2013), ch. V; CGSuite's notation
 //! for misère canonical forms (Siegel's help page "Misère Theory").
 
+mod candidate;
 mod genus;
+mod grow;
 mod name;
 mod presentation;
 mod product;
+mod proof;
 mod quotient;
 mod search;
 #[cfg(test)]
 mod tests;
 mod union;
+mod witness;
 
 use std::collections::HashMap;
 use std::fmt;
@@ -46,6 +50,7 @@ pub use presentation::{Presentation, Word};
 pub use quotient::{NotFound, Quotient, Stable};
 pub use search::MisereSearch;
 pub use union::Union;
+pub use witness::{NoWitnesses, Witnesses};
 
 /// A canonical form in a [`Forms`] arena (an index: meaningful only with the
 /// arena that made it).
@@ -287,6 +292,40 @@ impl Forms {
         self.misere_value(form) == 0
     }
 
+    /// Is the sum a + b a misère P-position? Worked out by the definition
+    /// over the two forms' options (a sum is P when it has a move and every
+    /// move leads to an N-position), remembering each pair in `memo`,
+    /// without building the sum's canonical form: cheaper than
+    /// [`add`](Self::add) where only the outcome is wanted.
+    ///
+    /// ```
+    /// use wythoff::misere::Forms;
+    /// let mut forms = Forms::new(1 << 20);
+    /// let (one, two) = (forms.nim(1).unwrap(), forms.nim(2).unwrap());
+    /// let mut memo = Default::default();
+    /// // *2 + *2 is a misère P-position, *1 + *2 is not.
+    /// assert!(forms.sum_is_p(two, two, &mut memo));
+    /// assert!(!forms.sum_is_p(one, two, &mut memo));
+    /// ```
+    pub fn sum_is_p(&self, a: Form, b: Form, memo: &mut HashMap<(Form, Form), bool>) -> bool {
+        let key = (a.min(b), a.max(b));
+        if let Some(&p) = memo.get(&key) {
+            return p;
+        }
+        if memo.len() & 0xffff == 0 {
+            crate::cancel::check();
+        }
+        let (a, b) = key;
+        let p = if a == Form::ZERO {
+            self.is_p(b)
+        } else {
+            self.options(a).iter().all(|&a2| !self.sum_is_p(a2, b, memo))
+                && self.options(b).iter().all(|&b2| !self.sum_is_p(a, b2, memo))
+        };
+        memo.insert(key, p);
+        p
+    }
+
     /// The genus of `form`.
     pub fn genus(&mut self, form: Form) -> Genus {
         if let Some(genus) = &self.genera[form.0 as usize] {
@@ -333,6 +372,30 @@ pub trait HeapOptions {
     fn move_reach(&self) -> Option<u64> {
         None
     }
+
+    /// The heap families numbered together, family i's heap n numbered
+    /// (n − 1)·k + i + 1 among k ([`Union`]), each as the periodicity
+    /// argument sees it. One family, by [`move_reach`](Self::move_reach),
+    /// unless overridden.
+    fn families(&self) -> Vec<Family> {
+        vec![match self.move_reach() {
+            Some(k) => Family::Reach(k),
+            None => Family::Unbounded,
+        }]
+    }
+}
+
+/// A family of heaps as the periodicity argument of [`Quotient::stable`]
+/// sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// Moves take at most k tokens and leave at most two heaps, alike from
+    /// heap k + 1 on.
+    Reach(u64),
+    /// No heap above this one is played (none has a move).
+    Capped(u64),
+    /// Neither: no periodicity is certified.
+    Unbounded,
 }
 
 /// The misère canonical forms of heaps 0 ..= `last`, each the game of its

@@ -18,21 +18,16 @@
 //! indistinguishable; (iii) gives the converse.
 //!
 //! **How it is found here**, heap by heap, as in Siegel's MisereSolver (the
-//! algorithm is his; this code is written from its description). With the
-//! quotient of heaps 1 to n − 1 in hand, heap n is first tried as each existing
-//! element (a *conservative extension*: the quotient does not change). When
-//! none fits, a larger monoid is built: the old quotient times a cyclic monoid
-//! for heap n (and, if that fails, for one or two older heaps too, set free of
-//! their old elements); each element's outcome is worked out from the
-//! fewest-token sum that reaches it, by the definition over its moves; and the
-//! monoid is reduced to its classes under the heaps' actions (Moore's
-//! refinement). Every candidate, conservative or not, is then *proven* by
-//! checking (i) for every sum at once, not just small ones: (i) at a sum
-//! depends on each heap's exponent k only through Φ(heap)^k and Φ(heap)^(k−1),
-//! which repeat from some k on, so exponents up to that repeat cover all sums,
-//! and a walk over the heaps in turn (the product so far, and the products its
-//! moves may still reach) checks them all together. Nothing is taken on trust:
-//! the answer is the quotient, or none.
+//! algorithm is his; this code is written from its description): heap n is
+//! tried as each old element, and failing that a larger monoid is built and
+//! recalibrated ([`super::grow`], [`super::candidate`]). Every candidate is
+//! then *proven* by checking (i) for every sum at once, not just small ones
+//! ([`super::proof`]: the P side element by element, the N side by a walk
+//! over the heaps that keeps each state's moves as classes of elements alike
+//! under the heaps still to come). Nothing is taken on trust: the answer is
+//! the quotient, or none. A quotient is stored by its generators' actions
+//! and its elements numbered canonically by their lightest sums, so what is
+//! found depends only on the game and N, not on the way it was found.
 //!
 //! **Stabilisation** ([`Quotient::stable`]). If heap N + 1's image and the set of
 //! its options' images are those of some heap m ≤ N, every sum with heap N + 1
@@ -53,28 +48,36 @@
 //! A. N. Siegel, *Misère games and misère quotients*, Games of No Chance 5
 //! (2017).
 
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap, HashSet};
-
-use super::HeapOptions;
-use super::product::Product;
-
 /// The misère quotient of the sums of heaps 1 to N.
+///
+/// Stored by the actions of its generators (the heaps' elements), not by a
+/// product table: an element times a heap is one lookup, and any product
+/// follows the second factor's lightest sum ([`Quotient::word`]), so memory
+/// grows with the order times the generators, not with the order squared.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Quotient {
     order: usize,
-    /// `product[x * order + y]`.
-    product: Vec<u32>,
     p: Vec<bool>,
     /// Each heap's element, heap 0 (and any heap with no move) the identity 0.
     heaps: Vec<u32>,
-    /// The fewest-token sum of each element (its heaps, ascending).
-    words: Vec<Vec<u64>>,
+    /// The generators: the heaps' distinct elements other than the identity,
+    /// in the order of their first heaps.
+    generators: Vec<u32>,
+    /// `actions[j][x]` = x · `generators[j]`.
+    actions: Vec<Vec<u32>>,
+    /// Element x's index in `generators`, or [`NONE`].
+    generator_of: Vec<u32>,
+    /// Element x > 0 is `tree[x].0` · (heap `tree[x].1`'s element), with
+    /// `tree[x].0` < x: the last step of a fewest-token sum of x.
+    tree: Vec<(u32, u64)>,
     /// The heaps at which the quotient grew.
     expansions: Vec<u64>,
     /// The heaps' elements certified periodic: the quotient of every heap.
     stable: Option<Stable>,
 }
+
+/// No generator.
+pub(super) const NONE: u32 = u32::MAX;
 
 /// The heaps' elements repeat with `period` from heap `preperiod` on, checked
 /// far enough (to heap 2·preperiod + 2·period + k, k the most tokens a move
@@ -104,429 +107,80 @@ pub enum NotFound {
     },
 }
 
-/// The most recalibrations tried for one heap.
-const RECALIBRATIONS: usize = 256;
-
-/// The largest monoid built as a candidate.
-const LARGEST_TRIAL: u64 = 1 << 22;
-
 /// Work done, in units of elements, states and products, against a limit.
-struct Work {
+pub(super) struct Work {
     done: u64,
     limit: u64,
 }
 
 impl Work {
-    fn spend(&mut self, units: u64) -> bool {
+    pub(super) fn new(limit: u64) -> Work {
+        Work { done: 0, limit }
+    }
+
+    /// Counts `units` more; false once the limit is passed.
+    pub(super) fn spend(&mut self, units: u64) -> bool {
         if (self.done ^ (self.done + units)) >> 16 != 0 {
             crate::cancel::check();
         }
         self.done += units;
         self.done <= self.limit
     }
+
+    pub(super) fn done(&self) -> u64 {
+        self.done
+    }
 }
 
 impl Quotient {
-    /// The quotient of the sums of heaps 1 to `last` of `game`, within
-    /// `limit` units of work.
-    ///
-    /// ```
-    /// use wythoff::misere::{HeapOptions, Quotient};
-    /// struct Nim;
-    /// impl HeapOptions for Nim {
-    ///     fn heap_options(&self, n: u64, f: &mut dyn FnMut(&[u64])) {
-    ///         f(&[]);
-    ///         (1..n).for_each(|k| f(&[k]));
-    ///     }
-    /// }
-    /// // Misère Nim with heaps of 1 only: 1 + 1 is 0, and one heap of 1 is P.
-    /// let q = Quotient::compute(&Nim, 1, 1 << 24).unwrap();
-    /// assert_eq!(q.order(), 2);
-    /// assert!(q.is_p(&[1]) && !q.is_p(&[1, 1]));
-    /// // With heaps of 2 too: the quotient of order 6 (Plambeck and Siegel's T2).
-    /// assert_eq!(Quotient::compute(&Nim, 2, 1 << 24).unwrap().order(), 6);
-    /// ```
-    pub fn compute(game: &(impl HeapOptions + ?Sized), last: u64, limit: u64) -> Result<Quotient, NotFound> {
-        let mut q = Quotient::trivial();
-        let mut work = Work { done: 0, limit };
-        while q.last() < last {
-            q = q.grow_within(game, &mut work)?;
-        }
-        Ok(q)
-    }
-
     /// The quotient of heap 0 alone: one element, not P.
     pub fn trivial() -> Quotient {
         Quotient {
             order: 1,
-            product: vec![0],
             p: vec![false],
             heaps: vec![0],
-            words: vec![Vec::new()],
+            generators: Vec::new(),
+            actions: Vec::new(),
+            generator_of: vec![NONE],
+            tree: vec![(0, 0)],
             expansions: Vec::new(),
             stable: None,
         }
     }
 
-    /// The quotient grown from heap 0 until it [covers](Self::covers) heap
-    /// `n` (up to n, or certified for every heap sooner), within `budget`
-    /// units of work (what it uses is taken off).
-    pub fn covering(
-        game: &(impl HeapOptions + ?Sized),
-        n: u64,
-        budget: &mut u64,
-    ) -> Result<Quotient, NotFound> {
-        let mut q = Quotient::trivial();
-        while !q.covers(n) {
-            q = q.grow(game, budget)?;
-        }
-        Ok(q)
-    }
-
-    /// The quotient with one more heap, within `budget` units of work (what
-    /// it uses is taken off).
-    pub fn grow(&self, game: &(impl HeapOptions + ?Sized), budget: &mut u64) -> Result<Quotient, NotFound> {
-        let mut work = Work { done: 0, limit: *budget };
-        let grown = self.grow_within(game, &mut work);
-        *budget = budget.saturating_sub(work.done);
-        grown
-    }
-
-    fn grow_within(&self, game: &(impl HeapOptions + ?Sized), work: &mut Work) -> Result<Quotient, NotFound> {
-        let mut q = self.grown(game, work)?;
-        q.stable = game.move_reach().and_then(|k| q.period(k));
-        Ok(q)
-    }
-
-    fn grown(&self, game: &(impl HeapOptions + ?Sized), work: &mut Work) -> Result<Quotient, NotFound> {
-        let n = self.heaps.len() as u64;
-        let options: Vec<Vec<Vec<u64>>> = (0..=n)
-            .map(|h| {
-                let mut moves = Vec::new();
-                game.heap_options(h, &mut |parts| moves.push(parts.to_vec()));
-                moves
-            })
-            .collect();
-        let out_of_work = NotFound::Work { heap: n };
-        if !work.spend(options.iter().map(|o| o.len() as u64 + 1).sum()) {
-            return Err(out_of_work);
-        }
-        if options[n as usize].is_empty() {
-            let mut q = self.clone();
-            q.heaps.push(0);
-            return Ok(q);
-        }
-        // A conservative extension: heap n as an old element.
-        let images: Vec<u32> = options[n as usize].iter().map(|parts| self.element(parts)).collect();
-        let alone_p = images.iter().all(|&t| !self.p[t as usize]);
-        for x in 0..self.order as u32 {
-            if self.p[x as usize] != alone_p {
-                continue;
-            }
-            let mut trial = self.clone();
-            trial.heaps.push(x);
-            if !trial.pairs_predicted(&options) {
-                continue;
-            }
-            match trial.first_failure(&options, work) {
-                None => return Err(out_of_work),
-                Some(None) => return Ok(trial),
-                Some(Some(_)) => {}
-            }
-        }
-        // A larger monoid: the old quotient times a cyclic monoid for heap n;
-        // then, while some sum's outcome is mispredicted, the heaps of the
-        // first such sum set free of their elements (in ever larger sets,
-        // as Siegel's recalibration does) until that sum comes out right.
-        let mut trial = match self.extended(&options, &[(n, (2, 2))], work) {
-            None => return Err(out_of_work),
-            Some(None) => return Err(NotFound::NoCandidate { heap: n }),
-            Some(Some(q)) => q,
-        };
-        let mut restarted = false;
-        for _ in 0..RECALIBRATIONS {
-            let failure = match trial.first_failure(&options, work) {
-                None => return Err(out_of_work),
-                Some(None) if trial.reduced() => {
-                    trial.expansions = self.expansions.clone();
-                    trial.expansions.push(n);
-                    return Ok(trial);
-                }
-                Some(None) => return Err(NotFound::NoCandidate { heap: n }),
-                Some(Some(failure)) => failure,
-            };
-            let should_be_p = !trial.is_p(&failure);
-            let mut involved: Vec<(u64, u32)> = Vec::new();
-            for &h in &failure {
-                match involved.last_mut() {
-                    Some((last, e)) if *last == h => *e += 1,
-                    _ => involved.push((h, 1)),
-                }
-            }
-            let mut recalibrated = None;
-            'sizes: for (slack, size) in
-                [0, 2, 4].into_iter().flat_map(|slack| (1..=involved.len()).map(move |size| (slack, size)))
-            {
-                for set in subsets(involved.len(), size) {
-                    let free: Vec<(u64, (u32, u32))> = set
-                        .iter()
-                        .map(|&i| {
-                            let (h, e) = involved[i];
-                            let (tail, cycle) = trial.power_shape(trial.heaps[h as usize]);
-                            let index = tail.max(e.saturating_sub(1)).max(2) + slack;
-                            let period = (2 * (index.saturating_sub(4) / 2)).max(2).max(cycle);
-                            (h, (index, period.next_multiple_of(2)))
-                        })
-                        .collect();
-                    match trial.extended(&options, &free, work) {
-                        None => return Err(out_of_work),
-                        Some(Some(q)) if q.is_p(&failure) == should_be_p => {
-                            recalibrated = Some(q);
-                            break 'sizes;
-                        }
-                        Some(_) => {}
-                    }
-                }
-            }
-            if recalibrated.is_none() && !restarted {
-                // Start again from the old quotient with every heap of the
-                // sum set free at once.
-                restarted = true;
-                let mut free: Vec<(u64, (u32, u32))> = involved
-                    .iter()
-                    .filter(|&&(h, _)| h < n)
-                    .map(|&(h, e)| {
-                        let (tail, cycle) = self.power_shape(self.heaps[h as usize]);
-                        let index = tail.max(e).max(2) + 2;
-                        (h, (index, cycle.max(2).next_multiple_of(2)))
-                    })
-                    .collect();
-                let e = involved.iter().find(|&&(h, _)| h == n).map_or(1, |&(_, e)| e);
-                free.push((n, (e.max(2) + 2, 2)));
-                match self.extended(&options, &free, work) {
-                    None => return Err(out_of_work),
-                    Some(q) => recalibrated = q,
-                }
-            }
-            match recalibrated {
-                Some(q) => trial = q,
-                None => return Err(NotFound::NoCandidate { heap: n }),
-            }
-        }
-        Err(NotFound::NoCandidate { heap: n })
-    }
-
-    /// The candidate from this quotient times a cyclic monoid (index,
-    /// period) for each heap of `free`, those heaps set free of their old
-    /// elements (heap n, the last of `options`, must be free if this quotient
-    /// stops below it): each element's outcome from its fewest-token sum, then
-    /// the classes under the heaps' actions. None when the work limit passed;
-    /// Some(None) when the monoid is too large to try.
-    fn extended(
-        &self,
-        options: &[Vec<Vec<u64>>],
-        free: &[(u64, (u32, u32))],
-        work: &mut Work,
-    ) -> Option<Option<Quotient>> {
-        let n = options.len() as u64 - 1;
-        let freed: Vec<u64> = free.iter().map(|&(h, _)| h).collect();
-        let cycles: Vec<(u32, u32)> = free.iter().map(|&(_, c)| c).collect();
-        let size = cycles.iter().fold(self.order as u64, |s, &(i, p)| s * u64::from(i + p));
-        if size > LARGEST_TRIAL {
-            return Some(None);
-        }
-        let monoid = Product { base: self, cycles: &cycles };
-        let generator = |h: u64| -> u64 {
-            match freed.iter().position(|&f| f == h) {
-                Some(j) => monoid.unit(j),
-                None => u64::from(self.heaps[h as usize]),
-            }
-        };
-        let live: Vec<u64> = (1..=n).filter(|&h| !options[h as usize].is_empty()).collect();
-        let gens: Vec<u64> = live.iter().map(|&h| generator(h)).collect();
-        // Each heap's weight outweighs every option's (the tokens, for a game
-        // whose moves take tokens), so a move's sum is lighter.
-        let mut weight = vec![0u64; options.len()];
-        for h in 1..options.len() {
-            if let Some(most) = options[h]
-                .iter()
-                .map(|parts| parts.iter().fold(0u64, |w, &k| w.saturating_add(weight[k as usize])))
-                .max()
-            {
-                weight[h] = most.saturating_add(1);
-            }
-        }
-        if weight.iter().any(|&w| w >= u64::MAX / 1024) {
-            return Some(None);
-        }
-        let element = |parts: &[u64]| -> u64 {
-            parts
-                .iter()
-                .filter(|&&h| !options[h as usize].is_empty())
-                .fold(0, |x, &h| monoid.product(x, generator(h)))
-        };
-        let transitions: Vec<Vec<u64>> = live
-            .iter()
-            .map(|&h| {
-                let mut t: Vec<u64> = options[h as usize].iter().map(|parts| element(parts)).collect();
-                t.sort_unstable();
-                t.dedup();
-                t
-            })
-            .collect();
-        // Lightest sums first (Dijkstra over the heaps' actions): a move's sum
-        // is lighter, so its element's outcome is already known.
-        let mut found: HashMap<u64, usize> = HashMap::new();
-        let mut order: Vec<u64> = Vec::new();
-        let mut parent: Vec<(usize, usize)> = Vec::new(); // (parent index, live heap)
-        let mut is_p: Vec<bool> = Vec::new();
-        let mut words: Vec<Vec<usize>> = Vec::new();
-        let mut queue = BinaryHeap::from([Reverse((0u64, 0u64, usize::MAX, 0usize))]);
-        while let Some(Reverse((tokens, x, from, via))) = queue.pop() {
-            if found.contains_key(&x) {
-                continue;
-            }
-            if !work.spend(gens.len() as u64 + 1) {
-                return None;
-            }
-            let at = order.len();
-            found.insert(x, at);
-            order.push(x);
-            parent.push((from, via));
-            let mut word = if from == usize::MAX { Vec::new() } else { words[from].clone() };
-            if from != usize::MAX {
-                word.push(via);
-            }
-            // The outcome: P when there is a move and every move's element is
-            // not P.
-            let mut p = !word.is_empty();
-            let mut seen = usize::MAX;
-            'moves: for (k, &j) in word.iter().enumerate() {
-                if j == seen {
-                    continue;
-                }
-                seen = j;
-                let rest = word
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| i != k)
-                    .fold(0, |y, (_, &g)| monoid.product(y, gens[g]));
-                for &t in &transitions[j] {
-                    let target = monoid.product(rest, t);
-                    match found.get(&target) {
-                        Some(&i) if is_p[i] => {
-                            p = false;
-                            break 'moves;
-                        }
-                        Some(_) => {}
-                        // A move to an element not yet reached by fewer
-                        // tokens: the monoid is too coarse.
-                        None => return Some(None),
-                    }
-                }
-            }
-            is_p.push(p);
-            words.push(word);
-            for (j, &g) in gens.iter().enumerate() {
-                let y = monoid.product(x, g);
-                if !found.contains_key(&y) {
-                    queue.push(Reverse((tokens + weight[live[j] as usize], y, at, j)));
-                }
-            }
-        }
-        // Moore's refinement of {P, not P} under the heaps' actions.
-        let reached = order.len();
-        let act: Vec<Vec<usize>> =
-            order.iter().map(|&x| gens.iter().map(|&g| found[&monoid.product(x, g)]).collect()).collect();
-        let mut class: Vec<u32> = is_p.iter().map(|&p| u32::from(p)).collect();
-        let mut classes = class.iter().collect::<HashSet<_>>().len();
-        loop {
-            if !work.spend(reached as u64 * gens.len() as u64) {
-                return None;
-            }
-            let mut keys: HashMap<Vec<u32>, u32> = HashMap::new();
-            let next: Vec<u32> = (0..reached)
-                .map(|x| {
-                    let mut key = vec![class[x]];
-                    key.extend(act[x].iter().map(|&y| class[y]));
-                    let k = keys.len() as u32;
-                    *keys.entry(key).or_insert(k)
-                })
-                .collect();
-            class = next;
-            if keys.len() == classes {
-                break;
-            }
-            classes = keys.len();
-        }
-        // Classes numbered by their first (fewest-token) element.
-        let mut number = vec![u32::MAX; classes];
-        let mut reps = Vec::new();
-        for (i, &c) in class.iter().enumerate() {
-            if number[c as usize] == u32::MAX {
-                number[c as usize] = reps.len() as u32;
-                reps.push(i);
-            }
-        }
-        let of = |i: usize| number[class[i] as usize];
-        let order_q = reps.len();
-        if !work.spend((order_q * order_q) as u64) {
-            return None;
-        }
-        let mut product = vec![0u32; order_q * order_q];
-        for (a, &ra) in reps.iter().enumerate() {
-            for (b, &rb) in reps.iter().enumerate() {
-                let Some(&i) = found.get(&monoid.product(order[ra], order[rb])) else {
-                    return Some(None);
-                };
-                product[a * order_q + b] = of(i);
-            }
-        }
-        let mut heaps = vec![0u32; n as usize + 1];
-        for (j, &h) in live.iter().enumerate() {
-            heaps[h as usize] = of(found[&gens[j]]);
-        }
-        let q = Quotient {
-            order: order_q,
-            product,
-            p: reps.iter().map(|&i| is_p[i]).collect(),
+    /// A quotient from its parts: the P-portion, each heap's element, each
+    /// element as an earlier one times a heap (`tree[0]` unused), and the
+    /// expansion heaps. The generators' actions are worked out along the
+    /// tree with `times`, which multiplies an element by a heap. Not
+    /// certified.
+    pub(super) fn assemble(
+        p: Vec<bool>,
+        heaps: Vec<u32>,
+        tree: Vec<(u32, u64)>,
+        expansions: Vec<u64>,
+        times: impl Fn(u32, u64) -> u32,
+    ) -> Quotient {
+        let order = p.len();
+        let mut q = Quotient {
+            order,
+            p,
             heaps,
-            words: reps
-                .iter()
-                .map(|&i| {
-                    let mut w: Vec<u64> = words[i].iter().map(|&j| live[j]).collect();
-                    w.sort_unstable();
-                    w
-                })
-                .collect(),
-            expansions: Vec::new(),
+            generators: Vec::new(),
+            actions: Vec::new(),
+            generator_of: vec![NONE; order],
+            tree,
+            expansions,
             stable: None,
         };
-        Some(Some(q))
-    }
-
-    /// (tail, cycle): g^tail = g^(tail + cycle), the first repeat.
-    fn power_shape(&self, g: u32) -> (u32, u32) {
-        let powers = self.powers(g);
-        let last = *powers.last().expect("g⁰");
-        let tail = powers.iter().position(|&x| x == last).expect("repeats");
-        (tail as u32, (powers.len() - 1 - tail) as u32)
-    }
-
-    /// (i) for every sum of one or two heaps: a quick filter before the walk.
-    fn pairs_predicted(&self, options: &[Vec<Vec<u64>>]) -> bool {
-        let n = self.heaps.len() - 1;
-        let images = |h: usize| -> Vec<u32> { options[h].iter().map(|parts| self.element(parts)).collect() };
-        let mine = images(n);
-        (0..=n).filter(|&h| h == 0 || !options[h].is_empty()).all(|h| {
-            let (g, x) = (self.heaps[h], self.heaps[n]);
-            let mut moves = mine.iter().map(|&t| self.product(g, t)).collect::<Vec<_>>();
-            if h > 0 {
-                moves.extend(images(h).into_iter().map(|t| self.product(x, t)));
+        for h in 1..q.heaps.len() {
+            let g = q.heaps[h];
+            if g != 0 && q.generator_of[g as usize] == NONE {
+                q.generator_of[g as usize] = q.generators.len() as u32;
+                q.generators.push(g);
+                q.actions.push((0..order as u32).map(|x| times(x, h as u64)).collect());
             }
-            let p = moves.iter().all(|&t| !self.p[t as usize]);
-            p == self.p[self.product(g, x) as usize]
-        })
+        }
+        q
     }
 
     /// The largest heap N computed.
@@ -573,22 +227,58 @@ impl Quotient {
 
     /// The smallest period p, with its preperiod n₀ ≥ 1, such that the heaps'
     /// elements repeat, Φ(n + p) = Φ(n) for n₀ ≤ n ≤ N − p, and
-    /// N ≥ 2n₀ + 2p + k: then (the module's stabilisation argument) they
-    /// repeat for ever and this is the quotient of every heap.
-    fn period(&self, reach: u64) -> Option<Stable> {
+    /// N ≥ 2n₀ + 2p + k − 1: then (the module's stabilisation argument) they
+    /// repeat for ever and this is the quotient of every heap. With several
+    /// families numbered together the period is a multiple of their count
+    /// and each family is checked in its own heaps: a family with a reach as
+    /// above, a capped one with its repeating heaps all above its cap.
+    pub(super) fn period(&self, families: &[super::Family]) -> Option<Stable> {
+        self.period_within(families, 1)
+    }
+
+    /// [`period`](Self::period) with the bound N ≥ 2n₀ + 2p + k − `slack`
+    /// (`slack` 1 is the theorem's; a larger one is wrong, for tests).
+    pub(super) fn period_within(&self, families: &[super::Family], slack: u64) -> Option<Stable> {
+        use super::Family;
+        if families.contains(&Family::Unbounded) {
+            return None;
+        }
         let last = self.last();
-        (1..=last / 2).find_map(|p| {
-            let mut n0 = last - p + 1;
-            while n0 > 1 && self.heaps[(n0 - 1) as usize] == self.heaps[(n0 - 1 + p) as usize] {
-                n0 -= 1;
+        let k = families.len() as u64;
+        // Family i's heap n is number (n − 1)k + i + 1.
+        let first_heap_at_or_after = |x: u64, i: u64| (x.saturating_sub(i + 1)).div_ceil(k) + 1;
+        let last_heap = |i: u64| if last > i { (last - i - 1) / k + 1 } else { 0 };
+        (1..=last / 2).filter(|p| p % k == 0).find_map(|p| {
+            let mut x0 = last - p + 1;
+            while x0 > 1 && self.heaps[(x0 - 1) as usize] == self.heaps[(x0 - 1 + p) as usize] {
+                x0 -= 1;
             }
-            (last >= 2 * n0 + 2 * p + reach).then_some(Stable { preperiod: n0, period: p })
+            let period = p / k;
+            let certified = families.iter().enumerate().all(|(i, family)| {
+                let (n0, n) = (first_heap_at_or_after(x0, i as u64), last_heap(i as u64));
+                match *family {
+                    Family::Reach(reach) => (n + slack).saturating_sub(reach) >= 2 * n0 + 2 * period,
+                    Family::Capped(cap) => n0 > cap,
+                    Family::Unbounded => false,
+                }
+            });
+            certified.then_some(Stable { preperiod: x0, period: p })
         })
     }
 
     /// The heaps at which the quotient grew (Siegel's expansion heaps).
     pub fn expansions(&self) -> &[u64] {
         &self.expansions
+    }
+
+    /// The same quotient with `stable` as its certificate.
+    pub(super) fn with_stable(mut self, stable: Option<Stable>) -> Quotient {
+        self.stable = stable;
+        self
+    }
+
+    pub(super) fn set_expansions(&mut self, expansions: Vec<u64>) {
+        self.expansions = expansions;
     }
 
     /// How many elements.
@@ -607,14 +297,38 @@ impl Quotient {
         }
     }
 
-    /// x · y.
-    pub fn product(&self, x: u32, y: u32) -> u32 {
-        self.product[x as usize * self.order + y as usize]
+    /// x times heap `n`'s element.
+    pub fn times_heap(&self, x: u32, n: u64) -> u32 {
+        self.times(x, self.heap(n))
     }
 
-    /// The element of a sum of heaps (each at most N).
+    /// x times a generator g (a heap's element; the identity too).
+    pub(super) fn times(&self, x: u32, g: u32) -> u32 {
+        match self.generator_of[g as usize] {
+            NONE if g == 0 => x,
+            NONE => self.product(x, g),
+            j => self.actions[j as usize][x as usize],
+        }
+    }
+
+    /// x · y.
+    pub fn product(&self, x: u32, y: u32) -> u32 {
+        let j = self.generator_of[y as usize];
+        if j != NONE {
+            return self.actions[j as usize][x as usize];
+        }
+        let (mut x, mut y) = (x, y);
+        while y != 0 {
+            let (before, heap) = self.tree[y as usize];
+            x = self.times(x, self.heaps[heap as usize]);
+            y = before;
+        }
+        x
+    }
+
+    /// The element of a sum of heaps (each at most N, or any when stable).
     pub fn element(&self, heaps: &[u64]) -> u32 {
-        heaps.iter().fold(0, |x, &h| self.product(x, self.heap(h)))
+        heaps.iter().fold(0, |x, &h| self.times_heap(x, h))
     }
 
     /// Is x in the P-portion?
@@ -627,94 +341,51 @@ impl Quotient {
         self.in_p(self.element(heaps))
     }
 
-    /// The fewest-token sum of heaps in element x.
-    pub fn word(&self, x: u32) -> &[u64] {
-        &self.words[x as usize]
+    /// The generators (the heaps' distinct elements but the identity).
+    pub(super) fn generators(&self) -> &[u32] {
+        &self.generators
     }
 
-    /// (i): a walk over the heaps with a live move, each to the exponent where
-    /// its powers repeat, keeping the product so far, the products the moves
-    /// so far lead to (to be multiplied by what comes later), and whether any
-    /// move exists. Some(None) when every sum is predicted; Some(Some(sum))
-    /// names a sum whose outcome is mispredicted, the fewest heaps' kinds
-    /// first; None when the work limit passed.
-    fn first_failure(&self, options: &[Vec<Vec<u64>>], work: &mut Work) -> Option<Option<Vec<u64>>> {
-        let words = self.order.div_ceil(64);
-        type State = (u32, Vec<u64>, bool);
-        // Each layer's states, and how each was reached: (state in the layer
-        // before, heap, exponent).
-        let mut layers: Vec<Vec<(usize, u64, usize)>> = Vec::new();
-        let mut states: Vec<State> = vec![(0, vec![0; words], false)];
-        for (h, heap_moves) in options.iter().enumerate().take(self.heaps.len()).skip(1) {
-            let mut moves: Vec<u32> = heap_moves.iter().map(|parts| self.element(parts)).collect();
-            if moves.is_empty() {
-                continue;
-            }
-            moves.sort_unstable();
-            moves.dedup();
-            let g = self.heaps[h];
-            let powers = self.powers(g);
-            if !work.spend((states.len() * powers.len() * (words + moves.len())) as u64) {
-                return None;
-            }
-            let mut next: Vec<State> = Vec::new();
-            let mut index: HashMap<State, usize> = HashMap::new();
-            let mut back = Vec::new();
-            for (i, (prod, reach, moved)) in states.iter().enumerate() {
-                for k in 0..powers.len() {
-                    let gk = powers[k];
-                    let mut reach2 = vec![0u64; words];
-                    for x in ones(reach) {
-                        set(&mut reach2, self.product(x, gk));
-                    }
-                    if k > 0 {
-                        let before = self.product(*prod, powers[k - 1]);
-                        for &t in &moves {
-                            set(&mut reach2, self.product(before, t));
-                        }
-                    }
-                    let state = (self.product(*prod, gk), reach2, *moved || k > 0);
-                    if !index.contains_key(&state) {
-                        index.insert(state.clone(), next.len());
-                        next.push(state);
-                        back.push((i, h as u64, k));
-                    }
-                }
-            }
-            states = next;
-            layers.push(back);
+    /// A fewest-token sum of heaps in element x, its heaps ascending.
+    pub fn word(&self, x: u32) -> Vec<u64> {
+        let mut word = Vec::new();
+        let mut y = x;
+        while y != 0 {
+            let (before, heap) = self.tree[y as usize];
+            word.push(heap);
+            y = before;
         }
-        let witness = |mut at: usize| {
-            let mut sum = Vec::new();
-            for layer in layers.iter().rev() {
-                let (before, h, k) = layer[at];
-                sum.extend(std::iter::repeat_n(h, k));
-                at = before;
-            }
-            sum.sort_unstable();
-            sum
-        };
-        // The mispredicted sum with the fewest tokens, then the fewest heaps.
-        Some(
-            states
-                .iter()
-                .enumerate()
-                .filter(|(_, (prod, reach, moved))| {
-                    let p = *moved && ones(reach).all(|x| !self.p[x as usize]);
-                    p != self.p[*prod as usize]
-                })
-                .map(|(at, _)| witness(at))
-                .min_by_key(|sum| (sum.iter().sum::<u64>(), sum.len())),
-        )
+        word.sort_unstable();
+        word
+    }
+
+    /// This quotient with heap N + 1 added as element `x` (a conservative
+    /// extension, to be proven).
+    pub(super) fn with_heap(&self, x: u32) -> Quotient {
+        let mut q = self.clone();
+        q.push_heap(x);
+        q
+    }
+
+    /// Adds heap N + 1 as element x, its action worked out if x is not a
+    /// generator yet.
+    pub(super) fn push_heap(&mut self, x: u32) {
+        if x != 0 && self.generator_of[x as usize] == NONE {
+            let column: Vec<u32> = (0..self.order as u32).map(|y| self.product(y, x)).collect();
+            self.generator_of[x as usize] = self.generators.len() as u32;
+            self.generators.push(x);
+            self.actions.push(column);
+        }
+        self.heaps.push(x);
     }
 
     /// g⁰, g¹, … through the first repeat's period (g^(s+p) = g^s: the list
     /// ends at g^(s+p)).
-    fn powers(&self, g: u32) -> Vec<u32> {
+    pub(super) fn powers(&self, g: u32) -> Vec<u32> {
         let mut powers = vec![0u32];
-        let mut seen: HashMap<u32, usize> = HashMap::from([(0, 0)]);
+        let mut seen = std::collections::HashMap::from([(0u32, 0usize)]);
         loop {
-            let next = self.product(*powers.last().expect("g⁰"), g);
+            let next = self.times(*powers.last().expect("g⁰"), g);
             powers.push(next);
             if seen.insert(next, powers.len() - 1).is_some() {
                 return powers;
@@ -722,57 +393,55 @@ impl Quotient {
         }
     }
 
-    /// (iii): refining {P, not P} by each heap's action ends with every
-    /// element alone.
-    fn reduced(&self) -> bool {
-        let gens: Vec<u32> = {
-            let mut g: Vec<u32> = self.heaps.iter().copied().filter(|&g| g != 0).collect();
-            g.sort_unstable();
-            g.dedup();
-            g
-        };
-        let mut class: Vec<u32> = self.p.iter().map(|&p| p as u32).collect();
-        loop {
-            let mut keys: HashMap<Vec<u32>, u32> = HashMap::new();
-            let next: Vec<u32> = (0..self.order as u32)
-                .map(|x| {
-                    let mut key = vec![class[x as usize]];
-                    key.extend(gens.iter().map(|&g| class[self.product(x, g) as usize]));
-                    let n = keys.len() as u32;
-                    *keys.entry(key).or_insert(n)
-                })
-                .collect();
-            if keys.len() == self.order {
-                return true;
-            }
-            if keys.len() == class.iter().collect::<HashSet<_>>().len() {
-                return false;
-            }
-            class = next;
-        }
+    /// (tail, cycle): g^tail = g^(tail + cycle), the first repeat.
+    pub(super) fn power_shape(&self, g: u32) -> (u32, u32) {
+        let powers = self.powers(g);
+        let last = *powers.last().expect("g⁰");
+        let tail = powers.iter().position(|&x| x == last).expect("repeats");
+        (tail as u32, (powers.len() - 1 - tail) as u32)
     }
-}
 
-fn set(bits: &mut [u64], x: u32) {
-    bits[x as usize / 64] |= 1 << (x % 64);
-}
-
-fn ones(bits: &[u64]) -> impl Iterator<Item = u32> + '_ {
-    bits.iter()
-        .enumerate()
-        .flat_map(|(i, &w)| (0..64).filter(move |b| w >> b & 1 != 0).map(move |b| (i * 64 + b) as u32))
-}
-
-/// The subsets of 0..n of `size` elements, in lexicographic order.
-fn subsets(n: usize, size: usize) -> Vec<Vec<usize>> {
-    let mut all = Vec::new();
-    let mut set: Vec<usize> = (0..size).collect();
-    loop {
-        all.push(set.clone());
-        let Some(i) = (0..size).rev().find(|&i| set[i] < n - size + i) else { return all };
-        set[i] += 1;
-        for j in i + 1..size {
-            set[j] = set[j - 1] + 1;
+    /// The same quotient with its elements numbered canonically, whatever
+    /// the way it was found: by the lightest sums (`weight` of each heap),
+    /// ties by the number of the sum's element before the last heap, then by
+    /// that heap. So a quotient's text and stored form depend only on the
+    /// game and N.
+    pub(super) fn canonical(&self, weight: &[u64]) -> Quotient {
+        let live: Vec<u64> = (1..self.heaps.len() as u64).filter(|&h| self.heaps[h as usize] != 0).collect();
+        let mut number = vec![NONE; self.order];
+        let mut tree = vec![(0u32, 0u64); self.order];
+        let mut old = vec![0u32];
+        number[0] = 0;
+        // Buckets by tokens of (new number of the element before, heap, element).
+        let mut buckets: std::collections::BTreeMap<u64, Vec<(u32, u64, u32)>> = Default::default();
+        let push = |buckets: &mut std::collections::BTreeMap<u64, Vec<(u32, u64, u32)>>,
+                    at: u32,
+                    tokens: u64,
+                    x: u32| {
+            for &h in &live {
+                buckets.entry(tokens + weight[h as usize]).or_default().push((at, h, self.times_heap(x, h)));
+            }
+        };
+        push(&mut buckets, 0, 0, 0);
+        while let Some((tokens, mut bucket)) = buckets.pop_first() {
+            bucket.sort_unstable();
+            for (before, heap, y) in bucket {
+                if number[y as usize] != NONE {
+                    continue;
+                }
+                let at = old.len() as u32;
+                number[y as usize] = at;
+                tree[at as usize] = (before, heap);
+                old.push(y);
+                push(&mut buckets, at, tokens, y);
+            }
         }
+        assert_eq!(old.len(), self.order, "every element is a sum of heaps");
+        let heaps = self.heaps.iter().map(|&g| number[g as usize]).collect();
+        let p = old.iter().map(|&x| self.p[x as usize]).collect();
+        Quotient::assemble(p, heaps, tree, self.expansions.clone(), |x, h| {
+            number[self.times_heap(old[x as usize], h) as usize]
+        })
+        .with_stable(self.stable)
     }
 }

@@ -120,3 +120,69 @@ fn published_quotients() {
     // The stable quotient does not grow: heap 60 is a conservative extension.
     assert_eq!(Quotient::compute(&code, 60, 1 << 26).unwrap().order(), 8);
 }
+
+/// The periodicity bound N ≥ 2n₀ + 2p + k − 1 (Guy and Smith's, carried to
+/// the quotient) certifies only what holds: for every two-digit code the
+/// atlas certifies by heap 100, the quotient grown 48 heaps further, with no certificate, is
+/// the same quotient with the same heaps' elements. A wrong bound (30 less)
+/// certifies too early for some code, and the same check catches it.
+#[test]
+fn the_periodicity_bound_holds_and_a_wrong_one_is_caught() {
+    use super::{Family, Quotient};
+    use crate::octal::OctalCode;
+    // The codes the atlas certifies by heap 100.
+    let atlas = include_str!("../../../../docs/atlas/misere-quotients.tsv");
+    let codes: Vec<&str> = atlas
+        .lines()
+        .skip(1)
+        .map(|row| row.split('\t').collect::<Vec<_>>())
+        .filter(|f| f[7] == "stable" && f[1].parse::<u64>().unwrap() <= 100)
+        .map(|f| f[0])
+        .collect();
+    let check = |slack: u64| -> (usize, usize) {
+        let (mut certified, mut wrong) = (0, 0);
+        for text in &codes {
+            let code: OctalCode = text.parse().unwrap();
+            let families = [Family::Reach(code.move_reach().unwrap())];
+            let mut q = Quotient::trivial();
+            let mut budget = 1u64 << 25;
+            let claimed = loop {
+                match q.grow(&code, &mut budget) {
+                    Ok(next) => q = next,
+                    Err(_) => break None,
+                }
+                if let Some(s) = q.period_within(&families, slack) {
+                    break Some((q.clone(), s));
+                }
+                if q.last() >= 100 {
+                    break None;
+                }
+            };
+            let Some((at, stable)) = claimed else { continue };
+            let at = at.with_stable(Some(stable));
+            certified += 1;
+            let mut far = q;
+            let mut budget = 1u64 << 25;
+            let reached = loop {
+                if far.last() >= at.last() + 48 {
+                    break true;
+                }
+                match far.grow(&code, &mut budget) {
+                    Ok(next) => far = next,
+                    Err(_) => break false,
+                }
+            };
+            let same = reached
+                && far.order() == at.order()
+                && (1..=far.last()).all(|n| far.heap(n) == at.heap(n))
+                && (0..at.order() as u32).all(|x| far.in_p(x) == at.in_p(x));
+            wrong += usize::from(!same);
+        }
+        (certified, wrong)
+    };
+    let (certified, wrong) = check(1);
+    assert!(certified >= 28, "only {certified} codes certified by heap 100");
+    assert_eq!(wrong, 0, "the bound certified what does not hold");
+    let (_, caught) = check(30);
+    assert!(caught > 0, "a bound 30 too small was not caught");
+}

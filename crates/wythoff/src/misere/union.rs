@@ -1,19 +1,42 @@
 //! Heaps of several heap games as one family, so that a misère sum mixing
 //! them (a subtraction game's heap beside a nim-heap) has one quotient: heap n
 //! of game i is numbered (n − 1)·k + i + 1 among k games (0 the empty heap),
-//! so a move still leaves smaller numbers.
+//! so a move still leaves smaller numbers. A game may be *capped*: its heaps
+//! above the cap are never played (none has a move), so the family is the
+//! game's heaps up to the cap, which keeps the quotient small for a game
+//! whose quotient never repeats (Nim's grows with every power of two).
 
-use super::HeapOptions;
+use super::{Family, HeapOptions};
 
 /// Several heap games' heaps, numbered together.
 pub struct Union<'a> {
     games: Vec<&'a dyn HeapOptions>,
+    caps: Vec<Option<u64>>,
 }
 
 impl<'a> Union<'a> {
     /// The heaps of `games`, in this order.
     pub fn new(games: Vec<&'a dyn HeapOptions>) -> Self {
-        Union { games }
+        let caps = vec![None; games.len()];
+        Union { games, caps }
+    }
+
+    /// The heaps of `games`, game i's only up to `caps[i]` where it has one.
+    ///
+    /// ```
+    /// use wythoff::misere::{HeapOptions, Quotient, Union};
+    /// use wythoff::nim::Nim;
+    /// use wythoff::octal::OctalCode;
+    /// let (code, nim): (OctalCode, Nim) = ("0.75".parse().unwrap(), Nim::default());
+    /// // 0.75's heaps of any size beside nim-heaps up to 3: certified for
+    /// // every heap of 0.75, as 0.75 alone is.
+    /// let union = Union::capped(vec![&code, &nim], vec![None, Some(3)]);
+    /// let q = Quotient::covering(&union, 60, &mut (1 << 26)).unwrap();
+    /// assert!(q.stable().is_some());
+    /// ```
+    pub fn capped(games: Vec<&'a dyn HeapOptions>, caps: Vec<Option<u64>>) -> Self {
+        assert_eq!(games.len(), caps.len(), "a cap or none for each game");
+        Union { games, caps }
     }
 
     /// The number of heap `n` of game `game` (None past u64).
@@ -49,6 +72,9 @@ impl HeapOptions for Union<'_> {
             return;
         }
         let (game, n) = self.heap(x);
+        if self.caps[game].is_some_and(|cap| n > cap) {
+            return;
+        }
         self.games[game].heap_options(n, &mut |parts| {
             let numbered: Vec<u64> =
                 parts.iter().map(|&p| self.number(game, p).expect("a part is below its heap")).collect();
@@ -57,11 +83,23 @@ impl HeapOptions for Union<'_> {
     }
 
     /// One game's reach (its heaps are numbered as themselves); none for a
-    /// union of more.
+    /// union of more (each family has its own: [`HeapOptions::families`]).
     fn move_reach(&self) -> Option<u64> {
-        match self.games.as_slice() {
-            [one] => one.move_reach(),
+        match (self.games.as_slice(), self.caps.as_slice()) {
+            ([one], [None]) => one.move_reach(),
             _ => None,
         }
+    }
+
+    fn families(&self) -> Vec<Family> {
+        self.games
+            .iter()
+            .zip(&self.caps)
+            .map(|(game, cap)| match (cap, game.move_reach()) {
+                (Some(cap), _) => Family::Capped(*cap),
+                (None, Some(k)) => Family::Reach(k),
+                (None, None) => Family::Unbounded,
+            })
+            .collect()
     }
 }
