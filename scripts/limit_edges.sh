@@ -108,6 +108,11 @@ run "take-and-break misère tokens" refuse octal --code 0.76 --misere moves 41
 # heap 56 more: refused when the count passes the limit.
 run "misère steps (genus)" answer octal --code 0.77 genus 55
 run "misère steps (genus)" refuse octal --code 0.77 genus 56
+# The misère memory budget is spent as a quotient grows (its largest working
+# set, estimated as each is made): 0.16's heap 17 needs 147,256 bytes, so the
+# budget is tried there by the flag, on both sides.
+run "misère memory (a quotient's working set)" answer --misere-memory 147256 octal --code 0.16 quotient 17
+run "misère memory (a quotient's working set)" refuse --misere-memory 147255 octal --code 0.16 quotient 17
 # A run to a file at the limit (2^32 values) takes over an hour and 8 GiB of disk
 # (a bench run, bench/record_runs.sh), its memory bounded (about 300 MiB): here it
 # must still be running at the deadline, under the cap, and one value past the

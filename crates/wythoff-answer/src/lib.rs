@@ -48,6 +48,7 @@ pub mod json;
 pub mod limits;
 pub mod listing;
 pub mod misere;
+pub mod misere_atlas;
 pub mod misere_sum;
 pub mod octal_atlas;
 pub mod play;

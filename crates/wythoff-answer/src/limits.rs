@@ -97,8 +97,15 @@ pub struct Limits {
     /// H`: the canonical forms of heaps 0 to H, a step each set of options
     /// simplified, each sum worked out and each move read; `quotient N` and
     /// `sum --misere`: the quotient's units of work, elements built, states
-    /// of the proof's walk and products).
+    /// of the proof's walk and products): a budget spent as the work goes,
+    /// since how much a quotient needs is known only once it is found.
     pub misere_steps: u64,
+    /// The most memory one misère quotient's search may take, in bytes: its
+    /// largest working set (a candidate monoid, the proof's walk, the
+    /// quotient itself), estimated as each is made; a budget, like
+    /// [`misere_steps`](Self::misere_steps), since a quotient's size is known
+    /// only once it is found.
+    pub misere_memory: u64,
     /// The largest heap of a Fibonacci-game component in a sum (its values by
     /// the definition: 100 MB, a fifth of a second).
     pub fibonacci_grundy_heap: usize,
@@ -142,6 +149,7 @@ impl Default for Limits {
             take_break_moves_heap: 1_000_000,
             take_break_file_values: 1 << 32,
             misere_steps: 1 << 26,
+            misere_memory: 1 << 31,
             engine_cells: 1 << 28,
             engine_bytes: 1 << 30,
             engine_visits: 1 << 30,
@@ -154,7 +162,7 @@ impl Limits {
     /// as [`crate::Error::key`], the registry's `bounds`, Python's keywords
     /// and the web's `/api/games` give them: [`Limits::named`] reads them and
     /// [`Limits::set_named`] sets them.
-    pub const NAMES: [&'static str; 21] = [
+    pub const NAMES: [&'static str; 22] = [
         "max_digits",
         "max_heaps",
         "max_items",
@@ -173,6 +181,7 @@ impl Limits {
         "take_break_moves_heap",
         "take_break_file_values",
         "misere_steps",
+        "misere_memory",
         "engine_cells",
         "engine_bytes",
         "engine_visits",
@@ -258,6 +267,7 @@ impl Limits {
             "take_break_moves_heap" => Count(&mut self.take_break_moves_heap),
             "take_break_file_values" => Size(&mut self.take_break_file_values),
             "misere_steps" => Count(&mut self.misere_steps),
+            "misere_memory" => Count(&mut self.misere_memory),
             "engine_cells" => Count(&mut self.engine_cells),
             "engine_bytes" => Count(&mut self.engine_bytes),
             "engine_visits" => Count(&mut self.engine_visits),
@@ -427,8 +437,12 @@ impl Limits {
                 amount(n(self.take_break_file_values)),
             ),
             (
-                "steps of one misère question about a heap game (`genus H`: the canonical forms of heaps 0 to H; `quotient N`, `sum --misere`: the quotient's work)",
+                "steps of one misère question about a heap game (`genus H`: the canonical forms of heaps 0 to H; `quotient N`, `sum --misere`: the quotient's work; a budget spent as it goes, `--misere-steps` raises it)",
                 amount(self.misere_steps),
+            ),
+            (
+                "bytes of memory one misère quotient's search may take (its largest candidate, proof walk or quotient; a budget checked as each is made, `--misere-memory` raises it)",
+                amount(self.misere_memory),
             ),
             (
                 "positions the engine solves for one multi-pile question (the box below it)",

@@ -8,7 +8,7 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::misere::{
-    Forms, Genus, HeapOptions, LONGEST_NAME, NotFound, Presentation, Quotient, heap_forms,
+    Checked, Forms, Genus, HeapOptions, LONGEST_NAME, NotFound, Presentation, Quotient, Witnesses, heap_forms,
 };
 
 use crate::analysis::GameInfo;
@@ -159,6 +159,57 @@ impl Serialize for HeapGenus {
     }
 }
 
+/// The game's misère quotient that covers heap `n`, from the stored atlas
+/// where it holds this game's quotient (proven again when loaded; grown on
+/// from its last heap for more heaps), else from heap 1; within the misère
+/// budgets either way. `exact`: the quotient of heaps 1 to n, or certified
+/// for every heap sooner (as [`Quotient::covering`] finds it; read off a
+/// stored one of more heaps); else any quotient that covers heap n (a
+/// stored one of more heaps as it is), which answers every sum up to n.
+pub fn quotient_covering(
+    key: &str,
+    moves: &dyn HeapOptions,
+    n: u64,
+    exact: bool,
+    limits: &crate::Limits,
+) -> Result<Quotient, NotFound> {
+    let mut budget = limits.misere_steps;
+    let start = crate::misere_atlas::MisereAtlas::embedded()
+        .and_then(|atlas| atlas.quotient(key, moves))
+        .unwrap_or_else(Quotient::trivial);
+    if start.covers(n) {
+        return Ok(if exact && n < start.last() { start.restricted(moves, n) } else { start });
+    }
+    start.grown_to(moves, n, &mut budget, limits.misere_memory)
+}
+
+/// Why a misère quotient stopped short (at the heap `why` names), in words,
+/// with the limit's key (a front end names the flag or keyword that raises
+/// it).
+pub fn stopped_words(why: NotFound, limits: &crate::Limits) -> (String, &'static str) {
+    match why {
+        NotFound::Work { .. } => (
+            format!(
+                "passed the misère step limit of {} (a budget spent as the quotient grows)",
+                grouped(limits.misere_steps)
+            ),
+            "misere_steps",
+        ),
+        NotFound::Memory { bytes, .. } => (
+            format!(
+                "needed {} bytes, past the misère memory budget of {}",
+                grouped(bytes),
+                grouped(limits.misere_memory)
+            ),
+            "misere_memory",
+        ),
+        NotFound::NoCandidate { .. } => (
+            "found no candidate that the proof accepts (the quotient may be infinite from there)".to_string(),
+            "misere_steps",
+        ),
+    }
+}
+
 /// A word as JSON writes it: the identity, which text writes 1, is the empty
 /// word "" (a decimal string would read as a number).
 pub fn json_word(word: &str) -> String {
@@ -185,7 +236,15 @@ pub struct HeapQuotient {
     pub quotient: Quotient,
     /// Its presentation.
     pub presentation: Presentation,
+    /// Test sums that tell every two elements apart, and how many of the
+    /// sums they rest on were checked by the definition here; None past
+    /// [`WITNESSED_ORDER`] elements or the misère step limit.
+    pub witnesses: Option<(Witnesses, Checked)>,
 }
+
+/// The largest order whose witnesses `quotient N` finds (their search costs
+/// about the order cubed over 64).
+pub const WITNESSED_ORDER: usize = 4096;
 
 impl HeapQuotient {
     /// The quotient of heaps 1 to `last` of `game`, under the misère step
@@ -198,26 +257,27 @@ impl HeapQuotient {
         limits: &crate::Limits,
     ) -> Result<HeapQuotient, Error> {
         let target = u64::try_from(last).unwrap_or(u64::MAX);
-        let q = Quotient::covering(moves, target, &mut limits.misere_steps.clone()).map_err(|e| {
-                let (heap, why) = match e {
-                    NotFound::Work { heap } => {
-                        (heap, format!("passed the misère step limit of {}", grouped(limits.misere_steps)))
-                    }
-                    NotFound::NoCandidate { heap } => (
-                        heap,
-                        "found no candidate that the proof accepts (the quotient may be infinite from there)"
-                            .to_string(),
-                    ),
-                };
-                Error::limit(format!(
-                    "the misère quotient of heaps 1 to {} was found, but adding heap {heap} {why}; ask for quotient {} or raise misere_steps",
-                    heap - 1,
-                    heap - 1
-                ))
-                .keyed("misere_steps")
-            })?;
+        let key = crate::misere_atlas::game_key(game.name, &game.parameters);
+        let q = quotient_covering(&key, moves, target, true, limits).map_err(|e| {
+            let heap = e.heap();
+            let (why, limit) = stopped_words(e, limits);
+            Error::limit(format!(
+                "the misère quotient of heaps 1 to {} was found, but adding heap {heap} {why}; quotient {} answers",
+                heap - 1,
+                heap - 1
+            ))
+            .keyed(limit)
+        })?;
         let presentation = Presentation::of(&q);
-        Ok(HeapQuotient { game, last: last.clone(), quotient: q, presentation })
+        let witnesses = (q.order() <= WITNESSED_ORDER)
+            .then(|| Witnesses::of(&q, limits.misere_steps).ok())
+            .flatten()
+            .map(|w| {
+                // (The definition's searches remember at most 2^20 sums.)
+                let checked = w.check(&q, moves, limits.misere_steps.min(1 << 20));
+                (w, checked)
+            });
+        Ok(HeapQuotient { game, last: last.clone(), quotient: q, presentation, witnesses })
     }
 
     fn p_portion(&self) -> Vec<String> {
@@ -253,13 +313,38 @@ impl Answer for HeapQuotient {
             let grew: Vec<String> = q.expansions().iter().map(u64::to_string).collect();
             out += &format!("grew at heaps {}\n", grew.join(", "));
         }
+        out += &match &self.witnesses {
+            Some((w, checked)) => {
+                let all = if checked.checked == checked.of {
+                    "all checked by the definition here, so the order is exact".to_string()
+                } else {
+                    format!(
+                        "{} of them, the lightest, checked by the definition within the misère step limit",
+                        grouped(checked.checked as u64)
+                    )
+                };
+                format!(
+                    "told apart: {} test sum{} tell every two of the {} elements apart, in {} sums of at most {} tokens; {all}\n",
+                    w.tests.len(),
+                    if w.tests.len() == 1 { "" } else { "s" },
+                    q.order(),
+                    grouped(checked.of as u64),
+                    w.tokens
+                )
+            }
+            None => format!(
+                "told apart: by Moore's refinement (no test sums listed past {} elements or the misère step limit)\n",
+                grouped(WITNESSED_ORDER as u64)
+            ),
+        };
         out
     }
 }
 
 impl Serialize for HeapQuotient {
     /// `{"game", "parameters", "rule", "last", "order", "generators",
-    /// "relations", "p_portion", "heaps", "stable", "expansions"}`: the
+    /// "relations", "p_portion", "heaps", "stable", "expansions",
+    /// "witnesses"}`: the
     /// generators as letters with the heap that first made each, relations as
     /// `[word, normal form]` written, each heap's element by its normal form,
     /// and `stable` `{"preperiod", "period", "checked_to"}` or null.
@@ -294,6 +379,34 @@ impl Serialize for HeapQuotient {
         map.serialize_entry("stable", &stable)?;
         let grew: Vec<Count> = q.expansions().iter().map(|&h| Count(h)).collect();
         map.serialize_entry("expansions", &grew)?;
+        let witnesses = self.witnesses.as_ref().map(|(w, checked)| {
+            let numbers = |heaps: Vec<u64>| heaps.iter().map(u64::to_string).collect::<Vec<_>>();
+            let elements: Vec<serde_json::Value> = (0..q.order() as u32)
+                .map(|x| {
+                    let outcomes: String = w.outcomes[x as usize]
+                        .iter()
+                        .map(|o| match o {
+                            Some(true) => 'P',
+                            Some(false) => 'N',
+                            None => '-',
+                        })
+                        .collect();
+                    serde_json::json!({
+                        "element": json_word(&self.presentation.name(x)),
+                        "sum": numbers(q.word(x)),
+                        "outcomes": outcomes,
+                    })
+                })
+                .collect();
+            serde_json::json!({
+                "tests": w.tests.iter().map(|&t| numbers(q.word(t))).collect::<Vec<_>>(),
+                "elements": elements,
+                "tokens": w.tokens.to_string(),
+                "sums": checked.of.to_string(),
+                "checked": checked.checked.to_string(),
+            })
+        });
+        map.serialize_entry("witnesses", &witnesses)?;
         map.end()
     }
 }

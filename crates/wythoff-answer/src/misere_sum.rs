@@ -10,7 +10,7 @@ use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff::misere::{
-    Form, Forms, HeapOptions, MisereSearch, NotFound, Presentation, Quotient, Union, heap_forms,
+    Form, Forms, HeapOptions, LONGEST_NAME, MisereSearch, Presentation, Quotient, Union, heap_forms,
 };
 use wythoff::take_and_break::MISERE_TOKENS;
 
@@ -21,16 +21,36 @@ use crate::misere::json_word;
 use crate::sum::{ComponentSpec, at, game_spec, parse};
 use crate::{Answer, Error, Limits};
 
+/// The largest heap a game in a misère sum of several games is capped at:
+/// past it the games whose heaps' elements may repeat are taken uncapped,
+/// to be answered through a certificate for every heap.
+pub const CAPPED_HEAPS: u64 = 1 << 12;
+
 /// How the sum was answered.
 #[derive(Clone, Debug)]
 pub enum Through {
     /// The game's misère quotient of heaps 1 to N (or of every heap).
     Quotient(Box<(Quotient, Presentation)>),
     /// The heaps' misère canonical forms, added: each component's heaps'
-    /// forms, as CGSuite writes them.
-    Forms(Vec<Vec<String>>),
+    /// forms, as CGSuite writes them (None where longer than
+    /// [`LONGEST_NAME`] characters), each with its birthday.
+    Forms(Vec<Vec<(Option<String>, u32)>>),
     /// The definition, every sum reachable searched.
     Search,
+}
+
+/// Why a sum's winning moves are not listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unlisted {
+    /// A heap is above the limit on heaps whose moves are tried one by one
+    /// (`take_break_moves_heap`).
+    HeapTooLarge,
+    /// Working out the moves' results through the heaps' canonical forms
+    /// passed the misère step limit (`misere_steps`), of `limit` steps.
+    Steps {
+        /// The limit.
+        limit: u64,
+    },
 }
 
 /// A move that wins: in component `component`, heap `from` becomes `parts`.
@@ -74,8 +94,11 @@ pub struct MisereSumAnswer {
     pub through: Through,
     /// Is the sum a misère P-position (lost for the player to move)?
     pub p: bool,
-    /// Every winning move; None where a heap is too large to try its moves.
+    /// Every winning move; None where they are not listed, for the reason
+    /// in `unlisted`.
     pub moves: Option<Vec<MisereMove>>,
+    /// Why the winning moves are not listed, where they are not.
+    pub unlisted: Option<Unlisted>,
     /// Why.
     pub reason: ReasonAnswer,
 }
@@ -134,7 +157,25 @@ impl MisereSumAnswer {
             }
             sizes.push(these);
         }
-        let union = Union::new(moves.iter().map(|m| &**m).collect());
+        // Each game capped at its largest heap in the sum, so the family is
+        // only the heaps the sum can reach; where a heap is too large to grow
+        // the quotient to, the games whose heaps' elements may repeat are left
+        // uncapped, to be answered through a certificate for every heap.
+        let mut caps: Vec<Option<u64>> = vec![Some(0); games.len()];
+        for (these, &g) in sizes.iter().zip(&of_component) {
+            for &h in these {
+                caps[g] = caps[g].max(Some(h));
+            }
+        }
+        let far = caps.iter().flatten().any(|&c| c > CAPPED_HEAPS);
+        if far || games.len() == 1 {
+            for (cap, m) in caps.iter_mut().zip(&moves) {
+                if m.move_reach().is_some() || games.len() == 1 {
+                    *cap = None;
+                }
+            }
+        }
+        let union = Union::capped(moves.iter().map(|m| &**m).collect(), caps);
         let mut heaps = Vec::new();
         for ((c, these), &g) in components.iter().zip(&sizes).zip(&of_component) {
             let numbered: Option<Vec<u64>> = these.iter().map(|&h| union.number(g, h)).collect();
@@ -145,8 +186,23 @@ impl MisereSumAnswer {
         let all: Vec<u64> = heaps.iter().flatten().copied().collect();
         let largest = all.iter().copied().max().unwrap_or(0);
         let listed = sizes.iter().flatten().all(|&h| h <= limits.take_break_moves_heap);
-        // The quotient, until it covers the largest heap.
-        let reached = Quotient::covering(&union, largest, &mut limits.misere_steps.clone());
+        // The quotient, until it covers the largest heap: one game's from the
+        // stored atlas where it is there.
+        let reached = match games.as_slice() {
+            [one] => crate::misere::quotient_covering(
+                &crate::misere_atlas::game_key(one.name(), &one.parameters()),
+                &union,
+                largest,
+                false,
+                limits,
+            ),
+            _ => Quotient::trivial().grown_to(
+                &union,
+                largest,
+                &mut limits.misere_steps.clone(),
+                limits.misere_memory,
+            ),
+        };
         let quotient_of = match names.as_slice() {
             [one] => format!("{one}'s misère quotient"),
             more => {
@@ -179,9 +235,13 @@ impl MisereSumAnswer {
                     });
                     found
                 });
-                let scope = match names.len() {
-                    1 => q.scope(),
-                    _ => "of these games' heaps up to those in the sum".to_string(),
+                let scope = match (names.len(), q.stable()) {
+                    (1, _) => q.scope(),
+                    (_, Some(_)) => {
+                        "of these games' heaps of every size: each game's heaps' elements repeat, certified"
+                            .to_string()
+                    }
+                    (_, None) => "of these games' heaps up to those in the sum".to_string(),
                 };
                 let text = format!(
                     "the sum's element in {quotient_of} (order {}, {scope}) is {}, {} its P-portion {{{}}}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",
@@ -201,6 +261,7 @@ impl MisereSumAnswer {
                     sizes,
                     through: Through::Quotient(Box::new((q, presentation))),
                     p,
+                    unlisted: (!listed).then_some(Unlisted::HeapTooLarge),
                     moves: winning,
                     reason,
                 });
@@ -259,6 +320,11 @@ impl MisereSumAnswer {
                         })
                         .collect()
                 });
+                let unlisted = match (&moves, listed) {
+                    (Some(_), _) => None,
+                    (None, false) => Some(Unlisted::HeapTooLarge),
+                    (None, true) => Some(Unlisted::Steps { limit: limits.misere_steps }),
+                };
                 return Ok(MisereSumAnswer {
                     components,
                     heaps,
@@ -266,22 +332,20 @@ impl MisereSumAnswer {
                     through: Through::Forms(written),
                     p,
                     moves,
+                    unlisted,
                     reason,
                 });
             }
-            let stopped = match why {
-                NotFound::Work { heap } => {
-                    format!("passed the misère step limit of {} at heap {heap}", grouped(limits.misere_steps))
-                }
-                NotFound::NoCandidate { heap } => {
-                    format!("found no candidate the proof accepts at heap {heap}")
-                }
+            let (stopped, limit) = crate::misere::stopped_words(why, limits);
+            let at = match union.heap(why.heap().max(1)) {
+                (_, h) if names.len() == 1 => format!("heap {h}"),
+                (g, h) => format!("{}'s heap {h}", names[g]),
             };
             return Err(Error::limit(format!(
-                "no misère quotient of {} reaches heap {largest_size}: its search {stopped}; and the sum has {tokens} tokens, more than the {MISERE_TOKENS} the search by the definition takes, and the heaps' canonical forms passed the step limit (raising misere_steps may reach the quotient; `quotient N` shows how far it goes)",
+                "no misère quotient of {} reaches heap {largest_size}: its search {stopped} at {at}; the sum has {tokens} tokens, more than the {MISERE_TOKENS} the search by the definition takes; and the heaps' canonical forms passed the misère step limit",
                 names.join(" and ")
             ))
-            .keyed("misere_steps"));
+            .keyed(limit));
         }
         let mut search = MisereSearch::new(&union, 1 << 24);
         let too_large = |_| Error::limit("the search by the definition passed 2^24 sums".to_string());
@@ -318,6 +382,7 @@ impl MisereSumAnswer {
             through: Through::Search,
             p,
             moves: Some(found),
+            unlisted: None,
             reason,
         })
     }
@@ -328,7 +393,7 @@ type FormMoves = Vec<(usize, usize, Vec<u64>)>;
 
 /// What the forms give: the outcome, the winning moves, each component's
 /// heaps' forms written, the heaps' sizes where every one is a nim-heap.
-type ByForms = (bool, Option<FormMoves>, Vec<Vec<String>>, Option<Vec<u32>>);
+type ByForms = (bool, Option<FormMoves>, Vec<Vec<(Option<String>, u32)>>, Option<Vec<u32>>);
 
 /// The outcome through the heaps' canonical forms, every winning move (where
 /// `listed`), each component's heaps' forms written, and, where every heap is
@@ -366,10 +431,10 @@ fn by_forms(
         .iter()
         .map(|&h| forms.is_nim_heap(of[h as usize]).then(|| forms.normal_value(of[h as usize])))
         .collect::<Option<Vec<u32>>>();
-    let names: Vec<Vec<String>> = heaps
+    let names: Vec<Vec<(Option<String>, u32)>> = heaps
         .iter()
         .map(|these| {
-            these.iter().map(|&h| forms.name(of[h as usize]).unwrap_or_else(|| "(too long)".into())).collect()
+            these.iter().map(|&h| (forms.name(of[h as usize]), forms.birthday(of[h as usize]))).collect()
         })
         .collect();
     let moves = if listed {
@@ -431,9 +496,16 @@ impl Answer for MisereSumAnswer {
                 let each: Vec<String> = sizes
                     .iter()
                     .zip(forms)
-                    .map(|(n, f)| match f.chars().count() {
-                        0..=100 => format!("heap {n} is {f}"),
-                        long => format!("heap {n}'s form is {long} characters long (--json writes it)"),
+                    .map(|(n, (f, birthday))| match f.as_ref().map(|f| f.chars().count()) {
+                        Some(0..=100) => format!("heap {n} is {}", f.as_deref().unwrap_or_default()),
+                        Some(long) => format!(
+                            "heap {n}'s form (birthday {birthday}) is {} characters long (--json writes it)",
+                            grouped(long as u64)
+                        ),
+                        None => format!(
+                            "heap {n}'s form (birthday {birthday}) is longer than {} characters, not written",
+                            grouped(LONGEST_NAME as u64)
+                        ),
                     })
                     .collect();
                 out += &format!("{c}: {}\n", each.join(", "));
@@ -457,9 +529,14 @@ impl Answer for MisereSumAnswer {
             }
             Some(_) => out += &format!("{verdict}\n"),
             None => {
-                out += &format!(
-                    "{verdict} (winning moves not listed: a heap is above the limit on heaps whose moves are tried one by one)\n"
-                )
+                let why = match self.unlisted {
+                    Some(Unlisted::Steps { limit }) => format!(
+                        "working out each move's result through the heaps' canonical forms passed the misère step limit of {}, a budget spent as they are worked out: --misere-steps raises it, or misere_steps in Python",
+                        grouped(limit)
+                    ),
+                    _ => "a heap is above the limit on heaps whose moves are tried one by one".to_string(),
+                };
+                out += &format!("{verdict} (winning moves not listed: {why})\n")
             }
         }
         out += &format!("why: {}\n", self.reason.text);
@@ -469,13 +546,14 @@ impl Answer for MisereSumAnswer {
 
 impl Serialize for MisereSumAnswer {
     /// `{"components", "rule", "outcome", "through", "element", "p_portion",
-    /// "quotient", "winning_moves", "forms", "reason"}`: `through` "quotient"
+    /// "quotient", "winning_moves", "unlisted", "forms", "reason"}`: `through` "quotient"
     /// (with "quotient": order, last heap, stable), "forms" (with "forms":
     /// each component's heaps' canonical forms) or "search"; `element` and
     /// `p_portion` by normal forms (null but through the quotient);
-    /// `winning_moves` null where not listed.
+    /// `winning_moves` null where not listed, `unlisted` then the limit that
+    /// stopped the list (`take_break_moves_heap` or `misere_steps`).
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(11))?;
+        let mut map = serializer.serialize_map(Some(12))?;
         let components: Vec<String> = self.components.iter().map(ToString::to_string).collect();
         map.serialize_entry("components", &components)?;
         map.serialize_entry("rule", "misere")?;
@@ -523,8 +601,19 @@ impl Serialize for MisereSumAnswer {
                 .collect::<Vec<_>>()
         });
         map.serialize_entry("winning_moves", &moves)?;
+        let unlisted = match self.unlisted {
+            None => None,
+            Some(Unlisted::HeapTooLarge) => Some("take_break_moves_heap"),
+            Some(Unlisted::Steps { .. }) => Some("misere_steps"),
+        };
+        map.serialize_entry("unlisted", &unlisted)?;
         let forms = match &self.through {
-            Through::Forms(written) => Some(written),
+            Through::Forms(written) => Some(
+                written
+                    .iter()
+                    .map(|these| these.iter().map(|(f, _)| f.clone()).collect::<Vec<_>>())
+                    .collect::<Vec<_>>(),
+            ),
             _ => None,
         };
         map.serialize_entry("forms", &forms)?;

@@ -23,6 +23,9 @@ pub enum Completion {
 pub struct Context {
     /// The limits in force (`--max-digits` sets one of them).
     pub limits: Limits,
+    /// The budgets named on the command line (`--misere-steps`), by their
+    /// limits' names: `serve` applies them over its own narrower defaults.
+    pub given: Vec<(&'static str, u64)>,
     /// Standard input, opened when first needed.
     stdin: Option<Box<dyn BufRead>>,
     opened: bool,
@@ -32,13 +35,13 @@ pub struct Context {
 impl Context {
     /// A context reading `-` numbers from the process's standard input.
     pub fn new(limits: Limits) -> Context {
-        Context { limits, stdin: None, opened: false, read: Vec::new() }
+        Context { limits, given: Vec::new(), stdin: None, opened: false, read: Vec::new() }
     }
 
     /// A context reading `-` numbers from `input` instead.
     #[cfg(test)]
     pub fn with_input(limits: Limits, input: Box<dyn BufRead>) -> Context {
-        Context { limits, stdin: Some(input), opened: true, read: Vec::new() }
+        Context { limits, given: Vec::new(), stdin: Some(input), opened: true, read: Vec::new() }
     }
 
     /// Is standard input the process's own, and a terminal (not a pipe, a
@@ -208,6 +211,8 @@ pub fn limit_flag(key: &str) -> Option<&'static str> {
         "max_digits" => Some("--max-digits"),
         "take_break_values" => Some("--limit"),
         "take_break_work" => Some("--take-break-work"),
+        "misere_steps" => Some("--misere-steps"),
+        "misere_memory" => Some("--misere-memory"),
         _ => None,
     }
 }

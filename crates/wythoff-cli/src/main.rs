@@ -67,6 +67,16 @@ struct Cli {
     /// spent as the values are computed, not checked before
     #[arg(long, global = true, value_name = "STEPS", default_value_t = wythoff_answer::limits::TAKE_BREAK_WORK, value_parser = clap::value_parser!(u64).range(1..))]
     take_break_work: u64,
+    /// The step budget of one misère question about heap games (genus H, quotient N, sum
+    /// --misere, misère positions past 40 tokens): spent as the work goes, not checked
+    /// before [default: 67,108,864; for serve 33,554,432]
+    #[arg(long, global = true, value_name = "STEPS", value_parser = clap::value_parser!(u64).range(1..))]
+    misere_steps: Option<u64>,
+    /// The memory budget of one misère quotient's search, in bytes (its largest candidate,
+    /// proof walk or quotient, checked as each is made) [default: 2,147,483,648; for serve
+    /// 268,435,456]
+    #[arg(long, global = true, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(1..))]
+    misere_memory: Option<u64>,
     #[command(subcommand)]
     command: Command,
 }
@@ -140,9 +150,17 @@ fn main() -> ExitCode {
     let limits = Limits {
         max_digits: usize::try_from(cli.max_digits).unwrap_or(usize::MAX),
         take_break_work: cli.take_break_work,
+        misere_steps: cli.misere_steps.unwrap_or(Limits::default().misere_steps),
+        misere_memory: cli.misere_memory.unwrap_or(Limits::default().misere_memory),
         ..Limits::default()
     };
     let mut context = Context::new(limits);
+    // The budgets given on the command line, which serve passes on (its own
+    // defaults are narrower).
+    context.given = [("misere_steps", cli.misere_steps), ("misere_memory", cli.misere_memory)]
+        .into_iter()
+        .filter_map(|(name, value)| value.map(|v| (name, v)))
+        .collect();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let json = json && cli.command.speaks_json();

@@ -21,7 +21,7 @@ SCRIPT = textwrap.dedent(
         "rows": lambda: wythoff.grundy_rows(200, recheck=True, grundy_rows=512),
         "grundy": lambda: wythoff.grundy(10**6, 10**6 + 5),
         "period": lambda: wythoff.octal("0.6").period(take_break_values=4_000_000),
-        "quotient": lambda: wythoff.octal("0.76").quotient(14, misere_steps=10**12),
+        "quotient": lambda: wythoff.octal("0.07").quotient(40, misere_steps=10**12),
         "engine": lambda: wythoff.multipile("one-or-any").status(80, 90, 100, 110, engine_cells=10**9, engine_bytes=10**10, engine_visits=10**12),
     }
     sent = []

@@ -191,6 +191,12 @@ def test_every_limit_is_a_keyword():
     assert stopped.period is None and "take_break_work" in str(stopped)
     with pytest.raises(wythoff.UsageError, match="unknown limit"):
         wythoff.status(3, 5, no_such_limit=3)
+    # The misère budgets, each named by its keyword where it stops the work.
+    with pytest.raises(wythoff.LimitError, match=r"misere_steps=\)$"):
+        wythoff.octal("0.07").quotient(40, misere_steps=10**5)
+    with pytest.raises(wythoff.LimitError, match=r"misere_memory=\)$"):
+        wythoff.octal("0.16").quotient(14, misere_memory=10**5)
+    assert wythoff.octal("0.16").quotient(10, misere_memory=10**8).order > 1
 
 
 def test_version_and_a_clean_namespace():

@@ -94,6 +94,8 @@ export function limitWords(key) {
     take_break_values: `Where no period of the values is proven, they are worked out here for heaps of up to ${v} stones.`,
     engine_cells: `A position is solved here by searching every position below it: the product of (pile + 1) may be at most ${v}.`,
     fibonacci_moves_digits: `Winning moves are listed for heaps of up to ${v} digits.`,
+    misere_steps: `Misère play is worked out here within ${v} steps: the game's misère quotient grows heap by heap, and a position whose largest heap it does not reach in time (beyond 40 stones in all) is not answered.`,
+    misere_memory: `A misère quotient may take up to ${v} bytes of memory here.`,
   };
   return v === null ? "" : (words[key] ?? "");
 }

@@ -131,6 +131,9 @@ pub struct Config {
     pub heavy_queue: usize,
     /// Where proven Grundy rows are cached (none: prove each time).
     pub cache: RowsCache,
+    /// Limits set over the server's own (`wythoff --misere-steps N serve`),
+    /// by name ([`Limits::NAMES`]).
+    pub given: Vec<(&'static str, u64)>,
 }
 
 impl Default for Config {
@@ -143,6 +146,7 @@ impl Default for Config {
             heavy_threads: 1,
             heavy_queue: 64,
             cache,
+            given: Vec::new(),
         }
     }
 }
@@ -422,7 +426,7 @@ pub fn respond(config: &Config, game: &str, question: &str, query: &str) -> (u16
 /// The limits the server answers under: the command's, narrowed so that a request
 /// stays cheap.
 pub fn web_limits(config: &Config) -> Limits {
-    Limits {
+    let mut limits = Limits {
         max_digits: config.max_digits,
         // A request must stay cheap: a direct G(a, b) of at most 2.5·10^8
         // steps (under a second on an idle server), a row walk as costly, a
@@ -431,14 +435,22 @@ pub fn web_limits(config: &Config) -> Limits {
         grundy_direct_steps: 250_000_000,
         grundy_walk_steps: 250_000_000,
         take_break_work: 250_000_000,
-        // A heap's misère canonical forms: about a second (Kayles to heap
-        // 40 or so).
+        // A misère question: a heap's canonical forms or a quotient grown,
+        // about a second (Kayles' forms to heap 40 or so); its memory a
+        // quarter of a gigabyte.
         misere_steps: 1 << 25,
+        misere_memory: 1 << 28,
         // A recheck searches as long as the atlas did: not here.
         take_break_recheck_work: 0,
         max_items: 10_000,
         ..Limits::default()
+    };
+    // What the command line set over these (each a known name, checked by
+    // the command).
+    for &(name, value) in &config.given {
+        let _ = limits.set_named(name, value);
     }
+    limits
 }
 
 /// Query parameters, each read once; unknown ones are an error.
@@ -553,12 +565,13 @@ impl registry::Query for Params {
 type Answered = Result<Body, (StatusCode, Error)>;
 
 /// The registry's catalogue, with the server's value of every limit a game is
-/// bounded by, and of the digit limit: `limits: {name: "value"}`.
+/// bounded by, of the digit limit and of the misère budgets (which bound every
+/// heap game in misère play): `limits: {name: "value"}`.
 fn games(limits: &Limits) -> Body {
     let mut catalogue = serde_json::to_value(registry::Catalogue).expect("the catalogue serialises");
     let mut named = serde_json::Map::new();
     let bounds = registry::entries().flat_map(|e| e.bounds.iter().copied());
-    for name in std::iter::once("max_digits").chain(bounds) {
+    for name in ["max_digits", "misere_steps", "misere_memory"].into_iter().chain(bounds) {
         if let Some(value) = limits.named(name) {
             named.insert(name.to_string(), value.to_string().into());
         }

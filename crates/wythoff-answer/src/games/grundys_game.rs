@@ -27,7 +27,9 @@ static ENTRY: Entry = Entry {
     about: "Grundy's game: heaps; a move splits a heap into two heaps of different sizes",
     help: r#"No period of Grundy's game is known, so its values are computed up to the largest heap
 (--limit, at most 16,777,216; by the rare/common engine) and nothing beyond is
-answered. Misère play: positions of at most 40 tokens, by the definition. A long
+answered. Misère play: positions of at most 40 tokens by the definition, larger ones
+through the game's misère quotient where it reaches every heap within the misère step
+limit (--misere-steps). A long
 run goes to a file: `sequence N --out FILE` writes the values (a short header,
 then a byte or two each) as they are computed, saving as the count doubles, and
 `--resume FILE` goes on from one (at most 4,294,967,296 values; about 300 MiB

@@ -21,7 +21,9 @@ static ENTRY: Entry = Entry {
     about: "Lasker's Nim: heaps; a move takes any number from one heap, or splits a heap in two",
     help: r#"The values follow Lasker's closed form (G(n) = n for n = 1, 2 mod 4, n + 1 for 3, n - 1
 for 0), so status answers heaps of any size; moves tries every split, for heaps up to
-1,000,000. Misère play: positions of at most 40 tokens, by the definition.
+1,000,000. Misère play: positions of at most 40 tokens by the definition, larger ones
+through the game's misère quotient where it reaches every heap within the misère step
+limit (--misere-steps); genus H and quotient N as for every heap game.
 
 Examples:
   $ wythoff lasker-nim moves 2 2 3

@@ -43,10 +43,13 @@ answers, from the values through its first period (--limit raised to that many).
 heap's moves (every split) are tried one by one up to heaps of 1,000,000. Misère
 play: positions of at most 40 tokens by the definition, larger ones through the
 game's misère quotient where it reaches every heap within the misère step limit
-(any size where it is certified); `wythoff sum --misere` the same for sums. genus H: heap H's genus and misère
-canonical form (Conway), written as CGSuite writes them. quotient N: the misère
-quotient of heaps 1 to N (Plambeck and Siegel), proven: presentation, P-portion,
-each heap's element, and whether it holds for every heap.
+(--misere-steps; any size where it is certified): the quotients of the misère atlas
+(docs/atlas/misere-quotients.txt: every certified two-digit code, Kayles among them,
+and Dawson's Kayles to heap 33) answer at once; `wythoff sum --misere` the same for
+sums. genus H: heap H's genus and misère canonical form (Conway), written as CGSuite
+writes them. quotient N: the misère quotient of heaps 1 to N (Plambeck and Siegel),
+proven: presentation, P-portion, each heap's element, whether it holds for every heap,
+and test sums that tell every two elements apart.
 Named codes: --preset kayles (0.77) and --preset dawsons_kayles (0.07).
 
 Examples:
@@ -86,6 +89,7 @@ Examples:
   heaps 1:a 2:b 3:a 4:b 5:c 6:b 7:c 8:b 9:ab² 10:b 11:ab² 12:b 13:ab² 14:b 15:ab² 16:b 17:ab² 18:b 19:ab² 20:b 21:ab²
   for every heap: the heaps' elements repeat with period 2 from heap 8, checked to heap 21 (Guy and Smith's argument carried to the quotient), so every sum of any heaps is answered by it
   grew at heaps 1, 2, 5
+  told apart: 5 test sums tell every two of the 8 elements apart, in 40 sums of at most 10 tokens; all checked by the definition here, so the order is exact
 
   $ wythoff octal --preset kayles status 4 5
   N: the player to move wins (normal play)

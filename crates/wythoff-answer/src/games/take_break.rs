@@ -104,7 +104,8 @@ impl<K: BreakKind> GameKind for K {
     fn build(&self, spec: &GameSpec, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
         let heaps = self.rule(&spec.game, &largest(&spec.position), spec.rule == Rule::Misere, limits)?;
         let misere = if spec.rule == Rule::Misere && tokens(&spec.position) > Natural::from(MISERE_TOKENS) {
-            misere_quotient(&*self.heap_moves(&spec.game, limits)?, &spec.position, limits)
+            let key = crate::misere_atlas::game_key(spec.game.name(), &spec.game.parameters());
+            misere_quotient(&key, &*self.heap_moves(&spec.game, limits)?, &spec.position, limits)
         } else {
             None
         };
@@ -158,16 +159,18 @@ impl<K: BreakKind> GameKind for K {
     }
 }
 
-/// The game's misère quotient grown until it covers every heap of `position`
-/// (or is certified for every heap), within the misère step limit; None where
-/// it is not reached.
+/// The game's misère quotient that covers every heap of `position` (of heaps
+/// up to its largest, or certified for every heap), from the stored atlas
+/// where it has the game, within the misère step limit; None where it is not
+/// reached.
 fn misere_quotient(
+    key: &str,
     moves: &dyn HeapOptions,
     position: &[Natural],
     limits: &Limits,
 ) -> Option<std::sync::Arc<wythoff::misere::Quotient>> {
     let largest = u64::try_from(&largest(position)).unwrap_or(u64::MAX);
-    let q = wythoff::misere::Quotient::covering(moves, largest, &mut limits.misere_steps.clone()).ok()?;
+    let q = crate::misere::quotient_covering(key, moves, largest, false, limits).ok()?;
     Some(std::sync::Arc::new(q))
 }
 
@@ -189,7 +192,7 @@ fn checked<R: HeapRule>(
     }
     if game.rule == Rule::Misere {
         return Err(Error::limit(format!(
-            "misère play is answered here through the game's misère quotient where it reaches every heap within the misère step limit (`quotient N` shows how far it goes), else by searching every position reachable, for positions of at most {MISERE_TOKENS} tokens in all; this one has {} and the quotient does not reach its largest heap",
+            "misère play is answered here through the game's misère quotient where it reaches every heap within the misère step limit (a budget spent as the quotient grows; the game's quotient question shows how far it reaches), else by searching every position reachable, for positions of at most {MISERE_TOKENS} tokens in all; this one has {} and the quotient does not reach its largest heap",
             brief(&tokens(heaps))
         ))
         .keyed("misere_steps"));

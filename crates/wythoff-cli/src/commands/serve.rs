@@ -18,7 +18,8 @@ misère play):
 /// The help after the API's list.
 const SERVE_LIMITS: &str =
     "Numbers have at most 10,000 digits; a bad parameter gets 400 with the error object, an
-answer not given within 5 s gets 503. Grundy values, pictures, multi-pile positions and
+answer not given within 5 s gets 503. A misère question takes at most 33,554,432 steps and
+268,435,456 bytes unless --misere-steps and --misere-memory say otherwise. Grundy values, pictures, multi-pile positions and
 subtraction games' periods run one at a time on a thread at the lowest priority (64 may
 wait, one more gets 503), so that the cheap answers stay quick under load.
 
@@ -40,7 +41,7 @@ pub struct ServeArgs {
     cache: CacheFlag,
 }
 
-pub fn run(args: ServeArgs, _context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
+pub fn run(args: ServeArgs, context: &mut Context, out: &mut impl Write) -> Result<(), Error> {
     // Twice as many workers as cores: under a load that fills the cores (a
     // load generator on the same machine, say), a worker that the system puts
     // aside then leaves another to take its requests. Measured in
@@ -59,7 +60,11 @@ pub fn run(args: ServeArgs, _context: &mut Context, out: &mut impl Write) -> Res
         let local = listener.local_addr().map_err(Error::from)?;
         writeln!(out, "serving on http://{local}/ (Ctrl-C stops)")?;
         out.flush()?;
-        let config = wythoff_web::Config { cache: args.cache.cache(), ..wythoff_web::Config::default() };
+        let config = wythoff_web::Config {
+            cache: args.cache.cache(),
+            given: context.given.clone(),
+            ..wythoff_web::Config::default()
+        };
         wythoff_web::serve(listener, config).await.map_err(Error::from)
     })
 }

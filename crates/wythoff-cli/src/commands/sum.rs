@@ -67,10 +67,14 @@ values is 0; every winning move goes, in some component i, to a position of valu
 G_i ⊕ X, which may be above G_i.
 
 With --misere (whoever makes the last move loses) there is no nim-sum rule: a sum of
-heap games' heaps (octal, grundys_game, lasker_nim, nim, bash, subtraction; several
-games' heaps are numbered together as one family) is answered through their misère
-quotient (Plambeck and Siegel), at any size the quotient covers, else by the
-definition for at most 40 tokens.
+heap games' heaps (octal, grundys_game, lasker_nim, nim, bash, subtraction) is
+answered through their misère quotient (Plambeck and Siegel), at any size the quotient
+covers: one game's from the misère atlas where it is there; several games' heaps
+numbered together as one family, each game's up to its largest heap in the sum (or of
+every size, for the games whose heaps' elements may repeat, where a heap passes 4,096).
+Past the quotient, sums of at most 40 tokens by the definition, larger ones through the
+heaps' misère canonical forms, within --misere-steps; every winning move is listed, or
+the budget that stopped the list is named.
 
 ";
 
@@ -118,7 +122,7 @@ Examples:
   subtraction{1,2}(4): heap 4 is a
   N: the player to move wins (misère play); 1 winning move:
   in nim(3): 3 → nothing (takes 3), to element a, in the P-portion
-  why: the sum's element in the misère quotient of nim's and subtraction{1,2}'s heaps together (order 10, of these games' heaps up to those in the sum) is b, not in its P-portion {a, b²}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)
+  why: the sum's element in the misère quotient of nim's and subtraction{1,2}'s heaps together (order 6, of these games' heaps up to those in the sum) is b, not in its P-portion {a, b²}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)
 
   $ wythoff sum 'nim(3) + bash(4;x)'
   wythoff: error: column 17: expected a number, found 'x'";

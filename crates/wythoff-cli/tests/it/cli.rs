@@ -1405,3 +1405,36 @@ fn max_digits_applies_in_every_judge_mode() {
         fails(&out, problem.name(), "limit of 5 digits");
     }
 }
+
+/// Each game's help says what it does in misère play: where the game
+/// answers misère questions through its quotient (it has the `quotient`
+/// action), its help says so, with the flag of the budget that bounds it.
+#[test]
+fn every_help_says_how_misere_play_is_answered() {
+    for entry in wythoff_answer::registry::entries() {
+        let Some(_) = entry.command else { continue };
+        let mut args = entry.command_words();
+        args.push("--help");
+        let help = ok(&args).replace('\n', " ");
+        let quotient = entry.action("quotient").is_some();
+        if quotient && help.contains("Misère play:") {
+            // The help's own text, after the flags' (whose --misere is
+            // "Misère play: whoever makes the last move loses").
+            let said = &help[help.rfind("Misère play:").unwrap()..];
+            let said = &said[..said.find(". ").unwrap_or(said.len())];
+            assert!(
+                said.contains("misère quotient"),
+                "{}: its misère sentence omits the quotient: {said}",
+                entry.name
+            );
+            assert!(
+                said.contains("--misere-steps"),
+                "{}: its misère sentence names no budget: {said}",
+                entry.name
+            );
+        }
+    }
+    // The budgets are the command's own flags.
+    let top = ok(&["--help"]);
+    assert!(top.contains("--misere-steps <STEPS>") && top.contains("--misere-memory <BYTES>"), "{top}");
+}

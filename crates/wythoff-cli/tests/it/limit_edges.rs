@@ -103,6 +103,17 @@ fn the_edges_sit_on_both_sides_of_each_limit() {
     assert_eq!(limits.misere_steps, 1 << 26, "Kayles's edge moves with the limit");
     assert!(runs("answer", "octal --code 0.77 genus 55"));
     assert!(runs("refuse", "octal --code 0.77 genus 56"));
+    // The misère memory budget at 0.16's heap 17, where its largest working
+    // set needs exactly 147,256 bytes.
+    let code: wythoff::octal::OctalCode = "0.16".parse().unwrap();
+    let q = wythoff::misere::Quotient::compute(&code, 16, 1 << 30).unwrap();
+    assert!(q.grow_bounded(&code, &mut (1 << 30), 147_256).is_ok());
+    assert!(matches!(
+        q.grow_bounded(&code, &mut (1 << 30), 147_255),
+        Err(wythoff::misere::NotFound::Memory { heap: 17, .. })
+    ));
+    assert!(runs("answer", "--misere-memory 147256 octal --code 0.16 quotient 17"));
+    assert!(runs("refuse", "--misere-memory 147255 octal --code 0.16 quotient 17"));
 }
 
 #[test]

@@ -698,6 +698,10 @@ impl crate::take_and_break::HeapRule for Octal {
         self.code.each_move(n, f)
     }
 
+    fn move_reach(&self) -> Option<u64> {
+        crate::misere::HeapOptions::move_reach(&self.code)
+    }
+
     fn allows(&self, n: u64, take: u64, parts: &[u64]) -> bool {
         self.code.allows(n, take, parts)
     }

@@ -83,6 +83,14 @@ pub trait HeapRule: Clone + fmt::Debug {
     fn takes(&self) -> bool {
         true
     }
+
+    /// Some(k) when every move takes at most k tokens and leaves at most two
+    /// heaps, alike from heap k + 1 on (an octal code with k digits): what a
+    /// misère quotient's periodicity argument needs
+    /// ([`crate::misere::HeapOptions::move_reach`]).
+    fn move_reach(&self) -> Option<u64> {
+        None
+    }
 }
 
 impl<R: HeapRule> HeapRule for &R {
@@ -112,6 +120,9 @@ impl<R: HeapRule> HeapRule for &R {
     }
     fn takes(&self) -> bool {
         (*self).takes()
+    }
+    fn move_reach(&self) -> Option<u64> {
+        (*self).move_reach()
     }
 }
 
@@ -538,5 +549,9 @@ impl<R: HeapRule> Component for BreakHeaps<R> {
 impl<R: HeapRule> crate::misere::HeapOptions for TakeBreak<R> {
     fn heap_options(&self, n: u64, f: &mut dyn FnMut(&[u64])) {
         self.heaps.each_move(n, &mut |_, parts| f(parts));
+    }
+
+    fn move_reach(&self) -> Option<u64> {
+        self.heaps.move_reach()
     }
 }

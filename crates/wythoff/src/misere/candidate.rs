@@ -64,6 +64,11 @@ pub(super) fn extended(
         return Some(None);
     }
     let Some(weight) = weights(options) else { return Some(None) };
+    // The monoid's elements: where each was found, its lightest tokens, its
+    // step and outcome, and the queue's entries (about 28 bytes each).
+    if !work.fits(size * 28) {
+        return None;
+    }
     let monoid = Product { base, cycles: &cycles };
     // The live heaps (those with a move), each as a step in the monoid.
     let live: Vec<u64> = (1..=n).filter(|&h| !options[h as usize].is_empty()).collect();
@@ -217,7 +222,9 @@ pub(super) fn extended(
         }
     }
     let of = |i: usize| number[class[i] as usize];
-    if !work.spend((reps.len() * live.len()) as u64) {
+    if !work.spend((reps.len() * live.len()) as u64)
+        || !work.fits(reps.len() as u64 * (4 * live.len() as u64 + 17))
+    {
         return None;
     }
     let mut heaps = vec![0u32; n as usize + 1];

@@ -54,9 +54,22 @@ impl Quotient {
         n: u64,
         budget: &mut u64,
     ) -> Result<Quotient, NotFound> {
-        let mut q = Quotient::trivial();
+        Quotient::trivial().grown_to(game, n, budget, u64::MAX)
+    }
+
+    /// This quotient grown on until it [covers](Self::covers) heap `n`,
+    /// within `budget` units of work (what it uses is taken off) and
+    /// `memory` bytes for its largest working set.
+    pub fn grown_to(
+        &self,
+        game: &(impl HeapOptions + ?Sized),
+        n: u64,
+        budget: &mut u64,
+        memory: u64,
+    ) -> Result<Quotient, NotFound> {
+        let mut q = self.clone();
         while !q.covers(n) {
-            q = q.grow(game, budget)?;
+            q = q.grow_bounded(game, budget, memory)?;
         }
         Ok(q)
     }
@@ -64,14 +77,29 @@ impl Quotient {
     /// The quotient with one more heap, within `budget` units of work (what
     /// it uses is taken off).
     pub fn grow(&self, game: &(impl HeapOptions + ?Sized), budget: &mut u64) -> Result<Quotient, NotFound> {
-        let mut work = Work::new(*budget);
+        self.grow_bounded(game, budget, u64::MAX)
+    }
+
+    /// [`grow`](Self::grow) within `memory` bytes for its largest working
+    /// set (a candidate monoid, the proof's walk, the quotient itself),
+    /// estimated as each is made: [`NotFound::Memory`] past it.
+    pub fn grow_bounded(
+        &self,
+        game: &(impl HeapOptions + ?Sized),
+        budget: &mut u64,
+        memory: u64,
+    ) -> Result<Quotient, NotFound> {
+        let mut work = Work::within(*budget, memory);
         let grown = self.grow_within(game, &mut work);
         *budget = budget.saturating_sub(work.done());
         grown
     }
 
     fn grow_within(&self, game: &(impl HeapOptions + ?Sized), work: &mut Work) -> Result<Quotient, NotFound> {
-        let q = grown(self, game, work)?;
+        let q = grown(self, game, work).map_err(|e| match work.wanted() {
+            Some(bytes) => NotFound::Memory { heap: e.heap(), bytes },
+            None => e,
+        })?;
         let stable = q.period(&game.families());
         Ok(q.with_stable(stable))
     }
@@ -103,7 +131,27 @@ fn grown(q: &Quotient, game: &(impl HeapOptions + ?Sized), work: &mut Work) -> R
         return Ok(q.with_heap(0));
     }
     let Some(weight) = weights(&options) else { return Err(NotFound::NoCandidate { heap: n }) };
-    // A conservative extension: heap n as an old element.
+    // A conservative extension: heap n as an old element (a copy of the
+    // quotient with one more heap).
+    if !work.fits(q.bytes()) {
+        return Err(out_of_work);
+    }
+    // A heap whose moves lead to the elements some older heap's lead to is
+    // that heap's element (the stabilisation argument of Quotient::stable:
+    // in every sum it behaves as that heap does), with nothing to prove.
+    let leads = |h: usize| -> Vec<u32> {
+        let mut to: Vec<u32> = options[h].iter().map(|parts| q.element(parts)).collect();
+        to.sort_unstable();
+        to.dedup();
+        to
+    };
+    let mine = leads(n as usize);
+    if !work.spend(options.iter().map(|o| o.len() as u64).sum()) {
+        return Err(out_of_work);
+    }
+    if let Some(h) = (1..n as usize).rev().find(|&h| !options[h].is_empty() && leads(h) == mine) {
+        return Ok(q.with_heap(q.heap(h as u64)).canonical(&weight));
+    }
     let alone_p = options[n as usize].iter().all(|parts| !q.in_p(q.element(parts)));
     for x in 0..q.order() as u32 {
         if q.in_p(x) != alone_p || !pairs_predicted(q, x, &options) {

@@ -36,6 +36,7 @@ mod product;
 mod proof;
 mod quotient;
 mod search;
+mod stored;
 #[cfg(test)]
 mod tests;
 mod union;
@@ -47,10 +48,11 @@ use std::fmt;
 pub use genus::Genus;
 pub use name::LONGEST_NAME;
 pub use presentation::{Presentation, Word};
-pub use quotient::{NotFound, Quotient, Stable};
+pub use quotient::{NotFound, Quotient, QuotientParts, Stable};
 pub use search::MisereSearch;
+pub use stored::Refused;
 pub use union::Union;
-pub use witness::{NoWitnesses, Witnesses};
+pub use witness::{Checked, NoWitnesses, SEARCHED_TOKENS, Witnesses};
 
 /// A canonical form in a [`Forms`] arena (an index: meaningful only with the
 /// arena that made it).
@@ -294,9 +296,9 @@ impl Forms {
 
     /// Is the sum a + b a misère P-position? Worked out by the definition
     /// over the two forms' options (a sum is P when it has a move and every
-    /// move leads to an N-position), remembering each pair in `memo`,
-    /// without building the sum's canonical form: cheaper than
-    /// [`add`](Self::add) where only the outcome is wanted.
+    /// move leads to an N-position), remembering each pair in `memo` (at
+    /// most `limit` pairs), without building the sum's canonical form:
+    /// cheaper than [`add`](Self::add) where only the outcome is wanted.
     ///
     /// ```
     /// use wythoff::misere::Forms;
@@ -304,26 +306,48 @@ impl Forms {
     /// let (one, two) = (forms.nim(1).unwrap(), forms.nim(2).unwrap());
     /// let mut memo = Default::default();
     /// // *2 + *2 is a misère P-position, *1 + *2 is not.
-    /// assert!(forms.sum_is_p(two, two, &mut memo));
-    /// assert!(!forms.sum_is_p(one, two, &mut memo));
+    /// assert_eq!(forms.sum_is_p(two, two, &mut memo, 1 << 10), Ok(true));
+    /// assert_eq!(forms.sum_is_p(one, two, &mut memo, 1 << 10), Ok(false));
     /// ```
-    pub fn sum_is_p(&self, a: Form, b: Form, memo: &mut HashMap<(Form, Form), bool>) -> bool {
+    pub fn sum_is_p(
+        &self,
+        a: Form,
+        b: Form,
+        memo: &mut HashMap<(Form, Form), bool>,
+        limit: u64,
+    ) -> Result<bool, TooLarge> {
         let key = (a.min(b), a.max(b));
         if let Some(&p) = memo.get(&key) {
-            return p;
+            return Ok(p);
+        }
+        if memo.len() as u64 >= limit {
+            return Err(TooLarge { limit });
         }
         if memo.len() & 0xffff == 0 {
             crate::cancel::check();
         }
         let (a, b) = key;
-        let p = if a == Form::ZERO {
-            self.is_p(b)
+        let mut p = true;
+        if a == Form::ZERO {
+            p = self.is_p(b);
         } else {
-            self.options(a).iter().all(|&a2| !self.sum_is_p(a2, b, memo))
-                && self.options(b).iter().all(|&b2| !self.sum_is_p(a, b2, memo))
-        };
+            for &a2 in self.options(a) {
+                if self.sum_is_p(a2, b, memo, limit)? {
+                    p = false;
+                    break;
+                }
+            }
+            if p {
+                for &b2 in self.options(b) {
+                    if self.sum_is_p(a, b2, memo, limit)? {
+                        p = false;
+                        break;
+                    }
+                }
+            }
+        }
         memo.insert(key, p);
-        p
+        Ok(p)
     }
 
     /// The genus of `form`.

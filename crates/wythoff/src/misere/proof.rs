@@ -179,6 +179,12 @@ fn n_side(q: &Quotient, kinds: &[Kind], work: &mut Work) -> Option<Option<Vec<u6
             partitions.push(std::rc::Rc::new(refined(q, &last, &gens, work)?));
         }
     }
+    // The partitions kept (one a distinct generator) and, below, each
+    // level's states and sets: the walk's working set.
+    let kept = (gens.len() as u64 + 1) * order as u64 * 4;
+    if !work.fits(kept) {
+        return None;
+    }
     partitions.reverse();
     // How each state of each level was reached: (state of the level before,
     // exponent). Only these stay; a level's states go once the next is made.
@@ -257,6 +263,12 @@ fn n_side(q: &Quotient, kinds: &[Kind], work: &mut Work) -> Option<Option<Vec<u6
                     }
                 }
             }
+        }
+        let level_bytes = next.len() as u64 * 40
+            + next_sets.iter().map(|s| 24 + 8 * s.len() as u64).sum::<u64>()
+            + levels.iter().map(|b| 8 * b.len() as u64).sum::<u64>();
+        if !work.fits(kept + level_bytes) {
+            return None;
         }
         states = next;
         sets = next_sets;

@@ -105,17 +105,58 @@ pub enum NotFound {
         /// The heap being added.
         heap: u64,
     },
+    /// A working set would have passed the memory budget while heap `heap`
+    /// was added: `bytes` were wanted.
+    Memory {
+        /// The heap being added.
+        heap: u64,
+        /// The bytes the working set would have taken.
+        bytes: u64,
+    },
 }
 
-/// Work done, in units of elements, states and products, against a limit.
+impl NotFound {
+    /// The heap being added when the search stopped.
+    pub fn heap(self) -> u64 {
+        match self {
+            NotFound::Work { heap } | NotFound::NoCandidate { heap } | NotFound::Memory { heap, .. } => heap,
+        }
+    }
+}
+
+/// Work done, in units of elements, states and products, against a limit;
+/// and a memory budget for the largest working set.
 pub(super) struct Work {
     done: u64,
     limit: u64,
+    memory: u64,
+    /// The bytes a working set wanted past the memory budget, if one did.
+    wanted: Option<u64>,
 }
 
 impl Work {
     pub(super) fn new(limit: u64) -> Work {
-        Work { done: 0, limit }
+        Work::within(limit, u64::MAX)
+    }
+
+    pub(super) fn within(limit: u64, memory: u64) -> Work {
+        Work { done: 0, limit, memory, wanted: None }
+    }
+
+    /// Is a working set of `bytes` within the memory budget? When not, the
+    /// work stops as at its limit, and [`wanted`](Self::wanted) says so.
+    pub(super) fn fits(&mut self, bytes: u64) -> bool {
+        if bytes > self.memory {
+            self.wanted = Some(bytes);
+            self.limit = 0;
+            return false;
+        }
+        true
+    }
+
+    /// The bytes a working set wanted past the memory budget, if one did.
+    pub(super) fn wanted(&self) -> Option<u64> {
+        self.wanted
     }
 
     /// Counts `units` more; false once the limit is passed.
@@ -281,6 +322,12 @@ impl Quotient {
         self.expansions = expansions;
     }
 
+    /// About how many bytes it takes: its generators' actions, the P-portion
+    /// and the tree.
+    pub fn bytes(&self) -> u64 {
+        self.order as u64 * (4 * self.generators.len() as u64 + 4 + 12 + 1)
+    }
+
     /// How many elements.
     pub fn order(&self) -> usize {
         self.order
@@ -407,6 +454,12 @@ impl Quotient {
     /// that heap. So a quotient's text and stored form depend only on the
     /// game and N.
     pub(super) fn canonical(&self, weight: &[u64]) -> Quotient {
+        self.renumbered(weight).expect("every element is a sum of heaps")
+    }
+
+    /// [`canonical`](Self::canonical), or None where some element is no sum
+    /// of heaps.
+    pub(super) fn renumbered(&self, weight: &[u64]) -> Option<Quotient> {
         let live: Vec<u64> = (1..self.heaps.len() as u64).filter(|&h| self.heaps[h as usize] != 0).collect();
         let mut number = vec![NONE; self.order];
         let mut tree = vec![(0u32, 0u64); self.order];
@@ -436,12 +489,82 @@ impl Quotient {
                 push(&mut buckets, at, tokens, y);
             }
         }
-        assert_eq!(old.len(), self.order, "every element is a sum of heaps");
+        if old.len() != self.order {
+            return None;
+        }
         let heaps = self.heaps.iter().map(|&g| number[g as usize]).collect();
         let p = old.iter().map(|&x| self.p[x as usize]).collect();
-        Quotient::assemble(p, heaps, tree, self.expansions.clone(), |x, h| {
-            number[self.times_heap(old[x as usize], h) as usize]
-        })
-        .with_stable(self.stable)
+        Some(
+            Quotient::assemble(p, heaps, tree, self.expansions.clone(), |x, h| {
+                number[self.times_heap(old[x as usize], h) as usize]
+            })
+            .with_stable(self.stable),
+        )
     }
+
+    /// The parts that make this quotient, for storing
+    /// ([`Quotient::from_parts`] reads them back).
+    pub fn parts(&self) -> QuotientParts {
+        QuotientParts {
+            p: self.p.clone(),
+            heaps: self.heaps.clone(),
+            actions: self.generators.iter().copied().zip(self.actions.iter().cloned()).collect(),
+            expansions: self.expansions.clone(),
+            stable: self.stable,
+        }
+    }
+
+    /// A quotient from parts with no tree yet (each element's step made by
+    /// [`renumbered`](Self::renumbered)); None where the parts are out of
+    /// shape.
+    pub(super) fn from_actions(parts: &QuotientParts) -> Option<Quotient> {
+        let order = parts.p.len();
+        let fits = |x: u32| (x as usize) < order;
+        let mut generator_of = vec![NONE; order];
+        for (j, (g, action)) in parts.actions.iter().enumerate() {
+            if !fits(*g) || *g == 0 || generator_of[*g as usize] != NONE || action.len() != order {
+                return None;
+            }
+            if !action.iter().all(|&y| fits(y)) {
+                return None;
+            }
+            generator_of[*g as usize] = j as u32;
+        }
+        let heaps_ok = parts.heaps.first() == Some(&0)
+            && parts.heaps.iter().all(|&g| g == 0 || (fits(g) && generator_of[g as usize] != NONE));
+        let used: std::collections::HashSet<u32> = parts.heaps.iter().copied().filter(|&g| g != 0).collect();
+        if order == 0 || !heaps_ok || used.len() != parts.actions.len() {
+            return None;
+        }
+        Some(Quotient {
+            order,
+            p: parts.p.clone(),
+            heaps: parts.heaps.clone(),
+            generators: parts.actions.iter().map(|(g, _)| *g).collect(),
+            actions: parts.actions.iter().map(|(_, a)| a.clone()).collect(),
+            generator_of,
+            tree: vec![(0, 0); order],
+            expansions: parts.expansions.clone(),
+            stable: parts.stable,
+        })
+    }
+}
+
+/// A quotient as data: its P-portion, each heap's element (heap 0 first,
+/// the identity 0), each generator with its action (x ↦ x · g for every
+/// element x), the expansion heaps and the certificate. Elements are
+/// numbered canonically ([`Quotient::parts`] gives them so), and
+/// [`Quotient::from_parts`] proves them again before it takes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuotientParts {
+    /// Is element x in the P-portion?
+    pub p: Vec<bool>,
+    /// Heap n's element, n = 0 to N.
+    pub heaps: Vec<u32>,
+    /// Each generator (a heap's element but the identity) and its action.
+    pub actions: Vec<(u32, Vec<u32>)>,
+    /// The heaps at which the quotient grew.
+    pub expansions: Vec<u64>,
+    /// The certificate for every heap, if any.
+    pub stable: Option<Stable>,
 }
