@@ -115,7 +115,7 @@ Examples:
   N: the player to move wins (misère play); 2 winning moves:
   in octal{0.75}(7): 7 → 1 + 4 (takes 2), to element b², in the P-portion
   in octal{0.75}(7): 7 → 2 + 3 (takes 2), to element b², in the P-portion
-  why: the sum's element in octal{0.75}'s misère quotient (order 8, of heaps 1 to 7) is b, not in its P-portion {a, b²}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)
+  why: the sum's element in octal{0.75}'s misère quotient (order 8, of every heap: the heaps' elements repeat with period 2 from heap 8, checked to heap 21) is b, not in its P-portion {a, b²}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)
 
   $ wythoff sum --misere 'nim(3) + subtraction{1,2}(4)'
   nim(3): heap 3 is ab
