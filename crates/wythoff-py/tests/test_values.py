@@ -195,7 +195,7 @@ def test_every_limit_is_a_keyword():
     with pytest.raises(wythoff.LimitError, match=r"misere_steps=\)$"):
         wythoff.octal("0.07").quotient(40, misere_steps=10**5)
     with pytest.raises(wythoff.LimitError, match=r"misere_memory=\)$"):
-        wythoff.octal("0.16").quotient(14, misere_memory=10**5)
+        wythoff.octal("0.16").quotient(17, misere_memory=10**5)
     assert wythoff.octal("0.16").quotient(10, misere_memory=10**8).order > 1
 
 
