@@ -3,19 +3,12 @@
 //! the rows' proven periods, and the table in its three formats. Proven rows are
 //! kept in a cache directory, checked whenever they are read back.
 
-use std::fs;
-use std::io;
-use std::path::{Path, PathBuf};
-
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff::wythoff::Wythoff;
-use wythoff::wythoff_grundy::{
-    CertifiedRows, RowProof, RowSearch, STORED_VERSION, certify, prove_rows, prove_rows_from, value,
-    value_steps,
-};
+use wythoff::wythoff_grundy::{RowProof, RowSearch, prove_rows, prove_rows_from, value, value_steps};
 
 use crate::analysis::{GameInfo, ReasonAnswer};
 use crate::atlas::{ATLAS_PATH, RowAtlas, state_sha256};
@@ -23,135 +16,13 @@ use crate::json::{Count, Dec, Decs, game_entries};
 use crate::limits::{brief, grouped};
 use crate::{Answer, Error, Limits};
 
+mod cache;
 mod square;
 mod table;
 
+pub use cache::{CacheInfo, DISK_FROM, RowsCache};
 pub use square::{GrundySquare, MAX_SQUARE};
 pub use table::{TableFormat, WriteAt, write_table};
-
-/// Proven rows kept on disk: one file per number of rows, named
-/// `wythoff-grundy-rows-v<version>-<A>.bin`, written whole (to a temporary name,
-/// then renamed) and checked when read ([`CertifiedRows::from_bytes`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RowsCache {
-    dir: Option<PathBuf>,
-}
-
-impl RowsCache {
-    /// No cache: every query computes.
-    pub fn none() -> RowsCache {
-        RowsCache { dir: None }
-    }
-
-    /// A cache in `dir` (created when first written).
-    pub fn at(dir: impl Into<PathBuf>) -> RowsCache {
-        RowsCache { dir: Some(dir.into()) }
-    }
-
-    /// The documented place: `$WYTHOFF_CACHE_DIR`, else `$XDG_CACHE_HOME/wythoff`,
-    /// else `$HOME/.cache/wythoff`; none if none of them is set.
-    pub fn default_dir() -> Option<PathBuf> {
-        let var = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
-        var("WYTHOFF_CACHE_DIR")
-            .or_else(|| var("XDG_CACHE_HOME").map(|d| d.join("wythoff")))
-            .or_else(|| var("HOME").map(|d| d.join(".cache").join("wythoff")))
-    }
-
-    /// The cache at the documented place ([`default_dir`](Self::default_dir)),
-    /// or none where it has no place.
-    pub fn at_default_dir() -> RowsCache {
-        RowsCache::default_dir().map_or_else(RowsCache::none, RowsCache::at)
-    }
-
-    /// The directory, if there is a cache.
-    pub fn dir(&self) -> Option<&Path> {
-        self.dir.as_deref()
-    }
-
-    fn file(dir: &Path, rows: usize) -> PathBuf {
-        dir.join(format!("wythoff-grundy-rows-v{STORED_VERSION}-{rows}.bin"))
-    }
-
-    /// Proven rows covering rows 0..=`rows`: the file with the fewest rows that
-    /// covers them and passes its checks. A file that fails them is reported
-    /// through `warn` and left to be overwritten.
-    pub fn load(&self, rows: usize, warn: &mut dyn FnMut(String)) -> Option<CertifiedRows> {
-        self.load_where(|count| count >= rows, warn)
-    }
-
-    /// Proven rows 0..=`rows` exactly, where the cache holds them (their proof
-    /// is the one `grundy rows` prints).
-    pub fn load_exactly(&self, rows: usize, warn: &mut dyn FnMut(String)) -> Option<CertifiedRows> {
-        self.load_where(|count| count == rows, warn)
-    }
-
-    /// The stored rows of the fewest rows whose count `fits`, that pass their
-    /// checks.
-    fn load_where(
-        &self,
-        fits: impl Fn(usize) -> bool,
-        warn: &mut dyn FnMut(String),
-    ) -> Option<CertifiedRows> {
-        let dir = self.dir.as_ref()?;
-        let prefix = format!("wythoff-grundy-rows-v{STORED_VERSION}-");
-        let mut candidates: Vec<(usize, PathBuf)> = fs::read_dir(dir)
-            .ok()?
-            .filter_map(|entry| {
-                let path = entry.ok()?.path();
-                let name = path.file_name()?.to_str()?;
-                let count: usize = name.strip_prefix(&prefix)?.strip_suffix(".bin")?.parse().ok()?;
-                fits(count).then_some((count, path))
-            })
-            .collect();
-        candidates.sort();
-        for (_, path) in candidates {
-            let Ok(bytes) = fs::read(&path) else { continue };
-            match CertifiedRows::from_bytes(&bytes) {
-                Ok(stored) => return Some(stored),
-                Err(e) => warn(format!(
-                    "the cached rows {} were refused ({e}); computing them again",
-                    path.display()
-                )),
-            }
-        }
-        None
-    }
-
-    /// Rows 0..=`row` proven: read from the cache where it holds them, else
-    /// proven (`progress(column)` reporting) and, from 12 rows on (fewer take well
-    /// under a millisecond), stored. Notes on the cache (a refused file, a failed
-    /// write) go to `warn`.
-    pub fn proven(
-        &self,
-        row: usize,
-        progress: &mut dyn FnMut(u64),
-        warn: &mut dyn FnMut(String),
-    ) -> CertifiedRows {
-        if let Some(rows) = self.load(row, warn) {
-            return rows;
-        }
-        let rows = certify(row, progress);
-        if row >= CACHED_FROM
-            && let Err(e) = self.store(&rows)
-        {
-            warn(format!("the proven rows could not be cached: {e}"));
-        }
-        rows
-    }
-
-    /// Writes proven rows (a temporary file, then renamed, so that a reader never
-    /// sees half a file).
-    pub fn store(&self, rows: &CertifiedRows) -> io::Result<()> {
-        let Some(dir) = self.dir.as_ref() else { return Ok(()) };
-        fs::create_dir_all(dir)?;
-        let path = Self::file(dir, rows.proof.max_row);
-        let temporary = path.with_extension(format!("tmp{}", std::process::id()));
-        fs::write(&temporary, rows.to_bytes())?;
-        fs::rename(&temporary, &path).inspect_err(|_| {
-            let _ = fs::remove_file(&temporary);
-        })
-    }
-}
 
 /// G(a, b), with how it was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,11 +36,6 @@ pub struct GrundyAnswer {
     /// How: directly, or through a proven period.
     pub reason: ReasonAnswer,
 }
-
-/// Rows are proven periodic, rather than computed directly, where the smaller pile
-/// is at most [`Limits::grundy_period_rows`]; proven rows are cached from this
-/// many rows on (fewer take well under a millisecond).
-const CACHED_FROM: usize = 12;
 
 impl GrundyAnswer {
     /// G(a, b) exactly: where min(a, b) ≤ `limits.grundy_period_rows`, through
@@ -430,7 +296,7 @@ impl RowsAnswer {
         }
         let max_row = rows_within(max_row, limits)?;
         let (proof, source) = match cache.load_exactly(max_row, warn) {
-            Some(stored) => (stored.proof, RowsSource::Cache),
+            Some(stored) => (stored.proof.clone(), RowsSource::Cache),
             None => (prove_rows(max_row, progress), RowsSource::Computed { rechecked: false }),
         };
         Ok(RowsAnswer { game: wythoff_info(), proof, source })

@@ -175,7 +175,9 @@ pub(crate) fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyR
             if !ob.hasattr("__index__")? {
                 return Err(refused());
             }
-            indexed = ob.call_method0("__index__")?;
+            // (An array's __index__ refuses with NumPy's words: ours name the
+            // parameter.)
+            indexed = ob.call_method0("__index__").map_err(|_| refused())?;
             indexed.cast::<PyInt>().map_err(|_| refused())?
         }
     };
@@ -235,9 +237,13 @@ pub(crate) fn limits(given: Option<&Bound<'_, PyDict>>) -> PyResult<Limits> {
     let Some(given) = given else { return Ok(limits) };
     for (key, value) in given.iter() {
         let key: String = key.extract()?;
-        let value: u64 = value
-            .extract()
-            .map_err(|_| InputError::new_err(format!("{key}: a limit is a natural number")))?;
+        if is_bool(&value) {
+            return Err(PyTypeError::new_err(format!("{key}: expected an int, found bool")));
+        }
+        let value: u64 = value.extract().map_err(|_| match natural(&value, &key, &Limits::default()) {
+            Err(e) => e,
+            Ok(_) => LimitError::new_err(format!("{key}: a limit is at most 2^64 − 1")),
+        })?;
         // A value refused is named by its keyword (and gets no advice to
         // raise it); an unknown keyword's message names it already.
         limits.set_named(&key, value).map_err(|e| match e.key {

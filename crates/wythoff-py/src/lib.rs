@@ -12,13 +12,14 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyDict, PyList, PyTuple};
 use wythoff::Natural;
 use wythoff_answer::atlas::RowAtlas;
-use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer, RowsCache};
+use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, Proving, RowsAnswer};
 use wythoff_answer::listing::{PPosition, Pair};
 use wythoff_answer::play::{Level, Player};
 use wythoff_answer::registry::{self, Acted, Game, GameSpec, ParameterKind, RawParameter, Request};
 use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Answer, Limits, Question};
 
+mod cache;
 mod convert;
 mod detach;
 mod env;
@@ -368,12 +369,15 @@ fn is_p(
         return Ok(answer(wythoff::wythoff::is_p_position_u64_in(x, y, rule(misere))));
     }
     // (An int is never an array: asked first, as `hasattr` on an int costs an
-    // exception raised and cleared.)
+    // exception raised and cleared. NumPy's integer scalars have `__array__`
+    // too, but are numbers: `__index__` tells them from other array-likes.)
     let listed = |x: &Bound<'_, PyAny>| {
         !x.is_instance_of::<pyo3::types::PyInt>()
             && (x.is_instance_of::<PyList>()
                 || x.is_instance_of::<PyTuple>()
-                || x.hasattr(pyo3::intern!(py, "__array__")).unwrap_or(false))
+                || x.is_instance_of::<numpy::PyUntypedArray>()
+                || (x.hasattr(pyo3::intern!(py, "__array__")).unwrap_or(false)
+                    && !x.hasattr(pyo3::intern!(py, "__index__")).unwrap_or(false)))
     };
     if listed(a) || listed(b) {
         return Ok(py.import("wythoff")?.getattr("_is_p_arrays")?.call1((a, b, misere))?.unbind());
@@ -485,7 +489,7 @@ fn grundy(
 ) -> PyResult<Reply> {
     let limits = self::limits(limits)?;
     let (a, b) = (natural(a, "a", &limits)?, natural(b, "b", &limits)?);
-    let cache = RowsCache::at_default_dir();
+    let cache = cache::rows_cache();
     let answer = detached(py, || GrundyAnswer::new(&a, &b, &limits, &cache, &mut |_| {}, &mut |_| {}))?
         .map_err(raise)?;
     reply(answer)
@@ -508,7 +512,7 @@ fn grundy_rows(
             let proving = Proving { resume: None, save: &mut |_| {}, every: u64::MAX };
             RowsAnswer::prove(max_row, &limits, RowAtlas::embedded(), proving, &mut |_| {})
         } else {
-            RowsAnswer::new(max_row, &limits, &RowsCache::at_default_dir(), &mut |_| {}, &mut |_| {})
+            RowsAnswer::new(max_row, &limits, &cache::rows_cache(), &mut |_| {}, &mut |_| {})
         }
     })?
     .map_err(raise)?;
@@ -550,7 +554,15 @@ fn grundy_table<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let limits = self::limits(limits)?;
     let n = usize::try_from(count(n, "n")?).unwrap_or(usize::MAX);
-    limits.check_table(n).map_err(raise)?;
+    limits.check_table(n).map_err(|e| {
+        let most = wythoff::wythoff_grundy::MAX_TABLE;
+        let advice = if limits.grundy_table < most {
+            format!("raise it with grundy_table=, up to {most}")
+        } else {
+            format!("grundy_table= is at its most, {most}; grundy(a, b) answers larger piles one at a time")
+        };
+        LimitError::new_err(format!("n: {} ({advice})", e.message))
+    })?;
     // NumPy's C API imported now, with the GIL held (importing it after the
     // work, with a KeyboardInterrupt pending, would fail).
     let empty = numpy::PyArray1::<u8>::zeros(py, 0, false);
@@ -576,7 +588,7 @@ fn sum(
             .map_err(raise)?;
         return reply(answer);
     }
-    let cache = RowsCache::at_default_dir();
+    let cache = cache::rows_cache();
     let answer = detached(py, || SumAnswer::new(expression, &limits, &cache, &mut |_| {}))?.map_err(raise)?;
     reply(answer)
 }
@@ -619,7 +631,7 @@ fn sum_of(
             .map_err(raise)?;
         return reply(answer);
     }
-    let cache = RowsCache::at_default_dir();
+    let cache = cache::rows_cache();
     let answer = detached(py, || SumAnswer::of(components, &limits, &cache, &mut |_| {}))?.map_err(raise)?;
     reply(answer)
 }
@@ -712,6 +724,9 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(board_svg, m)?,
         wrap_pyfunction!(heat_map_svg, m)?,
         wrap_pyfunction!(png, m)?,
+        wrap_pyfunction!(cache::cache_info, m)?,
+        wrap_pyfunction!(cache::cache_clear, m)?,
+        wrap_pyfunction!(cache::set_cache_dir, m)?,
     ] {
         m.add_function(f)?;
     }

@@ -1,5 +1,7 @@
-"""The command whose answers the package must equal: WYTHOFF_BIN, or the
-workspace's release build."""
+"""The command whose answers the package must equal: $WYTHOFF_BIN, else the
+workspace's ci build, else its release build. The cache of proven rows writes
+no files in the tests (WYTHOFF_CACHE_DIR=off, for the package and the command),
+except in the test about it."""
 import os
 import pathlib
 import subprocess
@@ -7,8 +9,25 @@ import json
 
 import pytest
 
+os.environ["WYTHOFF_CACHE_DIR"] = "off"
+
 ROOT = pathlib.Path(__file__).resolve().parents[3]
-BINARY = os.environ.get("WYTHOFF_BIN", str(ROOT / "target" / "release" / "wythoff"))
+
+
+def _binary() -> str:
+    given = os.environ.get("WYTHOFF_BIN")
+    if given:
+        return given
+    for build in ("ci", "release"):
+        path = ROOT / "target" / build / "wythoff"
+        if path.exists():
+            return str(path)
+    raise pytest.UsageError(
+        "the tests compare the package with the command: build it (cargo build --release) or set WYTHOFF_BIN"
+    )
+
+
+BINARY = _binary()
 
 
 def keywords(entry, written):

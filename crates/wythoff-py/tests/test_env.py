@@ -18,6 +18,12 @@ from conftest import PARAMETERS  # noqa: E402
 GAMES = [(g["name"], rule) for g in wythoff.games() for rule in (["normal", "misere"] if g["misere"] else ["normal"])]
 
 
+def any_count(name):
+    """Is the game played on any number of heaps (so that heaps= chooses it)?"""
+    shape = next(g for g in wythoff.games() if g["name"] == name)["shape"]
+    return shape["kind"] == "list" and shape["min"] != shape["max"]
+
+
 def wythoff_legal(a, b, x, y):
     """Wythoff's rule, from its statement."""
     return (x < a and y == b) or (x == a and y < b) or (0 < a - x == b - y)
@@ -88,7 +94,7 @@ def registry_check(env, mask):
 
 @pytest.mark.parametrize("name,rule", GAMES)
 def test_every_game_plays_to_the_end_with_masks(name, rule):
-    env = WythoffEnv(game=name, max_size=7, rule=rule, heaps=2 if name != "multipile" else None, **PARAMETERS[name])
+    env = WythoffEnv(game=name, max_size=7, rule=rule, heaps=2 if any_count(name) else None, **PARAMETERS[name])
     play(env, random_agent(7), 4, registry_check)
     play(env, perfect_agent, 3)
 
@@ -139,7 +145,7 @@ def test_take_and_break_splits_are_actions_and_observations_are_padded():
 @pytest.mark.parametrize("rule", ["normal", "misere"])
 @pytest.mark.parametrize("name", ["wythoff", "generalized", "restricted", "nim", "bash", "subtraction", "octal"])
 def test_the_perfect_opponent_leaves_p_positions(name, rule):
-    env = WythoffEnv(game=name, max_size=10, rule=rule, heaps=2, **PARAMETERS[name])
+    env = WythoffEnv(game=name, max_size=10, rule=rule, heaps=2 if any_count(name) else None, **PARAMETERS[name])
     g = env.game
     rng = np.random.default_rng(11)
     replies = 0
@@ -172,12 +178,23 @@ def test_bad_parameters_are_refused_at_once():
             (dict(max_size=1), wythoff.InputError),
             (dict(game="nim", max_size=100, heaps=5), wythoff.InputError),
             (dict(rule="misère"), wythoff.UsageError),
+            (dict(game="wythoff", heaps=3), wythoff.UsageError),
+            (dict(game="bash", max_take=3, heaps=2), wythoff.UsageError),
         ]:
             with pytest.raises(error):
                 WythoffEnv(**bad)
         env = WythoffEnv(max_size=20)
+        with pytest.raises(wythoff.UsageError, match="reset"):
+            env.step(0)  # before reset
         with pytest.raises(wythoff.InputError, match="start"):
             env.reset(options={"start": (30, 40)})
+        with pytest.raises(wythoff.InputError, match=r"options\['start'\]: a negative"):
+            env.reset(options={"start": (-1, 3)})
+        env.reset(options={"start": (3, 4)})
+        with pytest.raises(wythoff.InputError, match="action: -1 is not one of"):
+            env.step(-1)
+        with pytest.raises(TypeError, match="action: expected an int"):
+            env.step(1.5)
     finally:
         signal.alarm(0)
 
@@ -189,6 +206,8 @@ def test_illegal_actions_and_labels():
     obs, reward, done, _, info = env.step(9 * 10 + 9)  # (9, 9): not a move
     assert done and reward == -1.0 and "illegal" in info
     assert env.game.status(obs).outcome == "N"  # an observation is a position
+    with pytest.raises(wythoff.UsageError, match="the game is over"):
+        env.step(0)
 
 
 def test_a_vector_of_environments_steps_together():

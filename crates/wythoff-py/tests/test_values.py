@@ -7,6 +7,8 @@ import math
 import pickle
 
 import numpy as np
+import json
+
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -167,6 +169,27 @@ def test_sums_of_games_at_positions():
     (lambda: wythoff.is_p(np.array([-1]), np.array([2])), wythoff.InputError, "negative"),
     (lambda: wythoff.is_p(np.array([1.5]), np.array([2])), TypeError, "expected integers"),
     (lambda: wythoff.is_p([2**64], [0]), wythoff.LimitError, "2^64"),
+    # Issue 48's list: each error in the library's classes, naming its keyword.
+    (lambda: wythoff.nim().moves(1, 2, misere=True), wythoff.UsageError, "misere: a game's rule is part of the game"),
+    (lambda: wythoff.sum(wythoff.nim().at(3) + wythoff.nim().at(2), misere=True), wythoff.UsageError,
+     "this sum's games are normal-play games"),
+    (lambda: wythoff.grundy_table(10**6), wythoff.LimitError, "n: a table of side 1000000"),
+    (lambda: wythoff.grundy_table(100, grundy_table=50), wythoff.LimitError, "raise it with grundy_table="),
+    (lambda: wythoff.status(np.array([3]), np.array([5])), TypeError, "a: expected an int, found ndarray"),
+    (lambda: wythoff.game("nim").status(np.array([[1, 2]]), np.array([3])), TypeError, "expected an int"),
+    (lambda: wythoff.grundy_positions(2**70, count=1), wythoff.LimitError, "value: at most 2^64"),
+    (lambda: wythoff.game("wythoff").computer(3, 5, seed=-1), wythoff.InputError, "seed: a negative"),
+    (lambda: wythoff.subtraction(5), TypeError, "set: expected a sequence of ints, found int"),
+    (lambda: wythoff.status(3, 5, max_digits=True), TypeError, "max_digits: expected an int, found bool"),
+    (lambda: wythoff.status(3, 5, max_digits=-1), wythoff.InputError, "max_digits: a negative"),
+    (lambda: wythoff.status(3, 5, max_digits=2**64), wythoff.LimitError, "max_digits: a limit is at most 2^64"),
+    (lambda: wythoff.is_p(np.array([3.9], dtype=object), np.array([5], dtype=object)), TypeError,
+     "a: expected integers, found float in an object array"),
+    (lambda: wythoff.is_p(np.array([3], dtype=object), np.array(["5"], dtype=object)), TypeError,
+     "b: expected integers, found str"),
+    (lambda: wythoff.outcomes(np.array([True], dtype=object), np.array([5], dtype=object)), TypeError,
+     "found bool in an object array"),
+    (lambda: wythoff.bash(3, True), TypeError, "positional"),
 ])
 def test_one_error_scheme(call, error, words):
     with pytest.raises(error) as e:
@@ -211,3 +234,50 @@ def test_version_and_a_clean_namespace():
             assert item.__doc__, name
     for method in ["status", "moves", "computer", "check", "at", "period", "sequence", "genus", "quotient"]:
         assert getattr(wythoff.Game, method).__doc__, method
+
+
+def test_values_stay_values():
+    a = wythoff.status(4, 7)
+    with pytest.raises(AttributeError, match="an answer is a value"):
+        a.outcome = "N"
+    with pytest.raises(AttributeError):
+        del a.outcome
+    m = wythoff.moves(4, 8)
+    assert isinstance(m.moves, tuple) and m.moves[0].to == (4, 7)
+    with pytest.raises(AttributeError):
+        m.moves[0].text = "x"
+    g = wythoff.bash(3)
+    before = hash(g)
+    with pytest.raises(TypeError):
+        g.parameters["max_take"] = 5
+    with pytest.raises(AttributeError, match="a game is a value"):
+        g.misere = True
+    assert hash(g) == before and g.status(8).outcome == "P"
+    s = wythoff.subtraction([1, 3, 4])
+    assert s.parameters["set"] == (1, 3, 4)
+    # One round trip through JSON, from the game's dict or an answer's.
+    for game in [g, s, wythoff.octal("0.77", misere=True), wythoff.generalized(2), wythoff.game("Nim")]:
+        assert wythoff.Game.from_dict(json.loads(json.dumps(game.to_dict()))) == game
+    answer = wythoff.subtraction([1, 3, 4]).status(10)
+    assert wythoff.Game.from_dict(answer.to_dict()) == wythoff.Game("subtraction", position=(10,), set=[1, 3, 4])
+    nth = wythoff.generalized(2).act("nth", 10)
+    assert isinstance(nth, wythoff.Answer) and str(nth) == "(14, 34)" and nth.to_dict(ints=True)["position"] == (14, 34)
+
+
+def test_sums_of_components_are_commutative_and_builtin_sum_adds_them():
+    a, b, c = wythoff.nim().at(2), wythoff.bash(3).at(10), wythoff.game("wythoff").at(3, 5)
+    assert a + b == b + a and hash(a + b) == hash(b + a)
+    assert a + b != a + a
+    assert sum([a, b, c]) == c + b + a
+    assert sum([a, b]).status().outcome == (a + b).status().outcome == "P"
+    with pytest.raises(TypeError):
+        1 + a
+
+
+def test_numpy_integer_scalars_are_ints():
+    three, ten, five = np.int64(3), np.uint32(10), np.int8(5)
+    assert type(wythoff.grundy(three, ten)) is wythoff.GrundyValue and wythoff.grundy(three, ten).grundy == 8
+    assert wythoff.is_p(three, five) is True and type(wythoff.is_p(three, np.int64(6))) is bool
+    assert wythoff.status(three, five).outcome == "P"
+    assert wythoff.is_p(np.array(3), np.array(5)).shape == ()  # a 0-d array stays an array
+    assert wythoff.grundy(np.array([3, 2**40]), np.array([10, 7])).tolist() == [8, wythoff.grundy(2**40, 7).grundy]

@@ -2,6 +2,8 @@
 //! [`GameKind::component`](super::GameKind::component) returns, a component
 //! as it is or one that waits for the tables the sum's components share.
 
+use std::sync::Arc;
+
 use wythoff::fibonacci_game::GrundyTable;
 use wythoff::sum::Component;
 use wythoff::wythoff_grundy::CertifiedRows;
@@ -19,8 +21,8 @@ pub struct Needs {
 
 /// The tables of [`Needs`], built.
 pub struct Tables {
-    /// Wythoff's proven rows.
-    pub rows: Option<CertifiedRows>,
+    /// Wythoff's proven rows (shared with the cache that keeps them).
+    pub rows: Option<Arc<CertifiedRows>>,
     /// The Fibonacci game's values.
     pub fibonacci: Option<GrundyTable>,
 }

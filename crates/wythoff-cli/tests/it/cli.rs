@@ -761,27 +761,37 @@ fn proven_rows_are_cached_checked_and_refused_when_changed() {
     let dir = scratch("grundy-cache");
     let run = |args: &[&str]| common::command().env("WYTHOFF_CACHE_DIR", &dir).args(args).output().unwrap();
     let far = format!("7{}", "0".repeat(40));
-    let cold = run(&["grundy", "20", &far]);
+    let cold = run(&["grundy", "45", &far]);
     assert!(cold.status.success() && cold.stderr.is_empty());
-    let file = dir.join(format!("wythoff-grundy-rows-v{}-20.bin", wythoff::wythoff_grundy::STORED_VERSION));
+    let file = dir.join(format!("wythoff-grundy-rows-v{}-45.bin", wythoff::wythoff_grundy::STORED_VERSION));
     assert!(file.exists(), "the proof is cached");
-    // Read back: the same answer; a smaller row is answered from the same file.
-    assert_eq!(run(&["grundy", "20", &far]).stdout, cold.stdout);
-    let small = run(&["grundy", "15", &far]);
-    assert!(String::from_utf8(small.stdout).unwrap().contains("proven: the states of rows 0..20"));
+    // Read back: the same answer; a smaller row is answered from the same file
+    // where it has at most half as many rows again, and proven where reading
+    // would cost more (fewer than 20 rows, or a file much larger).
+    assert_eq!(run(&["grundy", "45", &far]).stdout, cold.stdout);
+    let near = run(&["grundy", "31", &far]);
+    assert!(String::from_utf8(near.stdout).unwrap().contains("proven: the states of rows 0..45"));
+    for (row, proven) in [("19", "rows 0..19"), ("29", "rows 0..29")] {
+        let small = String::from_utf8(run(&["grundy", row, &far]).stdout).unwrap();
+        assert!(small.contains(&format!("proven: the states of {proven}")), "{small}");
+    }
+    assert!(
+        !dir.join(format!("wythoff-grundy-rows-v{}-19.bin", wythoff::wythoff_grundy::STORED_VERSION))
+            .exists()
+    );
     // A changed byte: refused with a note, computed again (the same answer), rewritten.
     let mut bytes = std::fs::read(&file).unwrap();
     let middle = bytes.len() / 2;
     bytes[middle] ^= 1;
     std::fs::write(&file, &bytes).unwrap();
-    let again = run(&["grundy", "20", &far]);
+    let again = run(&["grundy", "45", &far]);
     assert_eq!(again.stdout, cold.stdout);
     let note = String::from_utf8(again.stderr).unwrap();
     assert!(note.contains("were refused") && note.contains("checksum"), "{note}");
     assert_ne!(std::fs::read(&file).unwrap(), bytes, "rewritten");
     // --no-cache neither reads nor writes.
     std::fs::remove_file(&file).unwrap();
-    assert_eq!(run(&["grundy", "20", &far, "--no-cache"]).stdout, cold.stdout);
+    assert_eq!(run(&["grundy", "45", &far, "--no-cache"]).stdout, cold.stdout);
     assert!(!file.exists());
 }
 

@@ -27,6 +27,7 @@ names things.
 
 from __future__ import annotations
 
+from collections import Counter as _Counter
 import typing as _typing
 
 from . import _wythoff
@@ -35,6 +36,8 @@ from ._answers import (
     PPosition, Quotient, Sum, _freeze,
 )
 from ._wythoff import Error, InputError, IoError, LimitError, UsageError
+from ._cache import cache_clear, cache_info, set_cache_dir
+from ._parameters import _read_parameter, _written
 
 # The answers are wythoff's own (their docstrings run as its doctests; pickles
 # name them here).
@@ -42,6 +45,9 @@ for _class in (Fields, Answer, Analysis, Moves, ComputerMove, CheckedMove, PPosi
                GValues, Period, Genus, Quotient, Sum):
     _class.__module__ = __name__
 del _class
+for _function in (cache_info, cache_clear, set_cache_dir):
+    _function.__module__ = __name__
+del _function
 
 if _typing.TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
@@ -56,7 +62,7 @@ __all__ = [
     "GrundyRows", "GValues", "grundy_positions", "Period", "Genus", "Quotient", "Sum", "Game", "Component",
     "Components", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "outcomes", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
-    "grundy_table", "game", "games", "Picture", "board", "heat_map",
+    "grundy_table", "game", "games", "Picture", "board", "heat_map", "cache_info", "cache_clear", "set_cache_dir",
 ] + [g["name"] for g in _wythoff.games()["games"] if g["python"]]
 
 
@@ -74,6 +80,28 @@ def _misere(misere: Any) -> bool:
 
 _WORD = 1 << 64
 
+_MappingProxy = __import__("types").MappingProxyType
+
+
+def _limits(limits: Dict[str, Any]) -> Dict[str, Any]:
+    """A call's keywords, which are limits: ``misere`` among them is a
+    mistake worth its own words (a game's rule is chosen when it is made)."""
+    if "misere" in limits:
+        raise UsageError("misere: a game's rule is part of the game: make it with misere=True (for example nim(misere=True))")
+    return limits
+
+
+def _word(n: Any, what: str) -> int:
+    """A number given to a call that takes machine words (a seed)."""
+    word = _count(n, what)
+    if word >= _WORD:
+        raise LimitError(f"{what}: at most 2^64 − 1")
+    return word
+
+
+def _remade_game(name: str, misere: bool, position: Optional[Tuple[int, ...]], parameters: Dict[str, Any]) -> "Game":
+    return Game(name, misere=misere, position=position, **parameters)
+
 
 def status(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Analysis:
     """Who wins Wythoff's game from (a, b), and why. ``outcome`` is answered
@@ -86,6 +114,9 @@ def status(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Analysis
     """
     if misere is not False:
         misere = _misere(misere)
+    if _is_array(a) or _is_array(b):
+        found = type(a if _is_array(a) else b).__name__
+        raise TypeError(f"{'a' if _is_array(a) else 'b'}: expected an int, found {found} (for arrays: outcomes(a, b) or is_p(a, b))")
     if not limits and type(a) is int and type(b) is int:
         p = _wythoff.is_p(a, b, misere=True) if misere else _wythoff.is_p(a, b)
         answer = _new(Analysis)
@@ -121,7 +152,14 @@ def outcomes(a: Any, b: Any, *, misere: bool = False) -> Any:
 
 
 def _is_array(x: Any) -> bool:
-    return hasattr(x, "__array__") or isinstance(x, (list, tuple, range))
+    """A list, a tuple, a range or an array (a NumPy array, or what NumPy reads
+    as one); NumPy's integer scalars are numbers, as ints are."""
+    if isinstance(x, (int, list, tuple, range)):
+        return not isinstance(x, int)
+    kind = type(x)
+    if kind.__module__ == "numpy":
+        return kind.__name__ == "ndarray"
+    return hasattr(x, "__array__")
 
 
 def _vectorised(function: Any, a: Any, b: Any, **keywords: Any) -> Any:
@@ -143,6 +181,10 @@ def _vectorised(function: Any, a: Any, b: Any, **keywords: Any) -> Any:
     words = []
     for name, v in (("a", x), ("b", y)):
         if v.dtype == object:
+            # Only ints: NumPy would truncate 3.9 to 3 and read "3" and True.
+            wrong = next((n for n in v.flat if not (type(n) is int or isinstance(n, np.integer))), None)
+            if wrong is not None:
+                raise TypeError(f"{name}: expected integers, found {type(wrong).__name__} in an object array")
             if any(int(n) < 0 for n in v.flat):
                 raise InputError(f"{name}: a negative number is not allowed here")
             if any(int(n) >= _WORD for n in v.flat):
@@ -224,7 +266,9 @@ def zeckendorf(n: int) -> List[int]:
 def grundy(a: Any, b: Any, **limits: Limit) -> Any:
     """G(a, b) of Wythoff's game, with how it was found; for arrays of
     machine-word piles, a ``uint32`` array of the values (from one table, within
-    the ``grundy_table`` limit).
+    the ``grundy_table`` limit), or where a pile is past that side (and
+    ``grundy_table=`` is not given), each value found as for one position, in a
+    ``uint64`` array.
 
     Where both piles are large and no row is proven, the value is searched by
     walking the rows for each candidate value: ``grundy_walk_steps`` is a budget
@@ -237,7 +281,18 @@ def grundy(a: Any, b: Any, **limits: Limit) -> Any:
     [8, 5]
     """
     if _is_array(a) or _is_array(b):
-        return _vectorised(_wythoff.grundy_array, a, b, limits=limits)
+        try:
+            return _vectorised(_wythoff.grundy_array, a, b, limits=limits)
+        except LimitError:
+            if "grundy_table" in limits:
+                raise
+        # Piles past the table's side: each value as grundy(a, b) finds it.
+        import numpy as np
+
+        x, y = np.broadcast_arrays(np.asarray(a, dtype=object), np.asarray(b, dtype=object))
+        values = [_wythoff.grundy(int(p), int(q), limits).fields()["grundy"] for p, q in zip(x.flat, y.flat)]
+        kind = np.uint64 if all(v < _WORD for v in values) else object
+        return np.array(values, dtype=kind).reshape(x.shape)
     return GrundyValue(_wythoff.grundy(a, b, limits))
 
 
@@ -259,9 +314,9 @@ def grundy_positions(value: int, count: Optional[int] = None, nth: Optional[int]
     >>> grundy_positions(2, nth=1000).position
     (1618, 2617)
     """
-    value = _count(value, "value")
-    count = None if count is None else _count(count, "count")
-    nth = None if nth is None else _count(nth, "nth")
+    value = _word(value, "value")
+    count = None if count is None else _word(count, "count")
+    nth = None if nth is None else _word(nth, "nth")
     return GValues(_wythoff.grundy_positions(value, count, nth, limits))
 
 
@@ -302,7 +357,7 @@ def sum(expression: Any, *, misere: bool = False, **limits: Limit) -> Sum:  # no
     'P'
     >>> s = sum("octal{0.75}(30) + octal{0.75}(1000000000000)", misere=True)
     >>> s.outcome, s.element, s.p_portion
-    ('P', 'b²', ['a', 'b²'])
+    ('P', 'b²', ('a', 'b²'))
     >>> sum(nim().at(3) + subtraction([1, 3, 4]).at(10)).outcome
     'N'
     """
@@ -343,11 +398,74 @@ class Game:
     (True, 1)
     """
 
+    name: str
+    misere: bool
+    position: Optional[Tuple[int, ...]]
+    _parameters: Dict[str, Any]
+
     def __init__(self, name: str, misere: bool = False, position: Optional[Sequence[int]] = None, **parameters: Any):
-        self.name = name
-        self.misere = _misere(misere)
-        self.parameters = _wythoff.check_game(name, parameters, self.misere)
-        self.position = tuple(_as_position([position])) if position is not None else None
+        if not isinstance(name, str):
+            raise TypeError(f"name: expected a game's name, found {type(name).__name__}")
+        d = self.__dict__
+        d["name"] = name = name.lower()  # as presets are: game("Nim") is nim
+        d["misere"] = _misere(misere)
+        # The parameters as the library checked them (passed to it as they
+        # are), and as the game shows them: read-only, lists as tuples.
+        d["_parameters"] = _wythoff.check_game(name, parameters, self.misere)
+        d["position"] = tuple(_as_position([position])) if position is not None else None
+
+    @property
+    def parameters(self) -> "_typing.Mapping[str, Any]":
+        """The game's parameters, read-only (a game is a value)."""
+        shown: "_typing.Mapping[str, Any]" = _MappingProxy(
+            {k: tuple(v) if isinstance(v, list) else v for k, v in self._parameters.items()}
+        )
+        return shown
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a game is a value: make another (game(...)) rather than set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a game is a value: {name!r} cannot be deleted")
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        return (_remade_game, (self.name, self.misere, self.position, dict(self._parameters)))
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The game as the command's JSON writes it: ``game``, ``parameters``
+        (numbers as decimal strings, a set as "1,3,4"), ``rule`` and, where it
+        has one, ``position``; :meth:`from_dict` makes it again."""
+        out: Dict[str, Any] = {
+            "game": self.name,
+            "parameters": {k: _written(v) for k, v in self._parameters.items()},
+            "rule": "misere" if self.misere else "normal",
+        }
+        if self.position is not None:
+            out["position"] = [str(n) for n in self.position]
+        return out
+
+    @classmethod
+    def from_dict(cls, d: "_typing.Mapping[str, Any]") -> "Game":
+        """A game from :meth:`to_dict`'s form, or from an answer's JSON
+        (``status(...).to_dict()``: its ``game``, ``parameters``, ``rule`` and
+        ``position``), numbers as ints or decimal strings.
+
+        >>> g = bash(3).at(10).game
+        >>> Game.from_dict(bash(3, misere=True).to_dict()) == bash(3, misere=True)
+        True
+        >>> Game.from_dict(nim().status(1, 2).to_dict())
+        wythoff.game('nim', position=(1, 2))
+        """
+        if not hasattr(d, "keys") or "game" not in d:
+            raise TypeError("d: expected a dict with a 'game' key (Game.to_dict() or an answer's to_dict())")
+        rule = d.get("rule", "normal")
+        if rule not in ("normal", "misere"):
+            raise UsageError(f"rule: 'normal' or 'misere', not {rule!r}")
+        position = d.get("position")
+        if position is not None:
+            position = [int(n) if isinstance(n, str) else n for n in position]
+        parameters = {k: _read_parameter(d["game"], k, v) for k, v in dict(d.get("parameters") or {}).items()}
+        return cls(d["game"], misere=rule == "misere", position=position, **parameters)
 
     @classmethod
     def parse(cls, text: str, misere: bool = False) -> "Game":
@@ -357,7 +475,7 @@ class Game:
         return cls(name, misere=misere, position=position, **parameters)
 
     def _key(self) -> Tuple[Any, ...]:
-        return (self.name, _freeze(self.parameters), self.misere, self.position)
+        return (self.name, _freeze(self._parameters), self.misere, self.position)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -389,7 +507,7 @@ class Game:
         >>> nim().status(1, 2, 3).outcome
         'P'
         """
-        return Analysis(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, False, limits))
+        return Analysis(_wythoff.analysis(self.name, self._parameters, self._position(position), self.misere, False, _limits(limits)))
 
     def moves(self, *position: Any, **limits: Limit) -> Moves:
         """Who wins from the position, and every winning move (``moves``, each
@@ -398,7 +516,7 @@ class Game:
         >>> [m.to for m in nim().moves(1, 2, 4).moves]
         [(1, 2, 3)]
         """
-        return Moves(_wythoff.analysis(self.name, self.parameters, self._position(position), self.misere, True, limits))
+        return Moves(_wythoff.analysis(self.name, self._parameters, self._position(position), self.misere, True, _limits(limits)))
 
     def computer(self, *position: Any, level: str = "perfect", seed: int = 1, by: str = "computer", **limits: Limit) -> ComputerMove:
         """The computer's move from the position at ``level`` (``"perfect"``
@@ -408,7 +526,7 @@ class Game:
         >>> game("wythoff").computer(4, 8).to
         (4, 7)
         """
-        return ComputerMove(_wythoff.computer(self.name, self.parameters, self._position(position), self.misere, level, seed, by, limits))
+        return ComputerMove(_wythoff.computer(self.name, self._parameters, self._position(position), self.misere, level, _word(seed, "seed"), by, _limits(limits)))
 
     def period(self, recheck: bool = False, **limits: Limit) -> Period:
         """A subtraction game's certified preperiod and period, or an octal
@@ -426,7 +544,7 @@ class Game:
         >>> octal("0.16").period().source, octal("0.16").period(recheck=True).source
         ('atlas', 'rechecked')
         """
-        return Period(self.act("period", flags={"recheck": True} if recheck else None, **limits))
+        return Period(self._act("period", flags={"recheck": True} if recheck else None, **limits))
 
     def sequence(self, count: int, **limits: Limit) -> List[int]:
         """The values for heaps 0..count-1: a subtraction game's (Grundy values;
@@ -438,7 +556,7 @@ class Game:
         >>> grundys_game().sequence(10)
         [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
         """
-        values: List[int] = self.act("sequence", count, flags=None, **limits)
+        values: List[int] = self._act("sequence", count, flags=None, **limits)
         return values
 
     def genus(self, heap: int, **limits: Limit) -> Genus:
@@ -447,9 +565,9 @@ class Game:
 
         >>> g = octal("0.77").genus(8)
         >>> g.genus, g.canonical_form, g.misere_values
-        ('1^13', '*[2[3]]', [1, 3])
+        ('1^13', '*[2[3]]', (1, 3))
         """
-        return Genus(self.act("genus", heap, flags=None, **limits))
+        return Genus(self._act("genus", heap, flags=None, **limits))
 
     def quotient(self, last: int, **limits: Limit) -> Quotient:
         """The misère quotient of heaps 1 to ``last`` (every heap game),
@@ -457,19 +575,24 @@ class Game:
 
         >>> q = octal("0.75").quotient(30)
         >>> q.order, q.relations[0], q.p_portion, q.stable.period
-        (8, ['a²', ''], ['a', 'b²'], 2)
+        (8, ('a²', ''), ('a', 'b²'), 2)
         """
-        return Quotient(self.act("quotient", last, flags=None, **limits))
+        return Quotient(self._act("quotient", last, flags=None, **limits))
 
     def act(self, action: str, *numbers: int, flags: Optional[Dict[str, int]] = None, **limits: Limit) -> Any:
         """One of the game's own actions (``games()``' ``actions``), as the
-        command's ``wythoff GAME ACTION NUMBERS``: the answer's raw reply, or a
-        listing's values as ints (or, for a listing of positions, its JSON).
+        command's ``wythoff GAME ACTION NUMBERS``: its answer (an
+        :class:`Answer`), or a listing's values as ints (or, for a listing of
+        positions, its JSON).
 
         >>> multipile().act("positions", flags={"max": 3})["positions"][1]["position"]
         ['0', '1', '1']
         """
-        return _wythoff.act(self.name, self.parameters, action, self.misere, list(numbers), flags or {}, limits)
+        answer = self._act(action, *numbers, flags=flags, **limits)
+        return Answer(answer) if isinstance(answer, _wythoff.Reply) else answer
+
+    def _act(self, action: str, *numbers: int, flags: Optional[Dict[str, int]] = None, **limits: Limit) -> Any:
+        return _wythoff.act(self.name, self._parameters, action, self.misere, list(numbers), flags or {}, _limits(limits))
 
     def check(self, position: Sequence[int], to: Sequence[int], by: str = "you", **limits: Limit) -> CheckedMove:
         """``by``'s move from ``position`` to ``to`` checked: its words and,
@@ -478,10 +601,10 @@ class Game:
         >>> nim().check([3, 4], [3, 1]).text
         'take 3 from heap 2: 4 → 1'
         """
-        return CheckedMove(_wythoff.check(self.name, self.parameters, _as_position([position]), _as_position([to]), self.misere, by, limits))
+        return CheckedMove(_wythoff.check(self.name, self._parameters, _as_position([position]), _as_position([to]), self.misere, by, _limits(limits)))
 
     def __repr__(self) -> str:
-        params = "".join(f", {k}={v!r}" for k, v in self.parameters.items())
+        params = "".join(f", {k}={v!r}" for k, v in self._parameters.items())
         where = f", position={self.position!r}" if self.position is not None else ""
         return f"wythoff.game({self.name!r}{params}{', misere=True' if self.misere else ''}{where})"
 
@@ -498,11 +621,23 @@ class Component:
     'P'
     """
 
+    game: Game
+    position: Tuple[int, ...]
+
     def __init__(self, game: Game, position: Tuple[int, ...]):
-        self.game, self.position = game, position
+        self.__dict__.update(game=game, position=position)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a component is a value: {name!r} cannot be set")
 
     def __add__(self, other: Union["Component", "Components"]) -> "Components":
         return Components.of(self) + other
+
+    def __radd__(self, other: Any) -> "Components":
+        # Python's own sum() starts from 0.
+        if isinstance(other, int) and not isinstance(other, bool) and other == 0:
+            return Components.of(self)
+        return NotImplemented
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Component):
@@ -517,7 +652,7 @@ class Component:
         return self.game.moves(self.position, **limits)
 
     def __repr__(self) -> str:
-        params = ", ".join(f"{k}={v!r}" for k, v in self.game.parameters.items())
+        params = ", ".join(f"{k}={v!r}" for k, v in self.game._parameters.items())
         misere = (", " if params else "") + "misere=True" if self.game.misere else ""
         return f"{self.game.name}({params}{misere}).at({', '.join(map(str, self.position))})"
 
@@ -531,8 +666,18 @@ class Components:
     ('N', 3)
     """
 
+    parts: Tuple[Component, ...]
+
     def __init__(self, parts: Sequence[Component]):
-        self.parts = tuple(parts)
+        self.__dict__["parts"] = tuple(parts)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a sum is a value: {name!r} cannot be set")
+
+    def __radd__(self, other: Any) -> "Components":
+        if isinstance(other, int) and not isinstance(other, bool) and other == 0:
+            return self
+        return NotImplemented
 
     @classmethod
     def of(cls, value: Union[Component, "Components"]) -> "Components":
@@ -551,12 +696,13 @@ class Components:
         return len(self.parts)
 
     def __eq__(self, other: object) -> bool:
+        # A sum of games does not depend on their order.
         if not isinstance(other, Components):
             return NotImplemented
-        return self.parts == other.parts
+        return _Counter(self.parts) == _Counter(other.parts)
 
     def __hash__(self) -> int:
-        return hash(self.parts)
+        return hash(frozenset(_Counter(self.parts).items()))
 
     def status(self, *, misere: Optional[bool] = None, **limits: Limit) -> Sum:
         """The sum's answer (its values, outcome and winning moves), in the
@@ -565,9 +711,15 @@ class Components:
         if misere is not None:
             rules.add(_misere(misere))
         if len(rules) > 1:
-            raise UsageError("a sum is played in one rule: its games are not all misère, or all normal")
+            if misere is not None and len({p.game.misere for p in self.parts}) == 1:
+                made = "misère" if self.parts[0].game.misere else "normal-play"
+                raise UsageError(
+                    f"misere={bool(misere)}: this sum's games are {made} games; a game's rule is chosen when it"
+                    " is made (for example nim(misere=True)), so leave misere out or make the games again"
+                )
+            raise UsageError("a sum is played in one rule: some of its games are misère ones and some are not")
         rule = rules.pop() if rules else False
-        parts = [(p.game.name, p.game.parameters, list(p.position)) for p in self.parts]
+        parts = [(p.game.name, p.game._parameters, list(p.position)) for p in self.parts]
         return Sum(_wythoff.sum_of(parts, rule, limits))
 
     def __repr__(self) -> str:

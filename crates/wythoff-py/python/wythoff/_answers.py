@@ -44,41 +44,50 @@ def _short(value: Any, room: int = 40) -> str:
     return text if len(text) <= room else f"{text[: room // 2]}…{text[-room // 2 :]} ({len(text)} chars)"
 
 
-class Fields:
-    """A JSON object's fields as attributes (numbers as ints), each wrapped when
-    first read."""
+class _Record:
+    """Fields of a JSON object as attributes (numbers as ints), each wrapped
+    when first read; nothing can be set. The base of :class:`Fields` (an
+    object inside an answer, whose fields a type checker does not know) and of
+    :class:`Answer` (whose classes declare their fields, so that a misspelt
+    one is a type checker's error)."""
 
     def __init__(self, values: Dict[str, Any]):
-        self._values = values
+        self.__dict__["_values"] = values
 
     def _fields(self) -> Dict[str, Any]:
         values: Dict[str, Any] = self.__dict__.get("_values", {})
         return values
 
-    def __getattr__(self, name: str) -> Any:
-        # Reached only when the attribute is not set yet: read it from the
-        # fields, wrap it, and keep it.
-        if name.startswith("__"):
-            raise AttributeError(name)
-        try:
-            value = self._fields()[name]
-        except KeyError:
-            raise AttributeError(f"{type(self).__name__} has no field {name!r}") from None
-        if type(value) is dict:
-            value = Fields(value)
-        elif type(value) is list:
-            value = _wrap(value)
-        self.__dict__[name] = value
-        return value
+    if not _typing.TYPE_CHECKING:
+        # (Hidden from type checkers, so that a misspelt field is their error:
+        # each class declares its fields.)
+        def __getattr__(self, name: str) -> Any:
+            # Reached only when the attribute is not set yet: read it from the
+            # fields, wrap it, and keep it.
+            if name.startswith("__"):
+                raise AttributeError(name)
+            try:
+                value = self._fields()[name]
+            except KeyError:
+                raise AttributeError(f"{type(self).__name__} has no field {name!r}") from None
+            if type(value) is dict:
+                value = Fields(value)
+            elif type(value) is list:
+                value = _wrap(value)
+            self.__dict__[name] = value
+            return value
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"an answer is a value: its field {name!r} cannot be set")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an answer is a value: its field {name!r} cannot be deleted")
 
     def __dir__(self) -> List[str]:
         return sorted(set(super().__dir__()) | set(self._fields()))
 
-    def __repr__(self) -> str:
-        return f"Fields({', '.join(f'{k}={_short(v)}' for k, v in self._fields().items())})"
-
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Fields) or type(self) is not type(other):
+        if not isinstance(other, _Record) or type(self) is not type(other):
             return NotImplemented
         return bool(self._fields() == other._fields())
 
@@ -91,11 +100,25 @@ class Fields:
         return _plain(self._fields())  # type: ignore[no-any-return]
 
 
+class Fields(_Record):
+    """A JSON object inside an answer (a reason, a move, a component): its
+    fields as attributes (numbers as ints), each wrapped when first read."""
+
+    if _typing.TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> Any: ...
+
+    def __repr__(self) -> str:
+        return f"Fields({', '.join(f'{k}={_short(v)}' for k, v in self._fields().items())})"
+
+
 def _wrap(value: Any) -> Any:
+    """A field as an attribute: an object as Fields, a list as a tuple (an
+    answer is a value: nothing in it can be changed)."""
     if isinstance(value, dict):
         return Fields(value)
     if isinstance(value, list):
-        return [_wrap(v) for v in value]
+        return tuple(_wrap(v) for v in value)
     return value
 
 
@@ -121,7 +144,7 @@ def _restore(cls: type, fields: Dict[str, Any], json: Dict[str, Any], text: str)
     return cls(_Stored(fields, json, text))  # type: ignore[no-any-return]
 
 
-class Answer(Fields):
+class Answer(_Record):
     """An answer of the command: fields as attributes (numbers as ints),
     ``to_dict()`` its JSON (``to_dict(ints=True)``: the fields with ints),
     ``str`` its text.
@@ -225,14 +248,14 @@ class Analysis(Answer):
     outcome: str
     grundy: Optional[int]
     reason: Fields
-    moves: Optional[List[Fields]]
+    moves: Optional[Tuple[Fields, ...]]
 
 
 class Moves(Analysis):
     """Who wins from a position, why, and every winning move: ``moves``, each
     with ``to`` (the position it leads to) and ``text``."""
 
-    moves: List[Fields]
+    moves: Tuple[Fields, ...]
 
 
 class ComputerMove(Answer):
@@ -331,7 +354,7 @@ class Period(Answer):
 
     preperiod: Optional[int]
     period: Optional[int]
-    values: List[int]
+    values: Tuple[int, ...]
 
 
 class Genus(Answer):
@@ -341,13 +364,40 @@ class Genus(Answer):
     misère ``canonical_form`` as CGSuite writes it (None where too long to
     write) with its ``birthday``."""
 
+    game: str
+    parameters: Fields
+    rule: str
+    heap: int
+    genus: str
+    normal_value: int
+    misere_values: Tuple[int, ...]
+    misere_value: int
+    outcome: str
+    canonical_form: Optional[str]
+    birthday: int
+    forms: int
+
 
 class Quotient(Answer):
     """The misère quotient of a heap game's heaps 1 to N (Plambeck and
     Siegel): its ``order``, ``generators``, ``relations`` ([word, normal
     form]; the identity is the empty word ''), ``p_portion``, each heap's
     element (``heaps``, from heap 1), and ``stable`` (its period, when
-    certified for every heap) or None."""
+    certified for every heap) or None; ``witnesses``, the test sums that
+    tell every two elements apart, with how many of their sums were checked."""
+
+    game: str
+    parameters: Fields
+    rule: str
+    last: int
+    order: int
+    generators: Tuple[str, ...]
+    relations: Tuple[Tuple[str, str], ...]
+    p_portion: Tuple[str, ...]
+    heaps: Tuple[str, ...]
+    stable: Optional[Fields]
+    expansions: Tuple[Any, ...]
+    witnesses: Optional[Fields]
 
 
 class Sum(Answer):
@@ -357,5 +407,7 @@ class Sum(Answer):
 
     outcome: str
     reason: Fields
-    components: List[Fields]
-    moves: List[Fields]
+    components: Tuple[Fields, ...]
+    moves: Tuple[Fields, ...]
+    element: str
+    p_portion: Tuple[str, ...]

@@ -26,8 +26,8 @@ def _catalogue() -> List[Dict[str, Any]]:
 def _signature(entry: Dict[str, Any]) -> inspect.Signature:
     """The helper's parameters: the game's, in order (a choice with its first
     value as default; all optional where presets can stand for them), then
-    ``misere`` where the game has misère play, then ``preset`` where it has
-    presets."""
+    ``misere`` where the game has misère play and ``preset`` where it has
+    presets, both keyword-only."""
     kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
     presets = bool(entry["presets"])
     params = []
@@ -38,10 +38,11 @@ def _signature(entry: Dict[str, Any]) -> inspect.Signature:
         elif presets:
             default = None
         params.append(inspect.Parameter(p["key"], kind, default=default))
+    only = inspect.Parameter.KEYWORD_ONLY
     if entry["misere"]:
-        params.append(inspect.Parameter("misere", kind, default=False))
+        params.append(inspect.Parameter("misere", only, default=False))
     if presets:
-        params.append(inspect.Parameter("preset", inspect.Parameter.KEYWORD_ONLY, default=None))
+        params.append(inspect.Parameter("preset", only, default=None))
     return inspect.Signature(params)
 
 
@@ -64,7 +65,10 @@ def _helper(entry: Dict[str, Any], make: Callable[..., Any]) -> Callable[..., An
         if preset is not None:
             parameters["preset"] = preset
         if "set" in parameters and not isinstance(parameters["set"], (str, bytes)):
-            parameters["set"] = list(parameters["set"])
+            given = parameters["set"]
+            if not hasattr(given, "__iter__"):
+                raise TypeError(f"set: expected a sequence of ints, found {type(given).__name__}")
+            parameters["set"] = list(given)
         return make(name, misere=misere, **parameters)
 
     helper.__name__ = helper.__qualname__ = name
@@ -110,10 +114,12 @@ def stub() -> str:
                 args.append(f"{p['key']}: Optional[{kind}] = None")
             else:
                 args.append(f"{p['key']}: {kind}")
+        if entry["misere"] or presets:
+            args.append("*")
         if entry["misere"]:
             args.append("misere: bool = False")
         if presets:
-            args += ["*", "preset: Optional[str] = None"]
+            args.append("preset: Optional[str] = None")
         lines.append(f"def {entry['name']}({', '.join(args)}) -> Game: ...")
     return "\n".join(lines) + "\n"
 

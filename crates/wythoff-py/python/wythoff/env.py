@@ -89,7 +89,15 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
             raise _wythoff.UsageError(f"render_mode: None or 'ansi', not {render_mode!r}")
         # The game and its parameters, checked now (the library's own errors).
         self.game = Game(game, misere=rule == "misere", **parameters)
-        self.rules = _wythoff.Env(game, self.game.parameters, self.game.misere, max_size, heaps)
+        game = self.game.name
+        self.rules = _wythoff.Env(game, self.game._parameters, self.game.misere, max_size, heaps)
+        shape = next(g for g in games() if g["name"] == game)["shape"]
+        fixed = not (shape["kind"] == "list" and shape["min"] != shape["max"])
+        if heaps is not None and fixed and heaps != self.rules.heaps:
+            raise _wythoff.UsageError(
+                f"heaps: {game} is played on {'one heap' if self.rules.heaps == 1 else f'{self.rules.heaps} piles'},"
+                f" not {heaps}; heaps= chooses how many for the games played on any number of heaps (nim, octal, …)"
+            )
         self.entry = next(g for g in games() if g["name"] == game)
         self.max_size = self.rules.size
         self.heaps = self.rules.heaps
@@ -98,6 +106,7 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         self.action_space = spaces.Discrete(self.rules.actions)
         self.observation_space = spaces.Box(0, self.max_size, shape=(self.rules.width,), dtype=np.int64)
         self.position: Tuple[int, ...] = ()
+        self.over = True
 
     def _to(self, action: int) -> Optional[List[int]]:
         """The position an action moves to (None if it names none here)."""
@@ -124,8 +133,12 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         super().reset(seed=seed)
         start = options.get("start") if options else None
         if start is not None:
-            position, _ = self.rules.start([int(x) for x in np.asarray(start).ravel()])
+            numbers = [int(x) for x in np.asarray(start).ravel()]
+            if any(n < 0 for n in numbers):
+                raise _wythoff.InputError("options['start']: a negative number is not allowed here")
+            position, _ = self.rules.start(numbers)
             self.position = tuple(position)
+            self.over = False
             return self._observation(), {}
         low = 1 if self.entry["shape"]["kind"] == "heap_and_limit" else 0
         for _ in range(1000):
@@ -133,6 +146,7 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
             position, can_move = self.rules.start(drawn)
             if can_move:
                 self.position = tuple(position)
+                self.over = False
                 return self._observation(), {}
         raise _wythoff.UsageError(f"{self.game.name}: no start with a move left below max_size {self.max_size}")
 
@@ -141,14 +155,23 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         reward, terminated, truncated, info). ``info`` says why the game
         ended (``end``), what the opponent did (``reply``), or why the action
         was not a legal move (``illegal``)."""
+        if self.over:
+            raise _wythoff.UsageError("step: the game is over (or not begun): call reset() first")
+        if isinstance(action, bool) or not hasattr(action, "__index__"):
+            raise TypeError(f"action: expected an int, found {type(action).__name__}")
+        number = action.__index__()
+        if not 0 <= number < self.rules.actions:
+            raise _wythoff.InputError(f"action: {number} is not one of this environment's actions, 0 to {self.rules.actions - 1}")
         seed = int(self.np_random.integers(0, 2**31))
-        position, code, words, end = self.rules.step(list(self.position), int(action), self.opponent, seed)
+        position, code, words, end = self.rules.step(list(self.position), number, self.opponent, seed)
         self.position = tuple(position)
         if code == -2:
+            self.over = True
             return self._observation(), -1.0, True, False, {"illegal": words}
         info: Dict[str, Any] = {"reply": words} if words is not None else {}
         if end is not None:
             info["end"] = end
+        self.over = code != 0
         return self._observation(), float(code), code != 0, False, info
 
     def render(self) -> Optional[str]:

@@ -226,6 +226,13 @@ pub struct CertifiedRows {
 pub const MAX_CERTIFIED_ROWS: usize = (i16::MAX as usize) / 2;
 
 impl CertifiedRows {
+    /// The bytes these rows hold in memory: their values, the proof's state and
+    /// the rows' periods (the vectors' contents, not their headers).
+    pub fn memory_bytes(&self) -> usize {
+        let values: usize = self.offsets.iter().map(|row| row.len() * size_of::<i16>()).sum();
+        values + self.proof.state.len() * size_of::<u64>() + self.proof.rows.len() * size_of::<RowPeriod>()
+    }
+
     /// G(a, b) for a ≤ A and any b: directly below the row's preperiod plus
     /// period, through its least period beyond: with b′ = s + (b − s) mod q,
     /// G(a, b) = G(a, b′) + (b − b′).

@@ -409,13 +409,15 @@ fn sweep(
         drop(done_tx);
         let mut pending = vec![false; strips];
         loop {
-            // Waiting in turns, so that a cancelling token is polled here too.
+            // Waiting in turns, so that a cancelling token is polled here too,
+            // at every turn: strips that finish faster than the wait (every 6 ms
+            // at side 16,384) must not keep it from being asked (Ctrl-C in
+            // Python is read only on this thread; the token asks at most every
+            // 50 ms).
+            crate::cancel::check();
             let k = match done_rx.recv_timeout(std::time::Duration::from_millis(20)) {
                 Ok(k) => k,
-                Err(mpsc::RecvTimeoutError::Timeout) => {
-                    crate::cancel::check();
-                    continue;
-                }
+                Err(mpsc::RecvTimeoutError::Timeout) => continue,
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
             };
             pending[k] = true;
