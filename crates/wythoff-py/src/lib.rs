@@ -23,6 +23,7 @@ mod cache;
 mod convert;
 mod detach;
 mod env;
+mod kept;
 mod to_py;
 pub(crate) use convert::*;
 pub(crate) use detach::detached;
@@ -60,7 +61,7 @@ impl AnyAnswer for Boxed {
 
 /// An answer held in Rust (see [`AnyAnswer`]).
 #[pyclass(frozen, module = "wythoff._wythoff")]
-struct Reply(Box<dyn AnyAnswer>);
+struct Reply(Box<dyn AnyAnswer>, Option<&'static str>);
 
 #[pymethods]
 impl Reply {
@@ -79,10 +80,16 @@ impl Reply {
     fn text(&self) -> String {
         self.0.text()
     }
+
+    /// An analysis's outcome, `"P"` or `"N"`, read without making its other
+    /// fields (None for other answers).
+    fn outcome(&self) -> Option<&'static str> {
+        self.1
+    }
 }
 
 fn reply(answer: impl Answer + Send + Sync + 'static) -> PyResult<Reply> {
-    Ok(Reply(Box::new(answer)))
+    Ok(Reply(Box::new(answer), None))
 }
 
 /// A game of the registry with its parameters, its rule and a position.
@@ -110,7 +117,7 @@ fn spec(
 }
 
 /// A game of the registry with its parameters (or its `preset`), checked.
-fn spec_game(name: &str, parameters: &Bound<'_, PyDict>, limits: &Limits) -> PyResult<Game> {
+pub(crate) fn spec_game(name: &str, parameters: &Bound<'_, PyDict>, limits: &Limits) -> PyResult<Game> {
     let kind = registry::find(name).ok_or_else(|| raise(registry::unknown_game(name)))?;
     let entry = kind.entry();
     for key in parameters.keys() {
@@ -206,7 +213,8 @@ fn analysis(
     let spec = spec(game, parameters, position, misere, &limits)?;
     let question = if moves { Question::Moves } else { Question::Status };
     let answer = detached(py, || spec.analysis(question, &limits))?.map_err(raise)?;
-    reply(answer)
+    let outcome = answer.outcome.as_str();
+    Ok(Reply(Box::new(answer), Some(outcome)))
 }
 
 /// One of a game's own actions (`period`, `sequence`, `positions`; the
@@ -276,7 +284,9 @@ fn act(
     })?
     .map_err(raise)?;
     match acted {
-        Acted::Answer(answer) => Ok(Reply(Box::new(Boxed(answer))).into_pyobject(py)?.into_any().unbind()),
+        Acted::Answer(answer) => {
+            Ok(Reply(Box::new(Boxed(answer)), None).into_pyobject(py)?.into_any().unbind())
+        }
         Acted::Listing(listing) => match listing.values() {
             Some(values) => Ok(values.into_pyobject(py)?.into_any().unbind()),
             None => {
@@ -688,6 +698,7 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("IoError", py.get_type::<IoError>())?;
     m.add_class::<Reply>()?;
     m.add_class::<env::Env>()?;
+    m.add_class::<kept::Kept>()?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     // A computation stopped by Ctrl-C unwinds (wythoff::cancel); a thread of
     // it that stops at a channel or a scope may panic on its way out. Those

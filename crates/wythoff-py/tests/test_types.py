@@ -59,3 +59,24 @@ def test_the_package_and_the_examples_pass_mypy_strict(tmp_path):
     assert revealed[1] in ('"tuple[int, int]"', '"tuple[builtins.int, builtins.int]"'), revealed
     assert "numpy.ndarray" in revealed[2], revealed
     assert "numpy.ndarray" in revealed[3] and "bool, bool, " in revealed[3], revealed
+
+
+def test_every_public_name_is_an_export_and_fields_are_typed(tmp_path):
+    # Each public name imported by name (mypy refuses names a module does not
+    # export explicitly); a misspelt field is mypy's error, a declared one is not.
+    import wythoff
+
+    names = [n for n in wythoff.__all__ if n != "sum"]
+    path = tmp_path / "names.py"
+    path.write_text(
+        f"from wythoff import {', '.join(names)}\n"
+        "import wythoff\n"
+        "a: str = wythoff.status(3, 5).outcome\n"
+        "g: int = wythoff.octal('0.77').genus(8).birthday\n"
+        "q: int = wythoff.octal('0.75').quotient(9).order\n"
+    )
+    done = mypy(str(path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    path.write_text("import wythoff\nwythoff.status(3, 5).outcom\n")
+    done = mypy(str(path))
+    assert done.returncode == 1 and "outcom" in done.stdout, done.stdout

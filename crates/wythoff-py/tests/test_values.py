@@ -281,3 +281,28 @@ def test_numpy_integer_scalars_are_ints():
     assert wythoff.status(three, five).outcome == "P"
     assert wythoff.is_p(np.array(3), np.array(5)).shape == ()  # a 0-d array stays an array
     assert wythoff.grundy(np.array([3, 2**40]), np.array([10, 7])).tolist() == [8, wythoff.grundy(2**40, 7).grundy]
+
+
+@pytest.mark.parametrize("name", [g["name"] for g in wythoff.games() if g["python"]])
+def test_the_quick_outcome_is_the_whole_answers(name):
+    # status() with no limits reads the outcome through the game kept in Rust
+    # (the rest made when read); with a limit given, the whole answer is made.
+    for misere in [False, True]:
+        try:
+            game = wythoff.game(name, misere=misere, **PARAMETERS[name])
+        except wythoff.Error:
+            continue
+        width = 2 if name in ("wythoff", "generalized", "restricted", "multipile", "fibonacci") else 3
+        if name in ("bash", "subtraction"):
+            width = 1
+        for n in range(60):
+            position = [n % 7 + 1, n % 5 + 2, n // 7][:width]
+            try:
+                whole = game.status(position, max_digits=1000)
+            except wythoff.Error as e:
+                with pytest.raises(type(e)):
+                    game.status(position)
+                continue
+            quick = game.status(position)
+            assert quick.outcome == whole.outcome, (name, misere, position)
+            assert quick == whole and str(quick) == str(whole)

@@ -100,6 +100,13 @@ impl GameSpec {
         self.game.kind().check_asked(self, asked, limits)
     }
 
+    /// Who wins, alone: [`analysis`](Self::analysis)'s outcome without its
+    /// reason or moves (what a caller asking many positions reads first).
+    pub fn outcome(&self, limits: &Limits) -> Result<wythoff::game::Outcome, Error> {
+        self.check_asked(Asked::Status, limits)?;
+        Ok(self.build(limits)?.outcome())
+    }
+
     /// Who wins and why, with every winning move for [`Question::Moves`].
     pub fn analysis(&self, question: Question, limits: &Limits) -> Result<Analysis, Error> {
         let asked = if question == Question::Moves { Asked::Moves } else { Asked::Status };
@@ -166,6 +173,8 @@ pub trait Solved {
     fn info(&self) -> GameInfo;
     /// Who wins and why, with every winning move for [`Question::Moves`].
     fn analysis(&self, question: Question) -> Analysis;
+    /// Who wins, alone.
+    fn outcome(&self) -> wythoff::game::Outcome;
     /// The computer's move for `by` at `level`, its choices fixed by `seed`.
     fn computer(&self, level: Level, seed: u64, by: Player) -> ComputerMove;
     /// `by`'s move to `to` (its coordinates) checked.
@@ -200,6 +209,10 @@ impl<G: Playable + 'static> Solved for Ready<G> {
 
     fn analysis(&self, question: Question) -> Analysis {
         analyse(&self.game, &self.position, question)
+    }
+
+    fn outcome(&self) -> wythoff::game::Outcome {
+        self.game.outcome(&self.position)
     }
 
     fn computer(&self, level: Level, seed: u64, by: Player) -> ComputerMove {

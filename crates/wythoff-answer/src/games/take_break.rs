@@ -4,6 +4,9 @@
 //! the sum component, the values of heaps 0..N (`sequence N`), and playing
 //! moves that split a heap.
 
+use std::any::Any;
+use std::sync::{Arc, Mutex};
+
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use wythoff::Natural;
@@ -51,7 +54,7 @@ pub const HEAPS: &str = "The heaps (for sequence: how many values; none for peri
 /// same for each, below.
 pub trait BreakKind: Sync {
     /// The heap rule.
-    type Rule: HeapRule + Send + 'static;
+    type Rule: HeapRule + Send + Sync + 'static;
 
     /// The game's data.
     fn entry(&self) -> &'static Entry;
@@ -102,7 +105,7 @@ impl<K: BreakKind> GameKind for K {
     }
 
     fn build(&self, spec: &GameSpec, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
-        let heaps = self.rule(&spec.game, &largest(&spec.position), spec.rule == Rule::Misere, limits)?;
+        let heaps = kept_rule(self, &spec.game, &largest(&spec.position), spec.rule == Rule::Misere, limits)?;
         let misere = if spec.rule == Rule::Misere && tokens(&spec.position) > Natural::from(MISERE_TOKENS) {
             let key = crate::misere_atlas::game_key(spec.game.name(), &spec.game.parameters());
             misere_quotient(&key, &*self.heap_moves(&spec.game, limits)?, &spec.position, limits)
@@ -141,7 +144,7 @@ impl<K: BreakKind> GameKind for K {
 
     /// The heaps as one component of a sum.
     fn component(&self, spec: &GameSpec, limits: &Limits) -> Result<Planned, Error> {
-        let heaps = self.rule(&spec.game, &largest(&spec.position), false, limits)?;
+        let heaps = kept_rule(self, &spec.game, &largest(&spec.position), false, limits)?;
         let game = checked(TakeBreak { heaps, rule: Rule::Normal, misere: None }, &spec.position, limits)?;
         Ok(Planned::Ready(Box::new(BreakHeaps { heaps: game.heaps, position: spec.position.clone() })))
     }
@@ -157,6 +160,62 @@ impl<K: BreakKind> GameKind for K {
     fn misere_heaps(&self, request: &Request) -> Option<Result<Box<dyn HeapOptions>, Error>> {
         Some(self.heap_moves(request.game, request.limits))
     }
+}
+
+/// The heap rules made so far in this process, each with the values it found
+/// (a period proven, or the values up to the limit), kept for every later
+/// question about the same game under the same limits, from any front end: at
+/// most [`KEPT_RULES`] of them, the oldest forgotten first.
+static KEPT: Mutex<Vec<(String, Arc<dyn Any + Send + Sync>)>> = Mutex::new(Vec::new());
+
+/// How many games' heap rules [`KEPT`] holds (each at most the values limit's
+/// values: 16,384 at the default, some 128 KiB).
+pub const KEPT_RULES: usize = 32;
+
+/// [`BreakKind::rule`], kept where it answers every heap (a period proven):
+/// made once for a game and the limits its values depend on, in normal play.
+fn kept_rule<K: BreakKind + ?Sized>(
+    kind: &K,
+    game: &Game,
+    largest: &Natural,
+    misere: bool,
+    limits: &Limits,
+) -> Result<K::Rule, Error> {
+    // (Whether the largest heap is within the values computed is part of the
+    // key: an octal game's period beyond them is the atlas's, its answers say.)
+    let key = format!(
+        "{}|{:?}|{misere}|{}|{}|{}",
+        game.name(),
+        game.parameters(),
+        limits.take_break_values,
+        limits.take_break_work,
+        *largest < Natural::from(limits.take_break_values)
+    );
+    let kept = KEPT
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, r)| r.clone());
+    if let Some(rule) = kept.as_ref().and_then(|r| r.downcast_ref::<K::Rule>())
+        && !misere
+    {
+        return Ok(rule.clone());
+    }
+    let rule = kind.rule(game, largest, misere, limits)?;
+    // Only a rule that answers every heap (a period proven) is kept: one that
+    // knows the values up to a heap says so in its answers, which must not
+    // depend on the questions asked before.
+    if misere || rule.value(&Natural::from(u64::MAX)).is_none() {
+        return Ok(rule);
+    }
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    kept.retain(|(k, _)| *k != key);
+    if kept.len() >= KEPT_RULES {
+        kept.remove(0);
+    }
+    kept.push((key, Arc::new(rule.clone())));
+    Ok(rule)
 }
 
 /// The game's misère quotient that covers every heap of `position` (of heaps
@@ -231,8 +290,12 @@ fn sequence<K: BreakKind>(kind: &K, request: &Request) -> Result<Acted, Error> {
     }
     let count = request.limits.check_items(&request.numbers[0], "values")?;
     let last = [Natural::from(count.saturating_sub(1))];
-    let heaps = kind.rule(request.game, &last[0], false, request.limits)?;
-    let game = checked(TakeBreak { heaps, rule: Rule::Normal, misere: None }, &last, request.limits)?;
+    // The values asked for, no more (a period search would compute the
+    // values limit's 16,384 first).
+    let values = usize::try_from(count).unwrap_or(usize::MAX).clamp(1, request.limits.take_break_values);
+    let limits = Limits { take_break_values: values, ..request.limits.clone() };
+    let heaps = kind.rule(request.game, &last[0], false, &limits)?;
+    let game = checked(TakeBreak { heaps, rule: Rule::Normal, misere: None }, &last, &limits)?;
     Ok(Acted::Listing(Box::new(Values { game, count })))
 }
 

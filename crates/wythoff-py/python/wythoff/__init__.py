@@ -31,12 +31,27 @@ from collections import Counter as _Counter
 import typing as _typing
 
 from . import _wythoff
-from ._answers import (
-    Analysis, Moves, Answer, CheckedMove, ComputerMove, Fields, Genus, GrundyRows, GrundyValue, GValues, Pair, Period,
-    PPosition, Quotient, Sum, _freeze,
+from ._answers import (  # (X as X: each an explicit export, for type checkers)
+    Analysis as Analysis,
+    Moves as Moves,
+    Answer as Answer,
+    CheckedMove as CheckedMove,
+    ComputerMove as ComputerMove,
+    Fields as Fields,
+    Genus as Genus,
+    GrundyRows as GrundyRows,
+    GrundyValue as GrundyValue,
+    GValues as GValues,
+    Pair as Pair,
+    Period as Period,
+    PPosition as PPosition,
+    Quotient as Quotient,
+    Sum as Sum,
+    _freeze,
 )
-from ._wythoff import Error, InputError, IoError, LimitError, UsageError
-from ._cache import cache_clear, cache_info, set_cache_dir
+from ._wythoff import Error as Error, InputError as InputError, IoError as IoError
+from ._wythoff import LimitError as LimitError, UsageError as UsageError
+from ._cache import cache_clear as cache_clear, cache_info as cache_info, set_cache_dir as set_cache_dir
 from ._parameters import _read_parameter, _written
 
 # The answers are wythoff's own (their docstrings run as its doctests; pickles
@@ -45,9 +60,7 @@ for _class in (Fields, Answer, Analysis, Moves, ComputerMove, CheckedMove, PPosi
                GValues, Period, Genus, Quotient, Sum):
     _class.__module__ = __name__
 del _class
-for _function in (cache_info, cache_clear, set_cache_dir):
-    _function.__module__ = __name__
-del _function
+cache_info.__module__ = cache_clear.__module__ = set_cache_dir.__module__ = __name__
 
 if _typing.TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
@@ -507,7 +520,23 @@ class Game:
         >>> nim().status(1, 2, 3).outcome
         'P'
         """
-        return Analysis(_wythoff.analysis(self.name, self._parameters, self._position(position), self.misere, False, _limits(limits)))
+        where = self._position(position)
+        if not limits:
+            # The outcome at once, through the game kept in Rust (its
+            # parameters read once; the library keeps the values behind it);
+            # the rest of the answer is made when first read.
+            kept = self.__dict__.get("_kept")
+            if kept is None:
+                kept = self.__dict__["_kept"] = _wythoff.Kept(self.name, self._parameters, self.misere)
+            outcome = kept.outcome(where)
+            if outcome is not None:
+                answer = _new(Analysis)
+                d = answer.__dict__
+                d["_reply"] = None
+                d["_lazy"] = (_wythoff.analysis, (self.name, self._parameters, where, self.misere, False, limits))
+                d["outcome"] = outcome
+                return answer
+        return Analysis(_wythoff.analysis(self.name, self._parameters, where, self.misere, False, _limits(limits)))
 
     def moves(self, *position: Any, **limits: Limit) -> Moves:
         """Who wins from the position, and every winning move (``moves``, each
@@ -743,56 +772,6 @@ _helpers.install(Game)
 from ._helpers import *  # noqa: E402,F401,F403
 
 
-class Picture:
-    """A picture drawn by the render crate: shown inline in a notebook
-    (``_repr_svg_``), written with ``save("x.svg")`` or ``save("x.png")``."""
+from ._pictures import Picture as Picture, board as board, heat_map as heat_map  # noqa: E402
 
-    def __init__(self, svg: str, what: str):
-        self.svg = svg
-        self._what = what
-
-    def _repr_svg_(self) -> str:
-        return self.svg
-
-    def save(self, path: str, scale: float = 2.0) -> None:
-        """Writes the picture: PNG when the name ends in .png, else SVG."""
-        if str(path).lower().endswith(".png"):
-            data = _wythoff.png(self.svg, scale)
-            with open(path, "wb") as f:
-                f.write(data)
-        else:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(self.svg)
-
-    def __repr__(self) -> str:
-        return f"<Picture: {self._what}>"
-
-
-def board(
-    size: int = 20, at: Optional[Tuple[int, int]] = None, *, misere: bool = False, a: int = 1, sheet: str = "answers"
-) -> Picture:
-    """The queen board: P-positions, the golden lines, and with ``at`` that
-    position's winning moves as arrows. A worksheet leaves them off:
-    ``sheet="blank"`` asks for every P-position, ``sheet="position"`` for
-    the winning moves from ``at``; ``sheet="answers"`` is its key.
-
-    >>> board(12, at=(5, 9))
-    <Picture: the 12 × 12 board, at (5, 9)>
-    >>> board(12, at=(5, 9), sheet="position")
-    <Picture: the 12 × 12 worksheet (position), at (5, 9)>
-    >>> 'svg' in board(12)._repr_svg_()
-    True
-    """
-    where = f", at ({at[0]}, {at[1]})" if at is not None and sheet != "blank" else ""
-    what = "board" if sheet == "answers" else f"worksheet ({sheet})"
-    svg = _wythoff.board_svg(size, a, at, _misere(misere), sheet)
-    return Picture(svg, f"the {size} × {size} {what}{where}")
-
-
-def heat_map(size: int = 64, a: int = 1) -> Picture:
-    """The Grundy values G(x, y) below ``size`` as a heat map with a legend.
-
-    >>> heat_map(16)
-    <Picture: the Grundy heat map, 16 × 16>
-    """
-    return Picture(_wythoff.heat_map_svg(size, a), f"the Grundy heat map, {size} × {size}")
+Picture.__module__ = board.__module__ = heat_map.__module__ = __name__

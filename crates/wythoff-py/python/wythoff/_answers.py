@@ -245,10 +245,23 @@ class Analysis(Answer):
     rule: str
     parameters: Fields
     position: Tuple[int, ...]
-    outcome: str
     grundy: Optional[int]
     reason: Fields
     moves: Optional[Tuple[Fields, ...]]
+
+    @property
+    def outcome(self) -> str:
+        """``'P'`` or ``'N'``, read at once: the answer's other fields are made
+        only when they are read."""
+        d = self.__dict__
+        known: Optional[str] = d.get("outcome")
+        if known is None:
+            read = getattr(d.get("_reply"), "outcome", None)
+            known = read() if read is not None else None
+            if known is None:
+                known = self._fields()["outcome"]
+            d["outcome"] = known
+        return known
 
 
 class Moves(Analysis):
