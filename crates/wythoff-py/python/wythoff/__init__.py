@@ -127,9 +127,6 @@ def status(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Analysis
     """
     if misere is not False:
         misere = _misere(misere)
-    if _is_array(a) or _is_array(b):
-        found = type(a if _is_array(a) else b).__name__
-        raise TypeError(f"{'a' if _is_array(a) else 'b'}: expected an int, found {found} (for arrays: outcomes(a, b) or is_p(a, b))")
     if not limits and type(a) is int and type(b) is int:
         p = _wythoff.is_p(a, b, misere=True) if misere else _wythoff.is_p(a, b)
         answer = _new(Analysis)
@@ -138,6 +135,9 @@ def status(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Analysis
         d["_lazy"] = (_wythoff.analysis, ("wythoff", {}, [a, b], misere, False, limits))
         d["outcome"] = "P" if p else "N"
         return answer
+    if _is_array(a) or _is_array(b):
+        found = type(a if _is_array(a) else b).__name__
+        raise TypeError(f"{'a' if _is_array(a) else 'b'}: expected an int, found {found} (for arrays: outcomes(a, b) or is_p(a, b))")
     return Analysis(_wythoff.analysis("wythoff", {}, [a, b], misere, False, limits))
 
 

@@ -249,19 +249,16 @@ class Analysis(Answer):
     reason: Fields
     moves: Optional[Tuple[Fields, ...]]
 
-    @property
-    def outcome(self) -> str:
-        """``'P'`` or ``'N'``, read at once: the answer's other fields are made
-        only when they are read."""
-        d = self.__dict__
-        known: Optional[str] = d.get("outcome")
-        if known is None:
-            read = getattr(d.get("_reply"), "outcome", None)
-            known = read() if read is not None else None
-            if known is None:
-                known = self._fields()["outcome"]
-            d["outcome"] = known
-        return known
+    outcome: str
+
+    def __init__(self, reply: Any, lazy: Optional[Tuple[Any, ...]] = None):
+        super().__init__(reply, lazy)
+        # The outcome at once, without the answer's other fields (made when
+        # they are read).
+        read = getattr(reply, "outcome", None)
+        outcome = read() if read is not None else None
+        if outcome is not None:
+            self.__dict__["outcome"] = outcome
 
 
 class Moves(Analysis):
