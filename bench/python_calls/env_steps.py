@@ -1,0 +1,24 @@
+import sys, time
+import numpy as np
+from wythoff.env import WythoffEnv
+def steps_per_second(env, seconds=2.0):
+    rng = np.random.default_rng(1)
+    env.reset(seed=1)
+    n, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        mask = env.action_masks()
+        legal = np.flatnonzero(mask)
+        obs, r, done, trunc, info = env.step(int(rng.choice(legal)))
+        n += 1
+        if done:
+            env.reset()
+    return n / (time.perf_counter() - t0)
+for label, env in [("wythoff max_size=20", WythoffEnv(max_size=20)),
+                   ("kayles two heaps of 12", WythoffEnv(game="octal", code="0.77", max_size=13, heaps=2))]:
+    print(f"{sys.argv[1]}: {label}: {steps_per_second(env):,.0f} steps/s (with masks)")
+for size in (20, 100, 1000):
+    env = WythoffEnv(max_size=size); env.reset(seed=1)
+    t = time.perf_counter(); k = 0
+    while time.perf_counter() - t < 1.0:
+        env.action_masks(); k += 1
+    print(f"{sys.argv[1]}: action_masks at max_size={size}: {(time.perf_counter()-t)/k*1e6:,.0f} µs")
