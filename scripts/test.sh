@@ -58,7 +58,7 @@ tools() {
   (cd crates/wythoff-web/browser && npm ci --no-audit --no-fund --silent)
   rm -rf target/py-venv
   python3 -m venv target/py-venv
-  target/py-venv/bin/pip install -q --no-compile --disable-pip-version-check pytest hypothesis numpy gymnasium nbclient nbformat ipykernel mypy 'maturin>=1.9,<2'
+  target/py-venv/bin/pip install -q --no-compile --disable-pip-version-check pytest hypothesis numpy gymnasium pettingzoo nbclient nbformat ipykernel mypy 'maturin>=1.9,<2'
 }
 background tools tools
 
@@ -90,25 +90,28 @@ fi
 phase "the tests"
 cargo test --workspace --profile ci --doc
 phase "the doc tests"
-cargo clippy --workspace --all-targets --profile ci -- -D warnings
-phase "cargo clippy"
-# The same profile as clippy: the dependencies' metadata is reused.
-RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --profile ci --quiet
-phase "cargo doc"
-
 # The Python package: its wheel built once by maturin (in the ci profile, so
 # that it reuses the workspace's build: see crates/wythoff-py/Cargo.toml; one
 # abi3 wheel serves every CPython from 3.9), installed into the fresh virtual
 # environment, then pytest against that wheel: every registry game against the
 # command's JSON, the table's bytes, refusals, values, NumPy in and out, a real
-# Ctrl-C, doctests, property tests, pictures, the Gymnasium environment, mypy
-# --strict on the examples, and the example notebook run with nbclient. The
-# wheel left in target/wheels is the one to upload.
+# Ctrl-C, doctests, property tests, pictures, the Gymnasium and PettingZoo
+# environments, mypy --strict on the examples, and the example notebook run
+# with nbclient. The wheel left in target/wheels is the one to upload. pytest
+# keeps one core busy, so clippy and cargo doc run beside it (they share the
+# ci profile's build, after maturin's).
 rm -f target/wheels/wythoff-*.whl
 target/py-venv/bin/maturin build --quiet --strip --profile ci --out target/wheels -m crates/wythoff-py/Cargo.toml -i target/py-venv/bin/python
 target/py-venv/bin/pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/wythoff-*.whl
-(cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/ci/wythoff" ../../target/py-venv/bin/python -m pytest -q tests)
-phase "the Python package"
+phase "the Python package's build"
+background python bash -c 'cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/ci/wythoff" ../../target/py-venv/bin/python -m pytest -q tests'
+cargo clippy --workspace --all-targets --profile ci -- -D warnings
+phase "cargo clippy (beside the Python tests)"
+# The same profile as clippy: the dependencies' metadata is reused.
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --profile ci --quiet
+phase "cargo doc (beside the Python tests)"
+joined python
+phase "the Python tests (the rest of them)"
 joined browser
 phase "the browser test (the rest of it)"
 # The browser's timing checks (layout shift through a game, the heat map's

@@ -22,3 +22,19 @@ for size in (20, 100, 1000):
     while time.perf_counter() - t < 1.0:
         env.action_masks(); k += 1
     print(f"{sys.argv[1]}: action_masks at max_size={size}: {(time.perf_counter()-t)/k*1e6:,.0f} µs")
+try:
+    from wythoff.pettingzoo import raw_env
+except ImportError:
+    raw_env = None
+if raw_env is not None:
+    for label, make in [("wythoff max_size=20", lambda: raw_env("wythoff", max_size=20)),
+                        ("kayles two heaps of 12", lambda: raw_env("octal", code="0.77", max_size=13, heaps=2))]:
+        e = make(); e.reset(seed=1); rng = np.random.default_rng(1)
+        n, t0 = 0, time.perf_counter()
+        while time.perf_counter() - t0 < 2.0:
+            if all(e.terminations.values()):
+                e.reset()
+            mask = e.observe(e.agent_selection)["action_mask"]
+            e.step(int(rng.choice(np.flatnonzero(mask))))
+            n += 1
+        print(f"{sys.argv[1]}: PettingZoo {label}: {n / (time.perf_counter() - t0):,.0f} steps/s (raw_env, masks)")

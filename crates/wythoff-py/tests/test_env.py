@@ -231,3 +231,20 @@ def test_the_modules_docstrings_run():
 
     result = doctest.testmod(wythoff.env)
     assert result.failed == 0 and result.attempted >= 6, result
+
+
+def test_masks_reach_the_caller_through_wrappers_in_info():
+    import gymnasium as gym
+
+    env = gym.make("wythoff/nim-v0", max_size=5, heaps=2)
+    obs, info = env.reset(seed=4)
+    mask = info["action_mask"]
+    assert mask.dtype == np.int8 and (mask == env.unwrapped.action_masks()).all() and mask.any()
+    action = env.action_space.sample(mask)  # Gymnasium's own masked sample
+    assert mask[action] == 1
+    obs, reward, done, _, info = env.step(action)
+    assert info["action_mask"].dtype == np.int8
+    if done:
+        assert not info["action_mask"].any()
+    else:
+        assert (info["action_mask"] == env.unwrapped.action_masks()).all()

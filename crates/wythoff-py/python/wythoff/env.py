@@ -123,6 +123,16 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         position = list(state) if state is not None else list(self.position)
         return [m.to for m in self.game.moves(position).moves]
 
+    def _info(self, info: Dict[str, Any]) -> Dict[str, Any]:
+        """``info`` with ``action_mask``: the legal actions now as ``int8``
+        (Gymnasium's ``sample(mask)`` form), which reaches the caller through
+        any wrapper; all 0 once the game is over."""
+        if self.over:
+            info["action_mask"] = np.zeros(self.rules.actions, dtype=np.int8)
+        else:
+            info["action_mask"] = self.action_masks().astype(np.int8)
+        return info
+
     def _observation(self) -> Observation:
         return self.rules.observe(list(self.position))
 
@@ -139,7 +149,7 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
             position, _ = self.rules.start(numbers)
             self.position = tuple(position)
             self.over = False
-            return self._observation(), {}
+            return self._observation(), self._info({})
         low = 1 if self.entry["shape"]["kind"] == "heap_and_limit" else 0
         for _ in range(1000):
             drawn = [int(x) for x in self.np_random.integers(low, self.max_size, size=self.heaps)]
@@ -147,7 +157,7 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
             if can_move:
                 self.position = tuple(position)
                 self.over = False
-                return self._observation(), {}
+                return self._observation(), self._info({})
         raise _wythoff.UsageError(f"{self.game.name}: no start with a move left below max_size {self.max_size}")
 
     def step(self, action: Union[int, np.integer[Any]]) -> Tuple[Observation, SupportsFloat, bool, bool, Dict[str, Any]]:
@@ -167,12 +177,12 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         self.position = tuple(position)
         if code == -2:
             self.over = True
-            return self._observation(), -1.0, True, False, {"illegal": words}
+            return self._observation(), -1.0, True, False, self._info({"illegal": words})
         info: Dict[str, Any] = {"reply": words} if words is not None else {}
         if end is not None:
             info["end"] = end
         self.over = code != 0
-        return self._observation(), float(code), code != 0, False, info
+        return self._observation(), float(code), code != 0, False, self._info(info)
 
     def render(self) -> Optional[str]:
         """The position in words (render mode ``"ansi"``)."""
