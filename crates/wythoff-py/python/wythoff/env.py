@@ -114,8 +114,12 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """Which actions are legal moves now: a bool array, built in Rust
-        (the registry's check of every move the numbering can name)."""
-        return self.rules.mask(list(self.position))
+        (the registry's check of every move the numbering can name), made
+        once a position (``info["action_mask"]`` is the same, as int8)."""
+        kept = self.__dict__.get("_masked")
+        if kept is None or kept[0] != self.position:
+            kept = self._masked = (self.position, self.rules.mask(list(self.position)))
+        return kept[1].copy()
 
     def optimal_moves(self, state: Optional[Sequence[int]] = None) -> List[Tuple[int, ...]]:
         """Every winning move from ``state`` (the current position if none),
