@@ -248,3 +248,32 @@ def test_masks_reach_the_caller_through_wrappers_in_info():
         assert not info["action_mask"].any()
     else:
         assert (info["action_mask"] == env.unwrapped.action_masks()).all()
+
+
+def test_the_agent_may_move_second_against_any_opponent():
+    moved = []
+
+    def greedy(observation, mask):
+        moved.append(observation.tolist())
+        return int(np.flatnonzero(mask)[-1])
+
+    env = WythoffEnv(game="nim", max_size=6, heaps=2, opponent=greedy, first="opponent")
+    obs, info = env.reset(seed=2)
+    assert len(moved) == 1 and info["action_mask"].any()  # the opponent moved first
+    rewards = []
+    for episode in range(20):
+        done = False
+        while not done:
+            action = int(np.flatnonzero(info["action_mask"])[0])
+            obs, reward, done, _, info = env.step(action)
+        rewards.append(reward)
+        obs, info = env.reset()
+    assert set(rewards) <= {1.0, -1.0} and len(moved) > 20
+    # Against the perfect computer from a P-position of the agent's, the agent loses.
+    env = WythoffEnv(max_size=10, first="opponent")
+    obs, info = env.reset(options={"start": (5, 9)})  # N: the computer moves to a P-position
+    assert env.game.status(list(env.position)).outcome == "P"
+    with pytest.raises(wythoff.UsageError, match="first"):
+        WythoffEnv(first="second")
+    with pytest.raises(wythoff.UsageError, match="opponent"):
+        WythoffEnv(opponent="random")

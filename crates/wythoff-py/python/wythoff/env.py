@@ -2,8 +2,12 @@
 
 ``WythoffEnv(game="wythoff", max_size=20, rule="normal", opponent="perfect",
 heaps=None, **parameters)`` (``heaps``: how many, for the games played on any
-number of them; 3 by default): the agent moves, then the opponent (the library's
-computer, at level perfect or casual) replies. Every rule is the library's,
+number of them; 3 by default): the agent moves, then the opponent replies: the
+library's computer at level perfect or casual, or any function
+``opponent(observation, action_mask) -> action`` (another agent, for self-play
+against a frozen copy). ``first="opponent"`` gives the opponent the first move,
+so the agent plays the second seat. (For two learning agents taking turns, see
+:mod:`wythoff.pettingzoo`.) Every rule is the library's,
 applied in Rust: which actions are legal (``action_masks()``, a NumPy bool
 array), the opponent's reply, and who has won. The parameters are checked when
 the environment is made.
@@ -48,7 +52,7 @@ gymnasium is optional: ``pip install wythoff[env]``.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, SupportsFloat, Tuple, Union
+from typing import Any, Callable, Dict, List, Optional, Sequence, SupportsFloat, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -64,6 +68,8 @@ from . import Game, _wythoff, games
 __all__ = ["WythoffEnv", "register"]
 
 Observation = npt.NDArray[np.int64]
+# An opponent given as a function: (observation, int8 action mask) -> action.
+Opponent = Callable[[Observation, npt.NDArray[np.int8]], int]
 
 
 class WythoffEnv(gym.Env[Observation, np.int64]):
@@ -76,15 +82,19 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         game: str = "wythoff",
         max_size: int = 20,
         rule: str = "normal",
-        opponent: str = "perfect",
+        opponent: Union[str, Opponent] = "perfect",
         heaps: Optional[int] = None,
         render_mode: Optional[str] = None,
+        first: str = "agent",
         **parameters: Any,
     ):
         if rule not in ("normal", "misere"):
             raise _wythoff.UsageError(f"rule: normal or misere, not {rule!r}")
-        if opponent not in ("perfect", "casual"):
-            raise _wythoff.UsageError(f"opponent: perfect or casual, not {opponent!r}")
+        if not callable(opponent) and opponent not in ("perfect", "casual"):
+            raise _wythoff.UsageError(f"opponent: perfect, casual or a function, not {opponent!r}")
+        if first not in ("agent", "opponent"):
+            raise _wythoff.UsageError(f"first: agent or opponent, not {first!r}")
+        self.first = first
         if render_mode not in (None, "ansi"):
             raise _wythoff.UsageError(f"render_mode: None or 'ansi', not {render_mode!r}")
         # The game and its parameters, checked now (the library's own errors).
@@ -127,6 +137,54 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         position = list(state) if state is not None else list(self.position)
         return [m.to for m in self.game.moves(position).moves]
 
+    def _opening(self) -> bool:
+        """The opponent's first move (``first="opponent"``): whether the agent
+        has a move after it."""
+        reward, _ = self._opponent_moves()
+        return reward is None and bool(self.action_masks().any())
+
+    def _opponent_moves(self) -> Tuple[Optional[float], Optional[str]]:
+        """The opponent's move from the position: the agent's reward if it
+        ended the game (+1 or -1) and why, else (None, its words)."""
+        if callable(self.opponent):
+            mask = self.action_masks().astype(np.int8)
+            action = self.opponent(self._observation(), mask)
+            if isinstance(action, bool) or not hasattr(action, "__index__") or not (0 <= action.__index__() < len(mask)):
+                raise TypeError(f"opponent: returned {action!r}, not an action of this environment")
+            if not mask[action.__index__()]:
+                raise _wythoff.InputError(f"opponent: action {action.__index__()} is not a legal move from {self.position}")
+            to = self.rules.target(list(self.position), action.__index__()) or []
+            checked = self.game.check(list(self.position), to, by="computer")
+            self.position = tuple(checked.to)
+            if checked.winner is not None:
+                return (1.0 if checked.winner == "you" else -1.0), checked.end
+            return None, checked.text
+        seed = int(self.np_random.integers(0, 2**31))
+        reply = self.game.computer(list(self.position), level=self.opponent, seed=seed)
+        if reply.to is not None:
+            self.position = tuple(reply.to)
+        if reply.winner is not None:
+            return (1.0 if reply.winner == "you" else -1.0), reply.end
+        return None, reply.text
+
+    def _step_against(self, number: int, opponent: Opponent) -> Tuple[Observation, SupportsFloat, bool, bool, Dict[str, Any]]:
+        """A step against an opponent given as a function: the agent's move
+        checked by the game, then the opponent's."""
+        if not self.action_masks()[number]:
+            self.over = True
+            return self._observation(), -1.0, True, False, self._info({"illegal": f"action {number} is not a legal move from {self.position}"})
+        to = self.rules.target(list(self.position), number) or []
+        checked = self.game.check(list(self.position), to, by="you")
+        self.position = tuple(checked.to)
+        if checked.winner is not None:
+            self.over = True
+            won = 1.0 if checked.winner == "you" else -1.0
+            return self._observation(), won, True, False, self._info({"end": checked.end})
+        reward, words = self._opponent_moves()
+        self.over = reward is not None
+        info: Dict[str, Any] = {"reply": words} if reward is None else {"end": words}
+        return self._observation(), reward or 0.0, self.over, False, self._info(info)
+
     def _info(self, info: Dict[str, Any]) -> Dict[str, Any]:
         """``info`` with ``action_mask``: the legal actions now as ``int8``
         (Gymnasium's ``sample(mask)`` form), which reaches the caller through
@@ -153,6 +211,8 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
             position, _ = self.rules.start(numbers)
             self.position = tuple(position)
             self.over = False
+            if self.first == "opponent" and not self._opening():
+                raise _wythoff.UsageError("options['start']: the opponent's first move from it leaves the agent no move")
             return self._observation(), self._info({})
         low = 1 if self.entry["shape"]["kind"] == "heap_and_limit" else 0
         for _ in range(1000):
@@ -161,6 +221,8 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
             if can_move:
                 self.position = tuple(position)
                 self.over = False
+                if self.first == "opponent" and not self._opening():
+                    continue
                 return self._observation(), self._info({})
         raise _wythoff.UsageError(f"{self.game.name}: no start with a move left below max_size {self.max_size}")
 
@@ -176,6 +238,8 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         number = action.__index__()
         if not 0 <= number < self.rules.actions:
             raise _wythoff.InputError(f"action: {number} is not one of this environment's actions, 0 to {self.rules.actions - 1}")
+        if callable(self.opponent):
+            return self._step_against(number, self.opponent)
         seed = int(self.np_random.integers(0, 2**31))
         position, code, words, end = self.rules.step(list(self.position), number, self.opponent, seed)
         self.position = tuple(position)
