@@ -2,13 +2,14 @@
 //! and checked once, so that each question after reads only its position (the
 //! values behind it are kept by the library itself, for every front end).
 
+use numpy::{IntoPyArray, PyArray1, PyReadonlyArray2};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use wythoff::game::Rule;
 use wythoff_answer::Limits;
 use wythoff_answer::registry::{Game, GameSpec};
 
-use crate::{detached, numbers, rule, spec_game};
+use crate::{detached, numbers, raise, rule, spec_game};
 
 /// A registry game with its parameters and rule.
 #[pyclass(frozen, module = "wythoff._wythoff")]
@@ -35,5 +36,37 @@ impl Kept {
             return Ok(None);
         };
         Ok(detached(py, || spec.outcome(&limits))?.ok().map(|o| o.as_str()))
+    }
+
+    /// Whether each row of `positions` (an (n, k) array of machine words, a
+    /// position a row) is a P-position, at the given limits: one call for
+    /// them all, without the GIL. The first row the game does not answer is
+    /// the error, named by its row.
+    fn is_p_rows<'py>(
+        &self,
+        py: Python<'py>,
+        positions: PyReadonlyArray2<'py, u64>,
+        limits: Option<&Bound<'py, pyo3::types::PyDict>>,
+    ) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        let limits = crate::limits(limits)?;
+        let view = positions.as_array();
+        let rows: Vec<Vec<u64>> = view.rows().into_iter().map(|r| r.to_vec()).collect();
+        let answered = detached(py, || {
+            rows.iter()
+                .enumerate()
+                .map(|(i, row)| {
+                    let position = row.iter().map(|&n| n.into()).collect();
+                    GameSpec::new(self.game.clone(), self.rule, position, &limits)
+                        .and_then(|spec| spec.outcome(&limits))
+                        .map(|o| o == wythoff::game::Outcome::P)
+                        .map_err(|e| wythoff_answer::Error {
+                            message: format!("positions[{i}]: {}", e.message),
+                            ..e
+                        })
+                })
+                .collect::<Result<Vec<bool>, _>>()
+        })?
+        .map_err(raise)?;
+        Ok(answered.into_pyarray(py))
     }
 }

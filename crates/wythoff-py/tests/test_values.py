@@ -306,3 +306,25 @@ def test_the_quick_outcome_is_the_whole_answers(name):
             quick = game.status(position)
             assert quick.outcome == whole.outcome, (name, misere, position)
             assert quick == whole and str(quick) == str(whole)
+
+
+@pytest.mark.parametrize("name", [g["name"] for g in wythoff.games()])
+def test_arrays_of_positions_are_the_scalar_answers(name):
+    game = wythoff.game(name, **PARAMETERS.get(name, {}))
+    width = {"bash": 1, "subtraction": 1}.get(name, 2 if name in ("wythoff", "generalized", "restricted",
+                                                                   "multipile", "fibonacci") else 3)
+    positions = [[(7 * i + 3 * j) % 9 + (1 if name == "fibonacci" else 0) for j in range(width)] for i in range(40)]
+    if name == "fibonacci":
+        positions = [[n, max(1, k)] for n, k in positions]
+    expected = []
+    for p in positions:
+        try:
+            expected.append(game.status(p).outcome == "P")
+        except wythoff.Error:
+            pytest.skip(f"{name} refuses {p}")  # (none does today)
+    flat = [p[0] for p in positions] if width == 1 else positions
+    assert game.is_p(np.array(flat, dtype=np.uint32)).tolist() == expected
+    assert game.outcomes(flat).tolist() == ["P" if e else "N" for e in expected]
+    assert game.is_p(np.array(flat).reshape((4, 10) + ((width,) if width > 1 else ()))).shape == (4, 10)
+    with pytest.raises(wythoff.InputError, match="positions: a negative"):
+        game.is_p(np.array(flat, dtype=np.int64) - 10)

@@ -53,6 +53,7 @@ from ._wythoff import Error as Error, InputError as InputError, IoError as IoErr
 from ._wythoff import LimitError as LimitError, UsageError as UsageError
 from ._cache import cache_clear as cache_clear, cache_info as cache_info, set_cache_dir as set_cache_dir
 from ._parameters import _read_parameter, _written
+from ._arrays import _is_array, _position_rows, _vectorised
 
 # The answers are wythoff's own (their docstrings run as its doctests; pickles
 # name them here).
@@ -162,48 +163,6 @@ def outcomes(a: Any, b: Any, *, misere: bool = False) -> Any:
     import numpy as np
 
     return np.where(_vectorised(_wythoff.is_p_array, a, b, misere=_misere(misere)), "P", "N")
-
-
-def _is_array(x: Any) -> bool:
-    """A list, a tuple, a range or an array (a NumPy array, or what NumPy reads
-    as one); NumPy's integer scalars are numbers, as ints are."""
-    if isinstance(x, (int, list, tuple, range)):
-        return not isinstance(x, int)
-    kind = type(x)
-    if kind.__module__ == "numpy":
-        return kind.__name__ == "ndarray"
-    return hasattr(x, "__array__")
-
-
-def _vectorised(function: Any, a: Any, b: Any, **keywords: Any) -> Any:
-    """`function` over two arrays of machine words, broadcast, its answer in
-    their shape. Negative piles are an InputError, piles past 2^64 − 1 a
-    LimitError, non-integers a TypeError."""
-    import numpy as np
-
-    x, y = np.asarray(a), np.asarray(b)
-    for name, v in (("a", x), ("b", y)):
-        if v.dtype == bool or not (np.issubdtype(v.dtype, np.integer) or v.dtype == object or v.size == 0):
-            raise TypeError(f"{name}: expected integers, found {v.dtype}")
-        if v.size and v.dtype.kind == "i" and v.min() < 0:
-            raise InputError(f"{name}: a negative number is not allowed here")
-    try:
-        x, y = np.broadcast_arrays(x, y)
-    except ValueError as e:
-        raise InputError(f"a and b: shapes {x.shape} and {y.shape} do not broadcast") from e
-    words = []
-    for name, v in (("a", x), ("b", y)):
-        if v.dtype == object:
-            # Only ints: NumPy would truncate 3.9 to 3 and read "3" and True.
-            wrong = next((n for n in v.flat if not (type(n) is int or isinstance(n, np.integer))), None)
-            if wrong is not None:
-                raise TypeError(f"{name}: expected integers, found {type(wrong).__name__} in an object array")
-            if any(int(n) < 0 for n in v.flat):
-                raise InputError(f"{name}: a negative number is not allowed here")
-            if any(int(n) >= _WORD for n in v.flat):
-                raise LimitError(f"{name}: the arrays take piles below 2^64; larger ones one at a time")
-        words.append(np.ascontiguousarray(v.ravel(), dtype=np.uint64))
-    return function(words[0], words[1], **keywords).reshape(x.shape)
 
 
 def moves(a: int, b: int, *, misere: bool = False, **limits: Limit) -> Moves:
@@ -537,6 +496,35 @@ class Game:
                 d["outcome"] = outcome
                 return answer
         return Analysis(_wythoff.analysis(self.name, self._parameters, where, self.misere, False, _limits(limits)))
+
+    def is_p(self, positions: Any, **limits: Limit) -> "npt.NDArray[np.bool_]":
+        """Whether each position is a P-position, for an array of positions
+        of machine-word numbers (its last axis a position; for a game of one
+        number, any array of them): a bool array of the other axes' shape,
+        answered in Rust in one call.
+
+        >>> nim().is_p([[1, 2, 3], [1, 2, 4]]).tolist()
+        [True, False]
+        >>> subtraction([1, 3, 4]).is_p(range(8)).tolist()
+        [True, False, True, False, False, False, False, True]
+        """
+        rows, shape = _position_rows(self, positions)
+        kept = self.__dict__.get("_kept")
+        if kept is None:
+            kept = self.__dict__["_kept"] = _wythoff.Kept(self.name, self._parameters, self.misere)
+        answered: "npt.NDArray[np.bool_]" = kept.is_p_rows(rows, _limits(limits)).reshape(shape)
+        return answered
+
+    def outcomes(self, positions: Any, **limits: Limit) -> "npt.NDArray[np.str_]":
+        """``'P'`` or ``'N'`` for each position of an array of positions (as
+        :meth:`is_p` takes them).
+
+        >>> octal("0.77").outcomes([[1, 1], [1, 2]]).tolist()
+        ['P', 'N']
+        """
+        import numpy as np
+
+        return np.where(self.is_p(positions, **limits), "P", "N")
 
     def moves(self, *position: Any, **limits: Limit) -> Moves:
         """Who wins from the position, and every winning move (``moves``, each
