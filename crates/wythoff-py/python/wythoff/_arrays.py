@@ -26,6 +26,32 @@ def _is_array(x: Any) -> bool:
     return hasattr(x, "__array__")
 
 
+def _typed(name: str, v: Any) -> None:
+    """An array's kind checked: integers (or an object array, whose elements
+    ``_object_ints`` checks), none negative."""
+    import numpy as np
+
+    if v.dtype == bool or not (np.issubdtype(v.dtype, np.integer) or v.dtype == object or v.size == 0):
+        raise TypeError(f"{name}: expected integers, found {v.dtype}")
+    if v.size and v.dtype.kind == "i" and v.min() < 0:
+        raise InputError(f"{name}: a negative number is not allowed here")
+
+
+def _object_ints(name: str, v: Any, beyond: str) -> None:
+    """An object array's elements checked: ints only (NumPy would truncate
+    3.9 to 3 and read "3" and True), none negative, each below 2^64 (past it,
+    ``beyond`` says what to do)."""
+    import numpy as np
+
+    wrong = next((n for n in v.flat if not (type(n) is int or isinstance(n, np.integer))), None)
+    if wrong is not None:
+        raise TypeError(f"{name}: expected integers, found {type(wrong).__name__} in an object array")
+    if any(int(n) < 0 for n in v.flat):
+        raise InputError(f"{name}: a negative number is not allowed here")
+    if any(int(n) >= _WORD for n in v.flat):
+        raise LimitError(f"{name}: {beyond}")
+
+
 def _vectorised(function: Any, a: Any, b: Any, **keywords: Any) -> Any:
     """`function` over two arrays of machine words, broadcast, its answer in
     their shape. Negative piles are an InputError, piles past 2^64 − 1 a
@@ -34,10 +60,7 @@ def _vectorised(function: Any, a: Any, b: Any, **keywords: Any) -> Any:
 
     x, y = np.asarray(a), np.asarray(b)
     for name, v in (("a", x), ("b", y)):
-        if v.dtype == bool or not (np.issubdtype(v.dtype, np.integer) or v.dtype == object or v.size == 0):
-            raise TypeError(f"{name}: expected integers, found {v.dtype}")
-        if v.size and v.dtype.kind == "i" and v.min() < 0:
-            raise InputError(f"{name}: a negative number is not allowed here")
+        _typed(name, v)
     try:
         x, y = np.broadcast_arrays(x, y)
     except ValueError as e:
@@ -45,14 +68,7 @@ def _vectorised(function: Any, a: Any, b: Any, **keywords: Any) -> Any:
     words = []
     for name, v in (("a", x), ("b", y)):
         if v.dtype == object:
-            # Only ints: NumPy would truncate 3.9 to 3 and read "3" and True.
-            wrong = next((n for n in v.flat if not (type(n) is int or isinstance(n, np.integer))), None)
-            if wrong is not None:
-                raise TypeError(f"{name}: expected integers, found {type(wrong).__name__} in an object array")
-            if any(int(n) < 0 for n in v.flat):
-                raise InputError(f"{name}: a negative number is not allowed here")
-            if any(int(n) >= _WORD for n in v.flat):
-                raise LimitError(f"{name}: the arrays take piles below 2^64; larger ones one at a time")
+            _object_ints(name, v, "the arrays take piles below 2^64; larger ones one at a time")
         words.append(np.ascontiguousarray(v.ravel(), dtype=np.uint64))
     return function(words[0], words[1], **keywords).reshape(x.shape)
 
@@ -64,18 +80,9 @@ def _position_rows(game: Any, positions: Any) -> Tuple[Any, Tuple[int, ...]]:
     import numpy as np
 
     x = np.asarray(positions)
+    _typed("positions", x)
     if x.dtype == object:
-        wrong = next((n for n in x.flat if not (type(n) is int or isinstance(n, np.integer))), None)
-        if wrong is not None:
-            raise TypeError(f"positions: expected integers, found {type(wrong).__name__} in an object array")
-        if any(int(n) < 0 for n in x.flat):
-            raise InputError("positions: a negative number is not allowed here")
-        if any(int(n) >= _WORD for n in x.flat):
-            raise LimitError("positions: arrays take numbers below 2^64; larger ones one at a time (status)")
-    elif x.dtype == bool or not (np.issubdtype(x.dtype, np.integer) or x.size == 0):
-        raise TypeError(f"positions: expected integers, found {x.dtype}")
-    elif x.size and x.dtype.kind == "i" and x.min() < 0:
-        raise InputError("positions: a negative number is not allowed here")
+        _object_ints("positions", x, "arrays take numbers below 2^64; larger ones one at a time (status)")
     single = game.__dict__.get("_single")
     if single is None:
         shape = next(g for g in _wythoff.games()["games"] if g["name"] == game.name)["shape"]

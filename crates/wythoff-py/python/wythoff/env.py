@@ -63,7 +63,7 @@ try:
 except ImportError as e:  # pragma: no cover - depends on the environment
     raise ImportError("wythoff.env needs gymnasium: pip install gymnasium (or wythoff[env])") from e
 
-from . import Game, _wythoff, games
+from . import Game, _starts, _wythoff, games
 
 __all__ = ["WythoffEnv", "register"]
 
@@ -101,14 +101,14 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         self.game = Game(game, misere=rule == "misere", **parameters)
         game = self.game.name
         self.rules = _wythoff.Env(game, self.game._parameters, self.game.misere, max_size, heaps)
-        shape = next(g for g in games() if g["name"] == game)["shape"]
+        self.entry = next(g for g in games() if g["name"] == game)
+        shape = self.entry["shape"]
         fixed = not (shape["kind"] == "list" and shape["min"] != shape["max"])
         if heaps is not None and fixed and heaps != self.rules.heaps:
             raise _wythoff.UsageError(
                 f"heaps: {game} is played on {'one heap' if self.rules.heaps == 1 else f'{self.rules.heaps} piles'},"
                 f" not {heaps}; heaps= chooses how many for the games played on any number of heaps (nim, octal, …)"
             )
-        self.entry = next(g for g in games() if g["name"] == game)
         self.max_size = self.rules.size
         self.heaps = self.rules.heaps
         self.opponent = opponent
@@ -205,26 +205,19 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         super().reset(seed=seed)
         start = options.get("start") if options else None
         if start is not None:
-            numbers = [int(x) for x in np.asarray(start).ravel()]
-            if any(n < 0 for n in numbers):
-                raise _wythoff.InputError("options['start']: a negative number is not allowed here")
-            position, _ = self.rules.start(numbers)
+            position, _ = _starts.given(self.rules, start)
             self.position = tuple(position)
             self.over = False
             if self.first == "opponent" and not self._opening():
                 raise _wythoff.UsageError("options['start']: the opponent's first move from it leaves the agent no move")
             return self._observation(), self._info({})
-        low = 1 if self.entry["shape"]["kind"] == "heap_and_limit" else 0
-        for _ in range(1000):
-            drawn = [int(x) for x in self.np_random.integers(low, self.max_size, size=self.heaps)]
-            position, can_move = self.rules.start(drawn)
-            if can_move:
-                self.position = tuple(position)
-                self.over = False
-                if self.first == "opponent" and not self._opening():
-                    continue
-                return self._observation(), self._info({})
-        raise _wythoff.UsageError(f"{self.game.name}: no start with a move left below max_size {self.max_size}")
+        for position in _starts.drawn(self.rules, self.entry, self.np_random.integers):
+            self.position = tuple(position)
+            self.over = False
+            if self.first == "opponent" and not self._opening():
+                continue
+            return self._observation(), self._info({})
+        raise AssertionError("drawn() raises when no start is left")
 
     def step(self, action: Union[int, np.integer[Any]]) -> Tuple[Observation, SupportsFloat, bool, bool, Dict[str, Any]]:
         """The agent's action, then the opponent's reply: (observation,

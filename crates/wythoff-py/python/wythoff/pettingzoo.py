@@ -34,7 +34,8 @@ try:
 except ImportError as e:  # pragma: no cover - the message is the point
     raise ImportError("wythoff.pettingzoo needs pettingzoo: pip install pettingzoo") from e
 
-from . import Game, _wythoff, games
+from . import Game, _starts, _wythoff, games
+from ._parameters import _read_parameter
 
 if _typing.TYPE_CHECKING:
     from typing import Any, Dict, List, Optional, Sequence, Tuple
@@ -45,19 +46,13 @@ AGENTS = ["player_0", "player_1"]
 
 
 def _defaults(name: str, given: Dict[str, Any]) -> Dict[str, Any]:
-    """The registry example's parameters for those not given."""
+    """The registry example's parameters, read as Python values, where none
+    is given."""
     entry = next((g for g in games() if g["name"] == name), None)
-    if entry is None or given or "preset" in given:
+    if entry is None or given:
         return given
-    out: Dict[str, Any] = {}
-    for p, value in zip(entry["parameters"], entry["examples"][0]["parameters"]):
-        if p["kind"] == "positive":
-            out[p["key"]] = int(value)
-        elif p["kind"] == "set":
-            out[p["key"]] = [int(x) for x in value.split(",")]
-        else:
-            out[p["key"]] = value
-    return out
+    written = zip(entry["parameters"], entry["examples"][0]["parameters"])
+    return {p["key"]: _read_parameter(name, p["key"], value) for p, value in written}
 
 
 class raw_env(AECEnv):  # type: ignore[misc]
@@ -81,6 +76,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
             raise _wythoff.UsageError(f"render_mode: None or 'ansi', not {render_mode!r}")
         self.game = Game(game, misere=rule == "misere", **_defaults(game.lower(), parameters))
         self.rules = _wythoff.Env(self.game.name, self.game._parameters, self.game.misere, max_size, heaps)
+        self.entry = next(g for g in games() if g["name"] == self.game.name)
         self.render_mode = render_mode
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
@@ -146,19 +142,9 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self.agent_selection = AGENTS[0]
         start = options.get("start") if options else None
         if start is not None:
-            numbers = [int(x) for x in np.asarray(start).ravel()]
-            if any(n < 0 for n in numbers):
-                raise _wythoff.InputError("options['start']: a negative number is not allowed here")
-            position, _ = self.rules.start(numbers)
+            position, _ = _starts.given(self.rules, start)
         else:
-            low = 1 if self.game.name == "fibonacci" else 0
-            for _ in range(1000):
-                drawn = [int(x) for x in self._rng.integers(low, self.rules.size, size=self.rules.heaps)]
-                position, can_move = self.rules.start(drawn)
-                if can_move:
-                    break
-            else:
-                raise _wythoff.UsageError(f"{self.game.name}: no start with a move left below max_size {self.rules.size}")
+            position = next(_starts.drawn(self.rules, self.entry, self._rng.integers))
         self.position = tuple(position)
         self._new_mask()
         if not self._mask.any():  # a start with no move: the agent to move has lost (or won, misère)
