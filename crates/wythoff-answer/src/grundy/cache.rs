@@ -220,12 +220,13 @@ impl RowsCache {
         progress: &mut dyn FnMut(u64),
         warn: &mut dyn FnMut(String),
     ) -> Arc<CertifiedRows> {
-        if let Some(kept) = self.kept().filter(|k| k.proof.max_row >= row) {
-            return kept;
-        }
-        if row >= DISK_FROM
-            && let Some(rows) = self.load(row, warn)
-        {
+        // (`load` asks the rows kept in memory first, then the files.)
+        let found = if row >= DISK_FROM {
+            self.load(row, warn)
+        } else {
+            self.kept().filter(|k| k.proof.max_row >= row)
+        };
+        if let Some(rows) = found {
             return rows;
         }
         let rows = Arc::new(certify(row, progress));
