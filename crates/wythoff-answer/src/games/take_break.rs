@@ -162,10 +162,9 @@ impl<K: BreakKind> GameKind for K {
     }
 }
 
-/// The heap rules made so far in this process, each with the values it found
-/// (a period proven, or the values up to the limit), kept for every later
-/// question about the same game under the same limits, from any front end: at
-/// most [`KEPT_RULES`] of them, the oldest forgotten first.
+/// The heap rules with a proven period made so far in this process, kept for
+/// every later question about the same game under the same limits, from any
+/// front end: at most [`KEPT_RULES`] of them, the oldest forgotten first.
 static KEPT: Mutex<Vec<(String, Arc<dyn Any + Send + Sync>)>> = Mutex::new(Vec::new());
 
 /// How many games' heap rules [`KEPT`] holds (each at most the values limit's
@@ -181,10 +180,14 @@ fn kept_rule<K: BreakKind + ?Sized>(
     misere: bool,
     limits: &Limits,
 ) -> Result<K::Rule, Error> {
+    if misere {
+        // Misère play needs only the moves: nothing is kept.
+        return kind.rule(game, largest, misere, limits);
+    }
     // (Whether the largest heap is within the values computed is part of the
     // key: an octal game's period beyond them is the atlas's, its answers say.)
     let key = format!(
-        "{}|{:?}|{misere}|{}|{}|{}",
+        "{}|{:?}|{}|{}|{}",
         game.name(),
         game.parameters(),
         limits.take_break_values,
@@ -197,16 +200,14 @@ fn kept_rule<K: BreakKind + ?Sized>(
         .iter()
         .find(|(k, _)| *k == key)
         .map(|(_, r)| r.clone());
-    if let Some(rule) = kept.as_ref().and_then(|r| r.downcast_ref::<K::Rule>())
-        && !misere
-    {
+    if let Some(rule) = kept.as_ref().and_then(|r| r.downcast_ref::<K::Rule>()) {
         return Ok(rule.clone());
     }
     let rule = kind.rule(game, largest, misere, limits)?;
     // Only a rule that answers every heap (a period proven) is kept: one that
     // knows the values up to a heap says so in its answers, which must not
     // depend on the questions asked before.
-    if misere || rule.value(&Natural::from(u64::MAX)).is_none() {
+    if rule.value(&Natural::from(u64::MAX)).is_none() {
         return Ok(rule);
     }
     let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
