@@ -17,11 +17,9 @@ use crate::limits::{brief, grouped};
 use crate::{Answer, Error, Limits};
 
 mod cache;
-mod square;
 mod table;
 
 pub use cache::{CacheInfo, DISK_FROM, RowsCache};
-pub use square::{GrundySquare, MAX_SQUARE};
 pub use table::{TableFormat, WriteAt, write_table};
 
 /// G(a, b), with how it was found.

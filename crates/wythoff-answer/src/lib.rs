@@ -39,6 +39,7 @@
 pub mod act;
 pub mod analysis;
 pub mod atlas;
+pub mod drawn;
 pub mod error;
 pub mod game_info;
 pub mod game_kind;

@@ -3,7 +3,9 @@
 use svg::Document;
 use svg::node::element::{Definitions, Group, LinearGradient, Rectangle, Stop, Text};
 
-use crate::{MARGIN, MAX_HEAT, RenderError, Style, axes, colours, game_name, heading};
+use wythoff_answer::drawn::GrundySquare;
+
+use crate::{MARGIN, MAX_HEAT, RenderError, Style, axes, colours, heading};
 
 /// A heat map as drawn: the SVG, and the largest value on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,7 +51,7 @@ pub fn grundy_svg(size: usize) -> Result<String, RenderError> {
 /// ```
 /// let svg = wythoff_render::grundy_svg_for(6, 2).unwrap();
 /// assert_eq!(svg.matches("class=\"g\"").count(), 36);
-/// assert!(svg.contains("a-Wythoff, a = 2"));
+/// assert!(svg.contains("a-Wythoff with a = 2"));
 /// ```
 pub fn grundy_svg_for(size: usize, a: u64) -> Result<String, RenderError> {
     heat_map(size, a).map(|map| map.svg)
@@ -69,17 +71,35 @@ pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
     if a == 0 {
         return Err(RenderError::Input("a must be at least 1".into()));
     }
-    let values = wythoff_answer::grundy::GrundySquare::new(size, a)
-        .map_err(|e| RenderError::TooLarge(e.message))?
-        .values;
-    let game = game_name(a);
+    let square = GrundySquare::new(size, a).map_err(|e| RenderError::Input(e.message))?;
+    Ok(heat_map_of(&square))
+}
+
+/// The heat map of a two-pile game's square of values (any game of the
+/// registry that has one: [`GrundySquare::of`]).
+///
+/// ```
+/// use wythoff_answer::{drawn::GrundySquare, registry::{Game, RawParameter}};
+/// let m = RawParameter::Numbers(vec![3u8.into()]);
+/// let game = Game::new("restricted", vec![m], |p| p.key.to_string()).unwrap();
+/// let map = wythoff_render::heat_map_of(&GrundySquare::of(&game, 16).unwrap());
+/// assert!(map.svg.contains("Restricted Wythoff (at most 3 from a pile)"));
+/// assert_eq!(map.max, 7);
+/// ```
+pub fn heat_map_of(square: &GrundySquare) -> HeatMap {
+    let (size, values) = (square.size, &square.values);
     let max = values.iter().copied().max().unwrap_or(0);
     let cell = (640.0 / size as f64).clamp(2.0, 40.0);
     let side = cell * size as f64;
     let content = side + 2.0 * MARGIN + 90.0;
     let width = content.max(320.0);
-    let (head, top) =
-        heading(&[(format!("Sprague–Grundy values of {game}, {size} × {size}"), Style::Title)], width);
+    let (head, top) = heading(
+        &[
+            (square.title.clone(), Style::Title),
+            (format!("Sprague–Grundy values G(x, y) for x, y below {size}"), Style::Text),
+        ],
+        width,
+    );
     let height = top + side + 40.0;
     let left = (width - content) / 2.0 + MARGIN;
     let px = |x: f64| left + (x + 0.5) * cell;
@@ -157,5 +177,5 @@ pub fn heat_map(size: usize, a: u64) -> Result<HeatMap, RenderError> {
         .add(outlines)
         .add(legend)
         .add(axes(size as u64, &px, &py));
-    Ok(HeatMap { svg: document.to_string(), max })
+    HeatMap { svg: document.to_string(), max }
 }

@@ -1,4 +1,4 @@
-//! Pictures of Wythoff's game, as SVG (built with the `svg` crate) or PNG (the
+//! Pictures of Wythoff's game and its family, as SVG (built with the `svg` crate) or PNG (the
 //! SVG rasterised by `resvg`).
 //!
 //! - [`board_svg`] (or [`board`], which also says what it drew): the queen
@@ -10,7 +10,10 @@
 //!   position given, its winning moves are arrows. The worksheets ([`Sheet`])
 //!   leave the answers off: a blank board, or the queen on a position.
 //! - [`grundy_svg`] (or [`heat_map`]): a heat map of Wythoff's Sprague–Grundy
-//!   values G(a, b), with a legend.
+//!   values G(a, b), with a legend; [`heat_map_of`] that of any two-pile game
+//!   of the registry (a-Wythoff, restricted Wythoff).
+//! - [`values_plot`]: a heap game's values G(0), G(1), … as bars, its period
+//!   marked (every heap game of the registry).
 //!
 //! Each picture has a heading that wraps to its width, and the page's colours
 //! ([`colours`]; a test of the web crate keeps them the same).
@@ -20,16 +23,18 @@
 
 mod board;
 mod heat;
+mod values;
 
 use svg::node::element::{Definitions, Group, Marker, Path, Text};
 
 pub use board::{Board, BoardPicture, Sheet, board, board_svg};
-pub use heat::{HeatMap, grundy_svg, grundy_svg_for, heat_map};
+pub use heat::{HeatMap, grundy_svg, grundy_svg_for, heat_map, heat_map_of};
+pub use values::{ValuesPlot, values_plot};
 
 /// The largest board side drawn.
 pub const MAX_BOARD: u64 = 200;
 /// The largest heat map side drawn.
-pub const MAX_HEAT: usize = wythoff_answer::grundy::MAX_SQUARE;
+pub const MAX_HEAT: usize = wythoff_answer::drawn::MAX_SQUARE;
 
 /// Room around a picture's squares, for the axes.
 const MARGIN: f64 = 44.0;

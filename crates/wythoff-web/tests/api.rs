@@ -114,7 +114,7 @@ async fn the_other_endpoints_answer() {
     assert_eq!(svg.matches("class=\"g\"").count(), 64);
     let (status, _, svg) = get("/api/wythoff/grundy.svg?size=8&a=3").await;
     assert_eq!(status, StatusCode::OK);
-    assert!(svg.contains("a-Wythoff, a = 3"));
+    assert!(svg.contains("a-Wythoff with a = 3"));
     for page in ["/", "/app.js", "/app.css"] {
         let (status, _, body) = get(page).await;
         assert_eq!(status, StatusCode::OK);

@@ -126,6 +126,21 @@ impl Shape {
             Shape::HeapAndLimit { heap, limit } => [heap, limit].get(i).unwrap_or(&"position").to_string(),
         }
     }
+
+    /// How many numbers a position has: the fewest, and the most where there
+    /// is a most.
+    pub fn count(self) -> (usize, Option<usize>) {
+        match self {
+            Shape::Named(keys) => (keys.len(), Some(keys.len())),
+            Shape::List { min, max, .. } => (min, max),
+            Shape::HeapAndLimit { .. } => (1, Some(2)),
+        }
+    }
+
+    /// Is a position two piles (the board and the heat map draw it)?
+    pub fn two_piles(self) -> bool {
+        matches!(self, Shape::Named(_) | Shape::List { .. }) && self.count() == (2, Some(2))
+    }
 }
 
 /// A request the tests make of every game, through every front end: the
@@ -415,6 +430,15 @@ pub trait GameKind: Sync {
     /// The game as the rare/common engine runs it, for a values file
     /// ([`crate::values_file`], `sequence N --out FILE`); by default none.
     fn engine(&self) -> Option<fn(&Game) -> crate::values_file::EngineGame> {
+        None
+    }
+
+    /// A two-pile game's Sprague–Grundy values G(x, y) for x, y below `side`
+    /// (normal play), at `x * side + y`: what [`crate::drawn::GrundySquare`]
+    /// holds. None (the default) for a game that is not played on two piles;
+    /// the caller has checked `side` against [`crate::drawn::MAX_SQUARE`].
+    fn grundy_square(&self, game: &Game, side: usize) -> Option<Result<Vec<u32>, Error>> {
+        let _ = (game, side);
         None
     }
 }

@@ -115,6 +115,21 @@ impl GameKind for GeneralizedKind {
         Ok(ready(game(spec.game.number(0), spec.rule), [p[0].clone(), p[1].clone()]))
     }
 
+    /// By the engine, which knows only the moves (a = 1 from Wythoff's table).
+    fn grundy_square(&self, game: &crate::game_kind::Game, side: usize) -> Option<Result<Vec<u32>, Error>> {
+        let a = u64::try_from(game.number(0)).unwrap_or(u64::MAX);
+        if a == 1 {
+            return Some(Ok(crate::games::wythoff::grundy_square(side)));
+        }
+        let sides = [side as u64, side as u64];
+        Some(
+            wythoff::vector_game::VectorRules::generalized(a)
+                .grundy(&sides)
+                .map(|values| values.values().to_vec())
+                .map_err(Error::from),
+        )
+    }
+
     fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
         let g = game(request.game.number(0), request.rule);
         let n = request.numbers[0].clone();

@@ -108,4 +108,10 @@ impl GameKind for RestrictedKind {
         let p = &spec.position;
         Ok(ready(game, [p[0].clone(), p[1].clone()]))
     }
+
+    /// By the mex rule ([`wythoff::restricted_grundy::table`]).
+    fn grundy_square(&self, game: &Game, side: usize) -> Option<Result<Vec<u32>, Error>> {
+        let m = u64::try_from(game.number(0)).unwrap_or(u64::MAX);
+        Some(Ok(wythoff::restricted_grundy::table(m, side)))
+    }
 }

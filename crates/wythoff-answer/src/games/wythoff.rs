@@ -73,6 +73,10 @@ impl GameKind for WythoffKind {
         Ok(ready(Wythoff { rule: spec.rule }, [p[0].clone(), p[1].clone()]))
     }
 
+    fn grundy_square(&self, _: &crate::game_kind::Game, side: usize) -> Option<Result<Vec<u32>, Error>> {
+        Some(Ok(grundy_square(side)))
+    }
+
     /// As `grundy` answers: through the proven rows where one pile is within
     /// them (one set of rows for the whole sum), else from the rules within
     /// the limit on a direct value's steps.
@@ -105,4 +109,11 @@ impl SharedPart for OnRows {
         let rows = tables.rows.as_ref().expect("proven for the rows needed");
         Box::new(WythoffPosition::new(rows, self.piles.clone()).expect("within the rows"))
     }
+}
+
+/// G(x, y) of Wythoff's game for x, y below `side`, at `x * side + y`, from
+/// its table ([`wythoff::wythoff_grundy::table`]).
+pub fn grundy_square(side: usize) -> Vec<u32> {
+    let table = wythoff::wythoff_grundy::table(side);
+    (0..side).flat_map(|x| (0..side).map(move |y| (x, y))).map(|(x, y)| table.get(x, y)).collect()
 }

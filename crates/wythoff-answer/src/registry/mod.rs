@@ -97,6 +97,56 @@ impl Game {
         let kind = find(name).ok_or_else(|| unknown_game(name))?;
         Game::of(kind, parameters, label)
     }
+    /// A game as written after a flag such as `--game`: its name with its
+    /// parameters in braces, several separated by `;` (`restricted{3}`,
+    /// `octal{0.07}`, `subtraction{1,3,4}`; none for a game without any), or
+    /// a preset's name (`kayles`). `label` names the flag in messages.
+    ///
+    /// ```
+    /// use wythoff_answer::{Limits, registry::Game};
+    /// let limits = Limits::default();
+    /// assert_eq!(Game::written("octal{0.07}", "--game", &limits).unwrap().code(0).to_string(), "0.07");
+    /// assert_eq!(Game::written("Kayles", "--game", &limits).unwrap().code(0).to_string(), "0.77");
+    /// let e = Game::written("restricted", "--game", &limits).unwrap_err();
+    /// assert_eq!(e.message, "--game restricted: its parameters go in braces, as restricted{…} (M: the most one move may take)");
+    /// ```
+    pub fn written(text: &str, label: &str, limits: &Limits) -> Result<Game, Error> {
+        let text = text.trim();
+        let (name, inside) = match text.split_once('{') {
+            Some((name, rest)) => {
+                let inside = rest.strip_suffix('}').ok_or_else(|| {
+                    Error::usage(format!("{label} {}: the parameters end with }}", brief_text(text)))
+                })?;
+                (name.trim().to_ascii_lowercase(), Some(inside))
+            }
+            None => (text.to_ascii_lowercase(), None),
+        };
+        if inside.is_none()
+            && let Some((kind, preset)) = GAMES.iter().find_map(|k| k.entry().preset(&name).map(|p| (*k, p)))
+        {
+            return Game::preset(kind, preset);
+        }
+        let kind = find(&name).ok_or_else(|| unknown_game(&name))?;
+        let entry = kind.entry();
+        let parts: Vec<&str> = inside.map(|t| t.split(';').collect()).unwrap_or_default();
+        if parts.len() != entry.parameters.len() {
+            let wanted: Vec<&str> = entry.parameters.iter().map(|p| p.about).collect();
+            return Err(Error::usage(if wanted.is_empty() {
+                format!("{label} {name} takes no parameters")
+            } else {
+                format!("{label} {name}: its parameters go in braces, as {name}{{…}} ({})", wanted.join("; "))
+            }));
+        }
+        let raw = entry
+            .parameters
+            .iter()
+            .zip(parts)
+            .map(|(p, part)| RawParameter::read(part.trim(), p, p.key, limits))
+            .collect::<Result<Vec<_>, Error>>()
+            .map_err(|e| Error { message: format!("{label} {name}: {}", e.message), ..e })?;
+        Game::of(kind, raw, |p| format!("{label} {name} {}", p.key))
+    }
+
     /// The game `name` with its parameters read from a query (each under its
     /// key; `preset` for a preset's). Keys it does not use are left in the
     /// query.
@@ -125,6 +175,13 @@ impl Game {
 }
 
 impl Entry {
+    /// Is the game played on heaps one at a time, a position a sum of heaps
+    /// (Nim, Bash, the subtraction and take-and-break games)? Those have the
+    /// misère actions, and the values G(0), G(1), … a plot draws.
+    pub fn heap_game(&self) -> bool {
+        self.actions.iter().any(|a| a.name == crate::misere::GENUS.name)
+    }
+
     /// Every query key it reads: its parameters' and its position's.
     pub fn keys(&self) -> impl Iterator<Item = &'static str> + use<> {
         let position: Vec<&'static str> = match self.shape {

@@ -7,3 +7,4 @@ mod misere_sum;
 mod moore_nim;
 mod play;
 mod properties;
+mod values;

@@ -11,6 +11,7 @@ pub mod moore_nim;
 pub mod multipile_wythoff;
 pub mod nim;
 pub mod octal;
+pub mod restricted_grundy;
 pub mod restricted_wythoff;
 pub mod subtraction;
 pub mod take_and_break;

@@ -314,6 +314,15 @@ impl ImpartialGame for Restricted {
         let reason = self.reason_at(x, y);
         (Outcome::of(reason.is_p()), reason)
     }
+
+    /// For m = 1 and m = 2 in normal play, from their closed forms
+    /// ([`crate::restricted_grundy`]).
+    fn grundy(&self, [x, y]: &[Natural; 2]) -> Option<Natural> {
+        if self.rule == Rule::Misere {
+            return None;
+        }
+        crate::restricted_grundy::closed_form(&self.m, x, y)
+    }
 }
 
 impl crate::game::TwoPileRule for Restricted {

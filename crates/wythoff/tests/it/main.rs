@@ -8,6 +8,7 @@ mod misere_against_reference;
 mod octal_against_reference;
 mod properties;
 mod regressions;
+mod restricted_grundy;
 mod siblings_against_reference;
 mod sums;
 mod two_methods;

@@ -6,20 +6,24 @@ use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::game::Rule;
 
-use super::wythoff_info;
 use crate::analysis::GameInfo;
 use crate::json::{Count, game_entries};
+use crate::registry::{Game, GameSpec, RawParameter};
 use crate::{Answer, Error};
 
 /// The most squares a side of [`GrundySquare`] (the heat map's largest side).
 pub const MAX_SQUARE: usize = 256;
 
-/// The Grundy values G(x, y) of Wythoff's game (or of a-Wythoff) for x and y
-/// below `size`: the values of the heat map, which the page draws on a canvas.
+/// The Grundy values G(x, y) of a two-pile game (Wythoff's game, a-Wythoff,
+/// restricted Wythoff) for x and y below `size`: the values of the heat map,
+/// which the page draws on a canvas.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GrundySquare {
-    /// The game's a (1 for Wythoff's game).
-    pub a: u64,
+    /// The game in words, with its parameters ("Restricted Wythoff (at most 3
+    /// from a pile)").
+    pub title: String,
+    /// The game's fields (name, parameters, rule) as answers give them.
+    pub game: GameInfo,
     /// The side.
     pub size: usize,
     /// G(x, y) at `x * size + y`.
@@ -32,10 +36,34 @@ impl GrundySquare {
     /// knows only the moves).
     ///
     /// ```
-    /// let square = wythoff_answer::grundy::GrundySquare::new(3, 1).unwrap();
+    /// let square = wythoff_answer::drawn::GrundySquare::new(3, 1).unwrap();
     /// assert_eq!(square.values, vec![0, 1, 2, 1, 2, 0, 2, 0, 1]);
     /// ```
     pub fn new(size: usize, a: u64) -> Result<GrundySquare, Error> {
+        if a == 0 {
+            return Err(Error::input("a must be at least 1"));
+        }
+        let game = if a == 1 {
+            Game::new("wythoff", Vec::new(), |p| p.key.to_string())
+        } else {
+            let a = RawParameter::Numbers(vec![Natural::from(a)]);
+            Game::new("generalized", vec![a], |p| p.key.to_string())
+        }?;
+        GrundySquare::of(&game, size)
+    }
+
+    /// The values below `size` (1 to [`MAX_SQUARE`]) of a two-pile game of
+    /// the registry, as its [`GameKind::grundy_square`] gives them.
+    ///
+    /// ```
+    /// use wythoff_answer::registry::{Game, RawParameter};
+    /// let m = RawParameter::Numbers(vec![2u8.into()]);
+    /// let game = Game::new("restricted", vec![m], |p| p.key.to_string()).unwrap();
+    /// let square = wythoff_answer::drawn::GrundySquare::of(&game, 3).unwrap();
+    /// assert_eq!(square.values, vec![0, 1, 2, 1, 2, 0, 2, 0, 1]); // (x + y) mod 3
+    /// assert_eq!(square.title, "Restricted Wythoff (at most 2 from a pile)");
+    /// ```
+    pub fn of(game: &Game, size: usize) -> Result<GrundySquare, Error> {
         if size == 0 {
             return Err(Error::input("size: a square of values has at least one square a side"));
         }
@@ -44,25 +72,18 @@ impl GrundySquare {
                 "size: a square of values has at most {MAX_SQUARE} squares a side, not {size}"
             )));
         }
-        if a == 0 {
-            return Err(Error::input("a must be at least 1"));
-        }
-        let values = if a == 1 {
-            let table = wythoff::wythoff_grundy::table(size);
-            (0..size).flat_map(|x| (0..size).map(move |y| (x, y))).map(|(x, y)| table.get(x, y)).collect()
-        } else {
-            let side = size as u64;
-            wythoff::vector_game::VectorRules::generalized(a).grundy(&[side, side])?.values().to_vec()
-        };
-        Ok(GrundySquare { a, size, values })
-    }
-
-    /// The game the values are of: Wythoff's game, or a-Wythoff (normal play).
-    pub fn game(&self) -> GameInfo {
-        match wythoff::generalized_wythoff::Generalized::new(Natural::from(self.a), Rule::Normal) {
-            Some(g) if self.a > 1 => GameInfo::of(&g),
-            _ => wythoff_info(),
-        }
+        let kind = game.kind();
+        let values = kind.grundy_square(game, size).ok_or_else(|| {
+            let two_pile = crate::registry::names(|e| e.shape.two_piles());
+            Error::usage(format!(
+                "{}: a square of Grundy values G(x, y) is of a two-pile game ({two_pile})",
+                game.name()
+            ))
+        })??;
+        let limits = crate::Limits::default();
+        let origin = vec![Natural::ZERO, Natural::ZERO];
+        let info = GameSpec::new(game.clone(), Rule::Normal, origin, &limits)?.build(&limits)?.info();
+        Ok(GrundySquare { title: kind.title(game), game: info, size, values })
     }
 
     /// The largest value.
@@ -75,7 +96,7 @@ impl Serialize for GrundySquare {
     /// `{game, parameters, rule, size, max, values}`, `values[x][y]` = G(x, y).
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(6))?;
-        game_entries(&mut map, &self.game())?;
+        game_entries(&mut map, &self.game)?;
         map.serialize_entry("size", &Count(self.size as u64))?;
         map.serialize_entry("max", &Count(u64::from(self.max())))?;
         let rows: Vec<Vec<Count>> = self

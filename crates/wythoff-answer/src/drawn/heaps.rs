@@ -1,0 +1,94 @@
+//! A heap game's values G(0), G(1), … with its period where one is proven:
+//! what a plot of the values draws, for every game played on heaps.
+
+use wythoff::Natural;
+use wythoff::game::Rule;
+
+use crate::registry::{Acted, Game, GameSpec, Request};
+use crate::{Error, Limits, Question};
+
+/// The most heaps a plot of values draws.
+pub const MAX_HEAP_VALUES: u64 = 4096;
+
+/// G(0..count) of a heap game (normal play), with its period where the game
+/// proves one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeapValues {
+    /// The game in words, with its parameters ("The octal game 0.07").
+    pub title: String,
+    /// G(0), G(1), …
+    pub values: Vec<u64>,
+    /// The preperiod and the period, where the game's `period` action proves
+    /// them (a subtraction game, an octal game with a period found).
+    pub period: Option<(u64, u64)>,
+}
+
+impl HeapValues {
+    /// The values of heaps 0 to `count` − 1 (1 to [`MAX_HEAP_VALUES`]) of a
+    /// game played on heaps: from its `sequence` action where it has one, else
+    /// heap by heap as a position; its period from its `period` action where
+    /// it has one.
+    ///
+    /// ```
+    /// use wythoff_answer::registry::{Game, RawParameter};
+    /// use wythoff_answer::{Limits, drawn::HeapValues};
+    /// let set = RawParameter::Numbers(vec![1u8.into(), 3u8.into(), 4u8.into()]);
+    /// let game = Game::new("subtraction", vec![set], |p| p.key.to_string()).unwrap();
+    /// let values = HeapValues::of(&game, 10, &Limits::default()).unwrap();
+    /// assert_eq!(values.values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
+    /// assert_eq!(values.period, Some((0, 7)));
+    /// ```
+    pub fn of(game: &Game, count: u64, limits: &Limits) -> Result<HeapValues, Error> {
+        let entry = game.entry();
+        if !entry.heap_game() {
+            let heap_games = crate::registry::names(|e| e.heap_game());
+            return Err(Error::usage(format!(
+                "{}: values G(0), G(1), … are of a game played on heaps ({heap_games})",
+                game.name()
+            )));
+        }
+        if !(1..=MAX_HEAP_VALUES).contains(&count) {
+            let message = format!("size: a plot of values has 1 to {MAX_HEAP_VALUES} heaps, not {count}");
+            return Err(if count == 0 { Error::input(message) } else { Error::limit(message) });
+        }
+        let kind = game.kind();
+        let act = |name: &str, numbers: &[Natural]| -> Option<Result<Acted, Error>> {
+            let action = entry.actions.iter().find(|a| a.name == name)?;
+            let request = Request { game, rule: Rule::Normal, numbers, flags: &[], limits };
+            Some(crate::act::answer(kind, action, &request))
+        };
+        let values = match act("sequence", &[Natural::from(count)]) {
+            Some(acted) => match acted? {
+                Acted::Listing(listing) => listing.values(),
+                Acted::Answer(_) => None,
+            },
+            None => None,
+        };
+        let values = match values {
+            Some(values) => values,
+            None => (0..count).map(|n| heap_value(game, n, limits)).collect::<Result<_, _>>()?,
+        };
+        let period = match act("period", &[]) {
+            Some(Ok(Acted::Answer(answer))) => period_of(&*answer),
+            _ => None,
+        };
+        Ok(HeapValues { title: kind.title(game), values, period })
+    }
+}
+
+/// G(n) of the one-heap position n, as its analysis gives it.
+fn heap_value(game: &Game, n: u64, limits: &Limits) -> Result<u64, Error> {
+    let spec = GameSpec::new(game.clone(), Rule::Normal, vec![Natural::from(n)], limits)?;
+    let grundy = spec.analysis(Question::Status, limits)?.grundy;
+    grundy
+        .and_then(|g| u64::try_from(&g).ok())
+        .ok_or_else(|| Error::usage(format!("{}: heap {n} has no Grundy value here", game.name())))
+}
+
+/// The preperiod and period of a `period` answer (its JSON's keys; null where
+/// none is proven).
+fn period_of(answer: &dyn crate::Reply) -> Option<(u64, u64)> {
+    let json = serde_json::to_value(answer).ok()?;
+    let read = |key: &str| json.get(key)?.as_str()?.parse::<u64>().ok();
+    Some((read("preperiod")?, read("period")?))
+}
