@@ -69,4 +69,44 @@ impl Kept {
         .map_err(raise)?;
         Ok(answered.into_pyarray(py))
     }
+
+    /// The Grundy value of each row of `positions` (as `is_p_rows` takes
+    /// them), where the game knows it: one call for them all, without the
+    /// GIL. The first row without one (or past 64 bits) is the error.
+    fn grundy_rows<'py>(
+        &self,
+        py: Python<'py>,
+        positions: PyReadonlyArray2<'py, u64>,
+        limits: Option<&Bound<'py, pyo3::types::PyDict>>,
+    ) -> PyResult<Bound<'py, PyArray1<u64>>> {
+        let limits = crate::limits(limits)?;
+        let view = positions.as_array();
+        let rows: Vec<Vec<u64>> = view.rows().into_iter().map(|r| r.to_vec()).collect();
+        let name = self.game.name();
+        let answered = detached(py, || {
+            rows.iter()
+                .enumerate()
+                .map(|(i, row)| {
+                    let at =
+                        |message: String| wythoff_answer::Error::usage(format!("positions[{i}]: {message}"));
+                    let position = row.iter().map(|&n| n.into()).collect();
+                    let g = GameSpec::new(self.game.clone(), self.rule, position, &limits)
+                        .and_then(|spec| spec.grundy(&limits))
+                        .map_err(|e| wythoff_answer::Error {
+                            message: format!("positions[{i}]: {}", e.message),
+                            ..e
+                        })?;
+                    match g {
+                        Some(g) => u64::try_from(&g).map_err(|_| at(format!("G = {g} is past 64 bits"))),
+                        None if self.rule == Rule::Misere => {
+                            Err(at("Grundy values are of normal play; this game is misère".into()))
+                        }
+                        None => Err(at(format!("{name} knows no Grundy value here without a search"))),
+                    }
+                })
+                .collect::<Result<Vec<u64>, _>>()
+        })?
+        .map_err(raise)?;
+        Ok(answered.into_pyarray(py))
+    }
 }

@@ -22,6 +22,7 @@ use wythoff_answer::{Answer, Limits, Question};
 mod cache;
 mod convert;
 mod detach;
+mod drawn;
 mod env;
 mod kept;
 mod to_py;
@@ -735,6 +736,9 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(board_svg, m)?,
         wrap_pyfunction!(heat_map_svg, m)?,
         wrap_pyfunction!(png, m)?,
+        wrap_pyfunction!(drawn::grundy_square, m)?,
+        wrap_pyfunction!(drawn::heap_values, m)?,
+        wrap_pyfunction!(drawn::picture_svg, m)?,
         wrap_pyfunction!(cache::cache_info, m)?,
         wrap_pyfunction!(cache::cache_clear, m)?,
         wrap_pyfunction!(cache::set_cache_dir, m)?,

@@ -224,7 +224,7 @@ def test_subtraction_periods_and_sequences_are_the_commands(command):
         assert period.to_dict() == command("subtraction", "period", *flags)
         assert period._fields() == as_ints(command("subtraction", "period", *flags))
         values = command("subtraction", "sequence", "60", *flags)["values"]
-        assert g.sequence(60) == [int(v) for v in values]
+        assert g.sequence(60).tolist() == [int(v) for v in values]
         # The values repeat as the period says.
         p, q = period.preperiod, period.period
         assert all(g.sequence(60)[n] == g.sequence(60)[n + q] for n in range(p, 60 - q))

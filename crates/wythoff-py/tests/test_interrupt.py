@@ -42,7 +42,7 @@ SCRIPT = textwrap.dedent(
         print("finished")
     except KeyboardInterrupt:
         print(f"interrupted {1000 * (time.perf_counter() - sent[0]):.0f}")
-    print("after", wythoff.status(4, 7).outcome, int(wythoff.grundy_table(8)[7][7]), wythoff.octal("0.6").sequence(5))
+    print("after", wythoff.status(4, 7).outcome, int(wythoff.grundy_table(8)[7][7]), wythoff.octal("0.6").sequence(5).tolist())
     """
 )
 

@@ -74,7 +74,7 @@ impl GrundySquare {
         }
         let kind = game.kind();
         let values = kind.grundy_square(game, size).ok_or_else(|| {
-            let two_pile = crate::registry::names(|e| e.shape.two_piles());
+            let two_pile = crate::registry::names(|e| e.on_board());
             Error::usage(format!(
                 "{}: a square of Grundy values G(x, y) is of a two-pile game ({two_pile})",
                 game.name()

@@ -126,21 +126,6 @@ impl Shape {
             Shape::HeapAndLimit { heap, limit } => [heap, limit].get(i).unwrap_or(&"position").to_string(),
         }
     }
-
-    /// How many numbers a position has: the fewest, and the most where there
-    /// is a most.
-    pub fn count(self) -> (usize, Option<usize>) {
-        match self {
-            Shape::Named(keys) => (keys.len(), Some(keys.len())),
-            Shape::List { min, max, .. } => (min, max),
-            Shape::HeapAndLimit { .. } => (1, Some(2)),
-        }
-    }
-
-    /// Is a position two piles (the board and the heat map draw it)?
-    pub fn two_piles(self) -> bool {
-        matches!(self, Shape::Named(_) | Shape::List { .. }) && self.count() == (2, Some(2))
-    }
 }
 
 /// A request the tests make of every game, through every front end: the

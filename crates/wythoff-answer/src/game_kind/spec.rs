@@ -107,6 +107,13 @@ impl GameSpec {
         Ok(self.build(limits)?.outcome())
     }
 
+    /// The Sprague–Grundy value alone, where the game knows it (normal play):
+    /// [`analysis`](Self::analysis)'s `grundy` without its reason.
+    pub fn grundy(&self, limits: &Limits) -> Result<Option<Natural>, Error> {
+        self.check_asked(Asked::Status, limits)?;
+        Ok(self.build(limits)?.grundy())
+    }
+
     /// Who wins and why, with every winning move for [`Question::Moves`].
     pub fn analysis(&self, question: Question, limits: &Limits) -> Result<Analysis, Error> {
         let asked = if question == Question::Moves { Asked::Moves } else { Asked::Status };
@@ -175,6 +182,8 @@ pub trait Solved {
     fn analysis(&self, question: Question) -> Analysis;
     /// Who wins, alone.
     fn outcome(&self) -> wythoff::game::Outcome;
+    /// The Sprague–Grundy value, where the game knows it (normal play).
+    fn grundy(&self) -> Option<Natural>;
     /// The computer's move for `by` at `level`, its choices fixed by `seed`.
     fn computer(&self, level: Level, seed: u64, by: Player) -> ComputerMove;
     /// `by`'s move to `to` (its coordinates) checked.
@@ -213,6 +222,10 @@ impl<G: Playable + 'static> Solved for Ready<G> {
 
     fn outcome(&self) -> wythoff::game::Outcome {
         self.game.outcome(&self.position)
+    }
+
+    fn grundy(&self) -> Option<Natural> {
+        self.game.grundy(&self.position)
     }
 
     fn computer(&self, level: Level, seed: u64, by: Player) -> ComputerMove {

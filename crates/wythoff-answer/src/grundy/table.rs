@@ -25,9 +25,24 @@ pub enum TableFormat {
     /// The OEIS b-file of A317205, the table as a triangle read by rows:
     /// G(n, 0) … G(n, n) for n < N, N(N+1)/2 terms from index 0.
     Triangle,
+    /// A header `x\y,0,1,…` and a line per row a: `a,G(a, 0),G(a, 1),…`.
+    Csv,
+    /// As CSV, separated by tabs.
+    Tsv,
 }
 
 impl TableFormat {
+    /// The separator of a text format's values, with whether each row starts
+    /// with its index (after a header of the column indices).
+    fn text(self) -> Option<(u8, bool)> {
+        match self {
+            TableFormat::Text => Some((b' ', false)),
+            TableFormat::Csv => Some((b',', true)),
+            TableFormat::Tsv => Some((b'\t', true)),
+            _ => None,
+        }
+    }
+
     /// Written from the whole table, once it is complete.
     fn whole(self) -> bool {
         matches!(
@@ -65,6 +80,15 @@ pub fn write_table(
     let writer_failed = std::sync::atomic::AtomicBool::new(false);
     // Buffers the writer is done with, used again (fresh ones cost page faults).
     let spare: std::sync::Mutex<Vec<Vec<u8>>> = std::sync::Mutex::new(Vec::new());
+    if let Some((sep, true)) = format.text() {
+        let mut header = b"x\\y".to_vec();
+        for b in 0..n {
+            header.push(sep);
+            let _ = write!(header, "{b}");
+        }
+        header.push(b'\n');
+        out.write_all(&header)?;
+    }
     let (table, written) = std::thread::scope(|scope| {
         let writer = positioned.map(|write_at| {
             let (writer_failed, spare) = (&writer_failed, &spare);
@@ -103,19 +127,19 @@ pub fn write_table(
                     table.rows_le_u32(rows.clone(), &mut bytes);
                 }
                 for a in rows {
-                    match format {
-                        TableFormat::Bin => {}
-                        TableFormat::Text => {
-                            table.row_into(a, &mut row);
-                            for (b, g) in row.iter().enumerate() {
-                                if b > 0 {
-                                    bytes.push(b' ');
-                                }
-                                let _ = write!(bytes, "{g}");
-                            }
-                            bytes.push(b'\n');
+                    if let Some((sep, indexed)) = format.text() {
+                        table.row_into(a, &mut row);
+                        if indexed {
+                            let _ = write!(bytes, "{a}");
+                            bytes.push(sep);
                         }
-                        _ => {}
+                        for (b, g) in row.iter().enumerate() {
+                            if b > 0 {
+                                bytes.push(sep);
+                            }
+                            let _ = write!(bytes, "{g}");
+                        }
+                        bytes.push(b'\n');
                     }
                 }
                 if let Err(e) = out.write_all(&bytes) {

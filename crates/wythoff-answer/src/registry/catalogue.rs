@@ -10,7 +10,7 @@ use super::{Entry, ParameterKind, Shape, capitalised, entries};
 /// Every game of the registry as JSON.
 ///
 /// `{games: [{name, title, about, command, parameters: [{key, flag, kind,
-/// choices, about, default}], shape, misere, sum, board, splits, takes,
+/// choices, about, default}], shape, misere, sum, board, splits, takes, pictures,
 /// bounds (the names of the limits beyond the digits' that bound its answers), actions:
 /// [{name, about, numbers}], presets: [{name, title, parameters}], examples:
 /// [{parameters, position}], refused: [{parameters, position, misere, kind,
@@ -84,9 +84,20 @@ fn entry_json(e: &Entry) -> Value {
         "name": e.name, "title": e.title, "about": e.about, "command": e.command,
         "parameters": parameters, "shape": shape,
         "misere": e.misere, "sum": e.sum, "board": e.on_board(), "splits": e.splits,
-        "takes": e.takes, "bounds": e.bounds,
+        "takes": e.takes, "bounds": e.bounds, "pictures": pictures(e),
         "actions": actions, "presets": presets, "examples": examples, "refused": refused, "python": e.python,
     })
+}
+
+/// The pictures of the game's values it has: `heat_map` (a two-pile game's
+/// G(x, y), [`crate::drawn::GrundySquare`]) or `values` (a heap game's G(0),
+/// G(1), …, [`crate::drawn::HeapValues`]).
+fn pictures(e: &Entry) -> Vec<&'static str> {
+    match (e.on_board(), e.heap_game()) {
+        (true, _) => vec!["heat_map"],
+        (false, true) => vec!["values"],
+        (false, false) => Vec::new(),
+    }
 }
 
 /// Every game as a markdown table: its name (the web API's and JSON's), its

@@ -45,7 +45,7 @@ fn every_two_pile_game_has_its_square_and_every_other_game_is_told_which_do() {
         match GrundySquare::of(&game, side) {
             Ok(square) => {
                 squares += 1;
-                assert!(game.entry().shape.two_piles(), "{}", game.name());
+                assert!(game.entry().on_board(), "{}", game.name());
                 for x in 0..side {
                     for y in 0..side {
                         let g = square.values[x * side + y];
@@ -59,7 +59,7 @@ fn every_two_pile_game_has_its_square_and_every_other_game_is_told_which_do() {
             }
             Err(e) => {
                 refused += 1;
-                assert!(!game.entry().shape.two_piles(), "{}: {}", game.name(), e.message);
+                assert!(!game.entry().on_board(), "{}: {}", game.name(), e.message);
                 assert_eq!(e.kind, ErrorKind::Usage);
                 assert!(e.message.contains("restricted"), "{}", e.message);
             }

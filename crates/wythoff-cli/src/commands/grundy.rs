@@ -225,6 +225,8 @@ fn prove_rows_here(rows: &RowsArgs, max_row: u64, context: &Context) -> Result<R
 #[derive(Args, Debug)]
 #[command(after_help = "Formats:
   text   N lines; line a holds G(a, 0) .. G(a, N-1), separated by single spaces
+  csv    a header `x\\y,0,1,..`, then a line per row a: `a,G(a, 0),G(a, 1),..`
+  tsv    as csv, separated by tabs
   bfile  the OEIS b-file of A004481: `index value` lines, the first N antidiagonals
          (a + b < N), each from (0, s) to (s, 0), N(N+1)/2 terms from index 0
   bin    little-endian u32, row-major: G(a, b) at byte offset 4(aN + b), N*N values
@@ -237,7 +239,7 @@ A b-file holds what is asked (OEIS keeps b-files to about 10^4 terms:
 `grundy table 16384 --format diagonal` writes A047708 to n = 16383). The atlas's
 preperiods and periods of the rows are `grundy rows --format preperiods|periods`.
 
-Rows are written as they are complete (text, bin); on a terminal a progress bar shows
+Rows are written as they are complete (text, csv, tsv, bin); on a terminal a progress bar shows
 on stderr. N is at most 32,768 (every value fits 16 bits; 2 GB of memory at the limit).
 
 Examples:
@@ -247,6 +249,12 @@ Examples:
   2 0 1 5 3
   3 4 5 6 2
   4 5 3 2 7
+
+  $ wythoff grundy table 3 --format csv
+  x\\y,0,1,2
+  0,0,1,2
+  1,1,2,0
+  2,2,0,1
 
   $ wythoff grundy table 3 --format bfile
   0 0
@@ -261,7 +269,7 @@ struct TableArgs {
     /// The side N
     #[arg(value_parser = number, allow_negative_numbers = true)]
     n: NumberArg,
-    /// text, bfile, bin, diagonal, diagonal-inverse or triangle
+    /// text, csv, tsv, bfile, bin, diagonal, diagonal-inverse or triangle
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
     /// Write to FILE instead of standard output
@@ -275,6 +283,8 @@ struct TableArgs {
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 enum Format {
     Text,
+    Csv,
+    Tsv,
     Bfile,
     Bin,
     Diagonal,
@@ -361,6 +371,8 @@ pub fn run(args: GrundyArgs, context: &mut Context, out: &mut impl Write) -> Res
             let bar = progress_bar(n as u64, "rows");
             let format = match table.format {
                 Format::Text => TableFormat::Text,
+                Format::Csv => TableFormat::Csv,
+                Format::Tsv => TableFormat::Tsv,
                 Format::Bfile => TableFormat::Bfile,
                 Format::Diagonal => TableFormat::Diagonal,
                 Format::DiagonalInverse => TableFormat::DiagonalInverse,

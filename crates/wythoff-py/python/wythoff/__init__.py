@@ -27,7 +27,6 @@ names things.
 
 from __future__ import annotations
 
-from collections import Counter as _Counter
 import typing as _typing
 
 from . import _wythoff
@@ -54,6 +53,9 @@ from ._wythoff import LimitError as LimitError, UsageError as UsageError
 from ._cache import cache_clear as cache_clear, cache_info as cache_info, set_cache_dir as set_cache_dir
 from ._parameters import _read_parameter, _written
 from ._arrays import _is_array, _position_rows, _vectorised
+from ._components import Component as Component, Components as Components
+from ._pictures import Picture as Picture, board as board, heat_map as heat_map
+from ._values import HeapValues as HeapValues, write_table as write_table
 
 # The answers are wythoff's own (their docstrings run as its doctests; pickles
 # name them here).
@@ -62,6 +64,10 @@ for _class in (Fields, Answer, Analysis, Moves, ComputerMove, CheckedMove, PPosi
     _class.__module__ = __name__
 del _class
 cache_info.__module__ = cache_clear.__module__ = set_cache_dir.__module__ = __name__
+Component.__module__ = Components.__module__ = __name__
+Picture.__module__ = board.__module__ = heat_map.__module__ = __name__
+HeapValues.__module__ = write_table.__module__ = __name__
+_TWO_PILES = frozenset(g["name"] for g in _wythoff.games()["games"] if g["board"])
 
 if _typing.TYPE_CHECKING:
     from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple, Union
@@ -76,7 +82,7 @@ __all__ = [
     "GrundyRows", "GValues", "grundy_positions", "Period", "Genus", "Quotient", "Sum", "Game", "Component",
     "Components", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "outcomes", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
-    "grundy_table", "game", "games", "Picture", "board", "heat_map", "cache_info", "cache_clear", "set_cache_dir",
+    "grundy_table", "game", "games", "Picture", "board", "heat_map", "HeapValues", "write_table", "cache_info", "cache_clear", "set_cache_dir",
 ] + [g["name"] for g in _wythoff.games()["games"] if g["python"]]
 
 
@@ -484,10 +490,7 @@ class Game:
             # The outcome at once, through the game kept in Rust (its
             # parameters read once; the library keeps the values behind it);
             # the rest of the answer is made when first read.
-            kept = self.__dict__.get("_kept")
-            if kept is None:
-                kept = self.__dict__["_kept"] = _wythoff.Kept(self.name, self._parameters, self.misere)
-            outcome = kept.outcome(where)
+            outcome = self._kept().outcome(where)
             if outcome is not None:
                 answer = _new(Analysis)
                 d = answer.__dict__
@@ -509,11 +512,15 @@ class Game:
         [True, False, True, False, False, False, False, True]
         """
         rows, shape = _position_rows(self, positions)
-        kept = self.__dict__.get("_kept")
-        if kept is None:
-            kept = self.__dict__["_kept"] = _wythoff.Kept(self.name, self._parameters, self.misere)
-        answered: "npt.NDArray[np.bool_]" = kept.is_p_rows(rows, _limits(limits)).reshape(shape)
+        answered: "npt.NDArray[np.bool_]" = self._kept().is_p_rows(rows, _limits(limits)).reshape(shape)
         return answered
+
+    def _kept(self) -> Any:
+        # The game kept in Rust: its parameters read once.
+        kept = self.__dict__.get("_in_rust")
+        if kept is None:
+            kept = self.__dict__["_in_rust"] = _wythoff.Kept(self.name, self._parameters, self.misere)
+        return kept
 
     def outcomes(self, positions: Any, **limits: Limit) -> "npt.NDArray[np.str_]":
         """``'P'`` or ``'N'`` for each position of an array of positions (as
@@ -563,18 +570,73 @@ class Game:
         """
         return Period(self._act("period", flags={"recheck": True} if recheck else None, **limits))
 
-    def sequence(self, count: int, **limits: Limit) -> List[int]:
-        """The values for heaps 0..count-1: a subtraction game's (Grundy values;
-        in misère play 0 for P and 1 for N), or a take-and-break game's Grundy
-        values.
+    def sequence(self, count: int, **limits: Limit) -> "npt.NDArray[np.uint64]":
+        """The values for heaps 0..count-1 as a NumPy ``uint64`` array: a
+        subtraction game's (Grundy values; in misère play 0 for P and 1 for
+        N), or a take-and-break game's Grundy values.
 
-        >>> subtraction([1, 3, 4]).sequence(10)
+        >>> subtraction([1, 3, 4]).sequence(10).tolist()
         [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]
-        >>> grundys_game().sequence(10)
+        >>> grundys_game().sequence(10).tolist()
         [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
         """
-        values: List[int] = self._act("sequence", count, flags=None, **limits)
-        return values
+        import numpy as np
+
+        values = self._act("sequence", count, flags=None, **limits)
+        return np.asarray(values, dtype=np.uint64)
+
+    def values(self, count: int, **limits: Limit) -> "HeapValues":
+        """A heap game's Grundy values G(0..count-1) (every game played on
+        heaps: Nim, Bash, subtraction and take-and-break games), with its
+        ``preperiod`` and ``period`` where the game proves one (else None);
+        ``write("x.csv")`` exports them, ``picture()`` plots them.
+
+        >>> v = octal("0.07").values(60)
+        >>> v.values[:8].tolist(), v.preperiod, v.period
+        ([0, 0, 1, 1, 2, 0, 3, 1], 53, 34)
+        """
+        values, period, title = _wythoff.heap_values(self.name, self._parameters, count, _limits(limits))
+        return HeapValues(self, values, period, title)
+
+    def grundy(self, positions: Any, **limits: Limit) -> "npt.NDArray[np.uint64]":
+        """The Sprague–Grundy value of each position of an array of positions
+        (as :meth:`is_p` takes them), where the game knows it without a search
+        (normal play): a ``uint64`` array, in one call.
+
+        >>> nim().grundy([[1, 2], [3, 3]]).tolist()
+        [3, 0]
+        >>> restricted(2).grundy([[4, 7], [10**6, 5]]).tolist()
+        [2, 0]
+        """
+        rows, shape = _position_rows(self, positions)
+        answered: "npt.NDArray[np.uint64]" = self._kept().grundy_rows(rows, _limits(limits)).reshape(shape)
+        return answered
+
+    def grundy_table(self, n: int) -> "npt.NDArray[np.uint32]":
+        """A two-pile game's values G(x, y) for x, y below n (at most 256): an
+        (n, n) ``uint32`` array, row x, column y (Wythoff's game, a-Wythoff,
+        restricted Wythoff).
+
+        >>> restricted(3).grundy_table(4)[1].tolist()
+        [1, 2, 0, 4]
+        """
+        table: "npt.NDArray[np.uint32]" = _wythoff.grundy_square(self.name, self._parameters, n)[0]
+        return table
+
+    def picture(self, size: Optional[int] = None, **limits: Limit) -> Picture:
+        """The game's picture: a two-pile game's Grundy heat map (side
+        ``size``, 32 by default), a heap game's values G(0..size-1) as bars
+        with the period marked (100 by default).
+
+        >>> octal("0.07").picture(120)
+        <Picture: The octal game 0.07, G(0) to G(119), period 34 from heap 53>
+        >>> restricted(3).picture(16)
+        <Picture: Restricted Wythoff (at most 3 from a pile), the Grundy heat map, 16 × 16>
+        """
+        if size is None:
+            size = 32 if self.name in _TWO_PILES else 100
+        svg, what = _wythoff.picture_svg(self.name, self._parameters, size, _limits(limits))
+        return Picture(svg, what)
 
     def genus(self, heap: int, **limits: Limit) -> Genus:
         """A heap's genus and misère canonical form (every heap game: the
@@ -626,123 +688,6 @@ class Game:
         return f"wythoff.game({self.name!r}{params}{', misere=True' if self.misere else ''}{where})"
 
 
-class Component:
-    """A game at a position, as a part of a sum: ``game.at(position)``.
-    Components add with ``+`` into :class:`Components`; a lone one answers
-    as its game does.
-
-    >>> c = bash(3).at(10)
-    >>> c
-    bash(max_take=3).at(10)
-    >>> (c + nim().at(2)).status().outcome
-    'P'
-    """
-
-    game: Game
-    position: Tuple[int, ...]
-
-    def __init__(self, game: Game, position: Tuple[int, ...]):
-        self.__dict__.update(game=game, position=position)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"a component is a value: {name!r} cannot be set")
-
-    def __add__(self, other: Union["Component", "Components"]) -> "Components":
-        return Components.of(self) + other
-
-    def __radd__(self, other: Any) -> "Components":
-        # Python's own sum() starts from 0.
-        if isinstance(other, int) and not isinstance(other, bool) and other == 0:
-            return Components.of(self)
-        return NotImplemented
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Component):
-            return NotImplemented
-        return (self.game, self.position) == (other.game, other.position)
-
-    def __hash__(self) -> int:
-        return hash((self.game, self.position))
-
-    def status(self, **limits: Limit) -> Moves:
-        """The game's answer at this position (with its winning moves)."""
-        return self.game.moves(self.position, **limits)
-
-    def __repr__(self) -> str:
-        params = ", ".join(f"{k}={v!r}" for k, v in self.game._parameters.items())
-        misere = (", " if params else "") + "misere=True" if self.game.misere else ""
-        return f"{self.game.name}({params}{misere}).at({', '.join(map(str, self.position))})"
-
-
-class Components:
-    """A sum of games at positions (``a + b``): ``status()`` answers as
-    :func:`sum` does, in misère play when its games are misère ones.
-
-    >>> s = nim().at(3) + nim().at(5) + game("wythoff").at(3, 5)
-    >>> s.status().outcome, len(s)
-    ('N', 3)
-    """
-
-    parts: Tuple[Component, ...]
-
-    def __init__(self, parts: Sequence[Component]):
-        self.__dict__["parts"] = tuple(parts)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"a sum is a value: {name!r} cannot be set")
-
-    def __radd__(self, other: Any) -> "Components":
-        if isinstance(other, int) and not isinstance(other, bool) and other == 0:
-            return self
-        return NotImplemented
-
-    @classmethod
-    def of(cls, value: Union[Component, "Components"]) -> "Components":
-        if isinstance(value, Components):
-            return value
-        if isinstance(value, Component):
-            return cls([value])
-        raise TypeError(f"a sum adds games at positions (game.at(...)), not {type(value).__name__}")
-
-    def __add__(self, other: Union[Component, "Components"]) -> "Components":
-        if not isinstance(other, (Component, Components)):
-            return NotImplemented
-        return Components(self.parts + Components.of(other).parts)
-
-    def __len__(self) -> int:
-        return len(self.parts)
-
-    def __eq__(self, other: object) -> bool:
-        # A sum of games does not depend on their order.
-        if not isinstance(other, Components):
-            return NotImplemented
-        return _Counter(self.parts) == _Counter(other.parts)
-
-    def __hash__(self) -> int:
-        return hash(frozenset(_Counter(self.parts).items()))
-
-    def status(self, *, misere: Optional[bool] = None, **limits: Limit) -> Sum:
-        """The sum's answer (its values, outcome and winning moves), in the
-        play of its games (``misere`` may say it, and must agree)."""
-        rules = {p.game.misere for p in self.parts}
-        if misere is not None:
-            rules.add(_misere(misere))
-        if len(rules) > 1:
-            if misere is not None and len({p.game.misere for p in self.parts}) == 1:
-                made = "misère" if self.parts[0].game.misere else "normal-play"
-                raise UsageError(
-                    f"misere={bool(misere)}: this sum's games are {made} games; a game's rule is chosen when it"
-                    " is made (for example nim(misere=True)), so leave misere out or make the games again"
-                )
-            raise UsageError("a sum is played in one rule: some of its games are misère ones and some are not")
-        rule = rules.pop() if rules else False
-        parts = [(p.game.name, p.game._parameters, list(p.position)) for p in self.parts]
-        return Sum(_wythoff.sum_of(parts, rule, limits))
-
-    def __repr__(self) -> str:
-        return " + ".join(map(repr, self.parts))
-
-
 def game(name: str, misere: bool = False, **parameters: Any) -> Game:
     """A game of the registry by name, with its parameters as keywords.
 
@@ -759,7 +704,3 @@ from . import _helpers  # noqa: E402
 _helpers.install(Game)
 from ._helpers import *  # noqa: E402,F401,F403
 
-
-from ._pictures import Picture as Picture, board as board, heat_map as heat_map  # noqa: E402
-
-Picture.__module__ = board.__module__ = heat_map.__module__ = __name__
