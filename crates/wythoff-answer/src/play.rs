@@ -265,6 +265,13 @@ pub trait Playable: ImpartialGame + Clone {
         let _ = from;
         self.position_of(heaps)
     }
+    /// Every position one move from `at`, each once, where the game lists its
+    /// moves (in time proportional to them); None where it does not, and a
+    /// caller tests the positions it can name ([`allows`](Self::allows)).
+    fn options(&self, at: &Self::Position) -> Option<Vec<Self::Position>> {
+        let _ = at;
+        None
+    }
 }
 
 /// A game in progress.
@@ -660,6 +667,37 @@ pub(crate) fn two_pile_random(
     two_pile_patient(from)
 }
 
+/// Every position one move from (x, y) in a two-pile game: one pile, then
+/// both ([`TwoPileRule::both_piles`]), each tested by the rule. None for
+/// piles past 64 bits.
+pub(crate) fn two_pile_options(game: &impl TwoPileRule, from: &[Natural; 2]) -> Option<Vec<[Natural; 2]>> {
+    let (x, y) = (u64::try_from(&from[0]).ok()?, u64::try_from(&from[1]).ok()?);
+    let mut options = Vec::new();
+    let zero = Natural::ZERO;
+    for k in 1..=x {
+        if !game.allows(&k.into(), &zero) {
+            break;
+        }
+        options.push([(x - k).into(), from[1].clone()]);
+    }
+    for l in 1..=y {
+        if !game.allows(&zero, &l.into()) {
+            break;
+        }
+        options.push([from[0].clone(), (y - l).into()]);
+    }
+    for k in 1..=x {
+        let band = game.both_piles(k);
+        let (low, high) = ((*band.start()).max(1), (*band.end()).min(y));
+        for l in low..=high {
+            if game.allows(&k.into(), &l.into()) {
+                options.push([(x - k).into(), (y - l).into()]);
+            }
+        }
+    }
+    Some(options)
+}
+
 /// One object from the larger pile: a move in every two-pile game here.
 pub(crate) fn two_pile_patient(from: &[Natural; 2]) -> [Natural; 2] {
     let mut to = from.clone();
@@ -694,6 +732,9 @@ macro_rules! two_pile_playable {
                 rng: &mut rand_chacha::ChaCha8Rng,
             ) -> [wythoff::Natural; 2] {
                 $crate::play::two_pile_random(self, at, rng)
+            }
+            fn options(&self, at: &[wythoff::Natural; 2]) -> Option<Vec<[wythoff::Natural; 2]>> {
+                $crate::play::two_pile_options(self, at)
             }
             fn parse(
                 &self,

@@ -80,3 +80,26 @@ pub(crate) fn picture_svg(
     let period = values.period.map_or_else(String::new, |(pre, p)| format!(", period {p} from heap {pre}"));
     Ok((plot.svg, format!("{}, G(0) to G({}){period}", values.title, size - 1)))
 }
+
+/// A frame of a learning environment: the game's title over `caption`, the
+/// heaps as columns `tallest` tokens high with room for `columns`, as RGB pixels: an (h, w, 3)
+/// `uint8` array.
+#[pyfunction]
+#[pyo3(signature = (name, parameters, heaps, tallest, columns, caption, scale=1.0))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn frame<'py>(
+    py: Python<'py>,
+    name: &str,
+    parameters: &Bound<'py, PyDict>,
+    heaps: Vec<u64>,
+    tallest: u64,
+    columns: usize,
+    caption: &str,
+    scale: f32,
+) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+    let game = spec_game(name, parameters, &wythoff_answer::Limits::default())?;
+    let title = game.kind().title(&game);
+    let svg = wythoff_render::heaps_svg(&[&title, caption], &heaps, tallest, columns);
+    let (w, h, rgb) = detached(py, || wythoff_render::rgb(&svg, scale))?.map_err(|e| raise(e.into()))?;
+    rgb.into_pyarray(py).reshape([h as usize, w as usize, 3])
+}

@@ -190,10 +190,23 @@ impl Env {
     }
 
     /// Which actions are legal moves from `position`: a bool array.
+    /// Where the game lists its moves, in time proportional to them (each
+    /// move's position numbered); else every action the numbering can name
+    /// below the position, checked.
     fn mask<'py>(&self, py: Python<'py>, position: Vec<u64>) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        let mut mask = vec![false; self.actions];
+        let options =
+            detached(py, || self.solved(&position).map(|solved| solved.options()))?.map_err(raise)?;
+        if let Some(options) = options {
+            for to in options {
+                if let Some(action) = self.encode(&position, &words(&to)) {
+                    mask[action as usize] = true;
+                }
+            }
+            return Ok(mask.into_pyarray(py));
+        }
         let (index, tos) = self.candidates(&position);
         let legal = detached(py, || Ok(self.solved(&position)?.legal(&tos)))?.map_err(raise)?;
-        let mut mask = vec![false; self.actions];
         for (i, ok) in index.into_iter().zip(legal) {
             mask[i] = ok;
         }
@@ -277,6 +290,26 @@ impl Env {
                 Some(to)
             }
         }
+    }
+
+    /// The action that moves from `from` to `to` (as `check` takes it), None
+    /// where the numbering has none (a heap at or past the side).
+    fn encode(&self, from: &[u64], to: &[u64]) -> Option<u64> {
+        let s = self.size;
+        if to.iter().any(|&h| h >= s) {
+            return None;
+        }
+        let action = match self.numbering {
+            Numbering::Targets { coordinates } => to.get(..coordinates)?.iter().fold(0u64, |a, &d| a * s + d),
+            Numbering::Splits => {
+                // Heap i is the first that differs: left as y alone, or as x ≤ y.
+                let i = from.iter().zip(to).position(|(a, b)| a != b).unwrap_or(from.len().min(to.len()));
+                let (x, y) =
+                    if to.len() == from.len() { (0, *to.get(i)?) } else { (*to.get(i)?, *to.get(i + 1)?) };
+                (i as u64 * s + x) * s + y
+            }
+        };
+        (action < self.actions as u64).then_some(action)
     }
 
     /// The actions worth checking from `position` (those whose positions take

@@ -739,6 +739,7 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(drawn::grundy_square, m)?,
         wrap_pyfunction!(drawn::heap_values, m)?,
         wrap_pyfunction!(drawn::picture_svg, m)?,
+        wrap_pyfunction!(drawn::frame, m)?,
         wrap_pyfunction!(cache::cache_info, m)?,
         wrap_pyfunction!(cache::cache_clear, m)?,
         wrap_pyfunction!(cache::set_cache_dir, m)?,

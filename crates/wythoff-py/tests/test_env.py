@@ -277,3 +277,30 @@ def test_the_agent_may_move_second_against_any_opponent():
         WythoffEnv(first="second")
     with pytest.raises(wythoff.UsageError, match="opponent"):
         WythoffEnv(opponent="random")
+
+
+@pytest.mark.parametrize("name", sorted({name for name, _ in GAMES}))
+def test_frames_are_pictures_of_one_size_for_video(name):
+    env = WythoffEnv(game=name, max_size=9, heaps=2 if any_count(name) else None, render_mode="rgb_array", **PARAMETERS[name])
+    assert env.metadata["render_fps"] > 0 and "rgb_array" in env.metadata["render_modes"]
+    rng = np.random.default_rng(5)
+    env.reset(seed=5)
+    frames = [env.render()]
+    done = False
+    while not done:
+        _, _, done, _, _ = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+        frames.append(env.render())
+    assert len({f.shape for f in frames}) == 1, name
+    frame = frames[0]
+    assert frame.dtype == np.uint8 and frame.ndim == 3 and frame.shape[2] == 3
+    # Ink on white: tokens and words are drawn, and the page is mostly white.
+    white = (frame == 255).all(axis=2).mean()
+    assert 0.5 < white < 0.995, (name, white)
+    assert not (frames[0] == frames[-1]).all(), name
+
+
+def test_the_checker_passes_with_rendering_and_masks_before_reset_are_empty():
+    env = WythoffEnv(max_size=6, render_mode="rgb_array")
+    mask = env.action_masks()
+    assert mask.shape == (36,) and not mask.any()
+    check_env(env)

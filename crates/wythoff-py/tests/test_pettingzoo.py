@@ -67,3 +67,15 @@ def test_an_illegal_action_loses_and_bad_input_is_named():
         e.reset(options={"start": (-1, 1)})
     with pytest.raises(wythoff.UsageError, match="rule"):
         raw_env("nim", rule="misère")
+
+
+def test_frames_name_the_agent_to_move_and_keep_one_size():
+    e = raw_env("octal", code="0.77", max_size=8, heaps=2, render_mode="rgb_array")
+    e.reset(seed=2)
+    rng = np.random.default_rng(2)
+    shapes = {e.render().shape}
+    while not all(e.terminations.values()):
+        mask = e.observe(e.agent_selection)["action_mask"]
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+        shapes.add(e.render().shape)
+    assert len(shapes) == 1 and e.metadata["render_fps"] > 0

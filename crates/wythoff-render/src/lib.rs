@@ -14,6 +14,8 @@
 //!   of the registry (a-Wythoff, restricted Wythoff).
 //! - [`values_plot`]: a heap game's values G(0), G(1), … as bars, its period
 //!   marked (every heap game of the registry).
+//! - [`heaps_svg`]: a position as heaps of tokens, the frames of a learning
+//!   environment (every game); [`rgb`] rasterises a frame.
 //!
 //! Each picture has a heading that wraps to its width, and the page's colours
 //! ([`colours`]; a test of the web crate keeps them the same).
@@ -22,12 +24,14 @@
 //! point only places the lines on the picture.
 
 mod board;
+mod heaps;
 mod heat;
 mod values;
 
 use svg::node::element::{Definitions, Group, Marker, Path, Text};
 
 pub use board::{Board, BoardPicture, Sheet, board, board_svg};
+pub use heaps::heaps_svg;
 pub use heat::{HeatMap, grundy_svg, grundy_svg_for, heat_map, heat_map_of};
 pub use values::{ValuesPlot, values_plot};
 
@@ -253,12 +257,20 @@ fn axes(n: u64, px: &dyn Fn(f64) -> f64, py: &dyn Fn(f64) -> f64) -> Group {
         )
 }
 
-/// Rasterises an SVG document to PNG bytes, `scale` pixels per SVG unit; text
-/// uses the system's fonts (without any, the picture is drawn without text).
-pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, RenderError> {
-    let mut options = resvg::usvg::Options::default();
-    options.fontdb_mut().load_system_fonts();
-    let tree = resvg::usvg::Tree::from_str(svg, &options).map_err(|e| RenderError::Raster(e.to_string()))?;
+/// The options every raster uses: the system's fonts, loaded once a process.
+fn raster_options() -> &'static resvg::usvg::Options<'static> {
+    static OPTIONS: std::sync::OnceLock<resvg::usvg::Options<'static>> = std::sync::OnceLock::new();
+    OPTIONS.get_or_init(|| {
+        let mut options = resvg::usvg::Options::default();
+        options.fontdb_mut().load_system_fonts();
+        options
+    })
+}
+
+/// An SVG document drawn on pixels, `scale` pixels per SVG unit.
+fn raster(svg: &str, scale: f32) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
+    let tree =
+        resvg::usvg::Tree::from_str(svg, raster_options()).map_err(|e| RenderError::Raster(e.to_string()))?;
     let size = tree
         .size()
         .to_int_size()
@@ -268,5 +280,27 @@ pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, RenderError> {
         RenderError::Raster(format!("a {}×{} picture is too large", size.width(), size.height()))
     })?;
     resvg::render(&tree, resvg::tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
-    pixmap.encode_png().map_err(|e| RenderError::Raster(e.to_string()))
+    Ok(pixmap)
+}
+
+/// Rasterises an SVG document to PNG bytes, `scale` pixels per SVG unit; text
+/// uses the system's fonts (without any, the picture is drawn without text).
+pub fn png(svg: &str, scale: f32) -> Result<Vec<u8>, RenderError> {
+    raster(svg, scale)?.encode_png().map_err(|e| RenderError::Raster(e.to_string()))
+}
+
+/// Rasterises an SVG document to RGB pixels, `scale` pixels per SVG unit:
+/// (width, height, 3 bytes a pixel, row by row) on white, what a video
+/// frame is.
+///
+/// ```
+/// let svg = wythoff_render::heaps_svg(&["Nim"], &[2, 1], 4, 2);
+/// let (w, h, rgb) = wythoff_render::rgb(&svg, 1.0).unwrap();
+/// assert_eq!(rgb.len(), (w * h * 3) as usize);
+/// ```
+pub fn rgb(svg: &str, scale: f32) -> Result<(u32, u32, Vec<u8>), RenderError> {
+    let pixmap = raster(svg, scale)?;
+    // The pictures paint a white background, so every pixel is opaque.
+    let rgb = pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+    Ok((pixmap.width(), pixmap.height(), rgb))
 }

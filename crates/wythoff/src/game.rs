@@ -261,4 +261,12 @@ pub trait ImpartialGame {
 pub trait TwoPileRule {
     /// Is taking (k, l) one move?
     fn allows(&self, k: &Natural, l: &Natural) -> bool;
+
+    /// The l that may go with taking k ≥ 1 from pile 1 in a move that takes
+    /// from both piles (each still to be tested by [`allows`](Self::allows)):
+    /// what lists a position's moves in time proportional to them. By default
+    /// l = k, the diagonal.
+    fn both_piles(&self, k: u64) -> std::ops::RangeInclusive<u64> {
+        k..=k
+    }
 }

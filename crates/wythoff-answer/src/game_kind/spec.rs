@@ -184,6 +184,9 @@ pub trait Solved {
     fn outcome(&self) -> wythoff::game::Outcome;
     /// The Sprague–Grundy value, where the game knows it (normal play).
     fn grundy(&self) -> Option<Natural>;
+    /// Every position one move away (as `check` takes them), each once, where
+    /// the game lists its moves ([`Playable::options`](crate::play::Playable::options)).
+    fn options(&self) -> Option<Vec<Vec<Natural>>>;
     /// The computer's move for `by` at `level`, its choices fixed by `seed`.
     fn computer(&self, level: Level, seed: u64, by: Player) -> ComputerMove;
     /// `by`'s move to `to` (its coordinates) checked.
@@ -226,6 +229,11 @@ impl<G: Playable + 'static> Solved for Ready<G> {
 
     fn grundy(&self) -> Option<Natural> {
         self.game.grundy(&self.position)
+    }
+
+    fn options(&self) -> Option<Vec<Vec<Natural>>> {
+        let options = self.game.options(&self.position)?;
+        Some(options.iter().map(|to| self.game.coordinates(to).into_owned()).collect())
     }
 
     fn computer(&self, level: Level, seed: u64, by: Player) -> ComputerMove {

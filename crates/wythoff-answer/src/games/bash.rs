@@ -123,6 +123,11 @@ impl Playable for Bash {
     fn random(&self, at: &Natural, rng: &mut ChaCha8Rng) -> Natural {
         at - amount(rng, at.min(&self.max_take))
     }
+    fn options(&self, at: &Natural) -> Option<Vec<Natural>> {
+        let n = u64::try_from(at).ok()?;
+        let most = u64::try_from(&self.max_take).unwrap_or(u64::MAX).min(n);
+        Some((1..=most).map(|k| Natural::from(n - k)).collect())
+    }
     fn parse(&self, words: &[&str], at: &Natural) -> Result<Natural, String> {
         one_heap_parse(words, at)
     }

@@ -130,6 +130,18 @@ impl Playable for Nim {
         to[i] -= amount(rng, &at[i]);
         to
     }
+    fn options(&self, at: &Vec<Natural>) -> Option<Vec<Vec<Natural>>> {
+        let heaps: Vec<u64> = at.iter().map(|h| u64::try_from(h).ok()).collect::<Option<_>>()?;
+        let mut options = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for left in 0..h {
+                let mut to = at.clone();
+                to[i] = left.into();
+                options.push(to);
+            }
+        }
+        Some(options)
+    }
     fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
         match words {
             ["to", rest @ ..] if rest.len() == at.len() => rest.iter().map(|w| number(w)).collect(),

@@ -209,6 +209,12 @@ impl Playable for SubtractionGame {
             self.sequence.set.elements().iter().copied().filter(|&s| Natural::from(s) <= *at).collect();
         at - fits[(rng.next_u64() % fits.len() as u64) as usize]
     }
+    fn options(&self, at: &Natural) -> Option<Vec<Natural>> {
+        let n = u64::try_from(at).ok()?;
+        Some(
+            self.sequence.set.elements().iter().filter(|&&k| k <= n).map(|&k| Natural::from(n - k)).collect(),
+        )
+    }
     fn parse(&self, words: &[&str], at: &Natural) -> Result<Natural, String> {
         one_heap_parse(words, at)
     }

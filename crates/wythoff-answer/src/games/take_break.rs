@@ -392,6 +392,15 @@ impl<R: HeapRule + 'static> Playable for TakeBreak<R> {
         let (i, take, parts) = &moves[(rng.next_u64() % moves.len() as u64) as usize];
         leave(at, *i, *take, parts)
     }
+    fn options(&self, at: &Vec<Natural>) -> Option<Vec<Vec<Natural>>> {
+        let small: Vec<u64> = at.iter().map(|h| u64::try_from(h).ok()).collect::<Option<_>>()?;
+        let mut options: Vec<Vec<Natural>> =
+            self.all_moves(&small).iter().map(|(i, take, parts)| leave(at, *i, *take, parts)).collect();
+        // Two takes may leave the same heaps (an octal digit allowing both).
+        options.sort();
+        options.dedup();
+        Some(options)
+    }
     fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
         let hint = "try H K, H K X, split H X or to A B C";
         let heap = |w: &str| -> Result<usize, String> {

@@ -193,3 +193,72 @@ fn every_ending_names_the_winner_and_why_in_the_players_names() {
         assert!(!end.text.contains(':'), "one sentence, no colon, to sit after one: {}", end.text);
     }
 }
+
+/// Where a game lists its moves ([`Solved::options`]), the list is exactly the
+/// positions its own check allows, each once: every position of a box below
+/// the position tested, for every game of the registry from small positions
+/// (splits too: every way to leave one or two heaps in a heap's place).
+#[test]
+fn every_games_listed_options_are_the_positions_its_check_allows() {
+    use std::collections::BTreeSet;
+    use wythoff::Natural;
+    use wythoff_answer::Limits;
+    use wythoff_answer::registry::{Game, GameSpec, RawParameter, entries};
+    let limits = Limits::default();
+    let mut listed = 0;
+    for entry in entries() {
+        for example in entry.examples {
+            let raw = entry
+                .parameters
+                .iter()
+                .zip(example.parameters)
+                .map(|(p, v)| RawParameter::read(v, p, p.key, &limits).unwrap())
+                .collect();
+            let game = Game::new(entry.name, raw, |p| p.key.to_string()).unwrap();
+            let count = example.position.len();
+            let positions: Vec<Vec<u64>> = match count {
+                1 => (0..14).map(|n| vec![n]).collect(),
+                2 => (0..9).flat_map(|x| (0..9).map(move |y| vec![x, y])).collect(),
+                _ => vec![vec![3, 5, 6], vec![0, 4, 7], vec![2, 2, 2]],
+            };
+            for position in positions {
+                let at: Vec<Natural> = position.iter().map(|&n| n.into()).collect();
+                let Ok(spec) = GameSpec::new(game.clone(), Rule::Normal, at, &limits) else { continue };
+                let solved = spec.build(&limits).unwrap();
+                let Some(options) = solved.options() else { continue };
+                listed += 1;
+                let set: BTreeSet<Vec<Natural>> = options.iter().cloned().collect();
+                assert_eq!(set.len(), options.len(), "{} {position:?}: an option listed twice", entry.name);
+                assert!(solved.legal(&options).iter().all(|&ok| ok), "{} {position:?}", entry.name);
+                // Every position the check allows is listed: the box below, and
+                // for splits every way to leave one or two heaps.
+                let mut candidates: Vec<Vec<Natural>> = Vec::new();
+                let mut to = vec![0u64; position.len()];
+                'all: loop {
+                    candidates.push(to.iter().map(|&n| n.into()).collect());
+                    for j in (0..to.len()).rev() {
+                        if to[j] < position[j] {
+                            to[j] += 1;
+                            continue 'all;
+                        }
+                        to[j] = 0;
+                    }
+                    break;
+                }
+                for (i, &h) in position.iter().enumerate().filter(|_| entry.splits) {
+                    for x in 1..=h {
+                        for y in x..=h - x {
+                            let mut split: Vec<Natural> = position.iter().map(|&n| n.into()).collect();
+                            split.splice(i..=i, [x.into(), y.into()]);
+                            candidates.push(split);
+                        }
+                    }
+                }
+                for (to, ok) in candidates.iter().zip(solved.legal(&candidates)) {
+                    assert_eq!(ok, set.contains(to), "{} {position:?} → {to:?}", entry.name);
+                }
+            }
+        }
+    }
+    assert!(listed > 500, "{listed}");
+}

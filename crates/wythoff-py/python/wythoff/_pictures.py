@@ -8,7 +8,12 @@ import typing as _typing
 from . import _wythoff
 
 if _typing.TYPE_CHECKING:
-    from typing import Any, Optional, Tuple
+    from typing import Any, Dict, Optional, Sequence, Tuple
+
+    import numpy as np
+    import numpy.typing as npt
+
+    from . import Game
 
 __all__ = ["Picture", "board", "heat_map"]
 
@@ -72,3 +77,16 @@ def heat_map(size: int = 64, a: int = 1) -> Picture:
     <Picture: the Grundy heat map, 16 × 16>
     """
     return Picture(_wythoff.heat_map_svg(size, a), f"the Grundy heat map, {size} × {size}")
+
+
+def _frame(game: "Game", entry: Dict[str, Any], position: Sequence[int], max_size: int, width: int, caption: str) -> npt.NDArray[np.uint8]:
+    """A frame: the position's heaps as tokens under the game's title and
+    ``caption`` (a heap and a limit: the heap, the limit in the caption),
+    with room for ``width`` heaps (the observation's), so that every frame
+    of an environment has one size."""
+    heaps = list(position)
+    if entry["shape"]["kind"] == "heap_and_limit" and len(heaps) == 2:
+        caption += f"; the next take at most {heaps[1]}"
+        heaps = heaps[:1]
+    return _wythoff.frame(game.name, game._parameters, heaps, max_size - 1, width, caption)
+

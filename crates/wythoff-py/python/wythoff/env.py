@@ -64,6 +64,7 @@ except ImportError as e:  # pragma: no cover - depends on the environment
     raise ImportError("wythoff.env needs gymnasium: pip install gymnasium (or wythoff[env])") from e
 
 from . import Game, _starts, _wythoff, games
+from ._pictures import _frame
 
 __all__ = ["WythoffEnv", "register"]
 
@@ -75,7 +76,7 @@ Opponent = Callable[[Observation, npt.NDArray[np.int8]], int]
 class WythoffEnv(gym.Env[Observation, np.int64]):
     """Any registry game against the library's computer (see the module)."""
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi", "rgb_array"], "render_fps": 4}
 
     def __init__(
         self,
@@ -95,8 +96,8 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         if first not in ("agent", "opponent"):
             raise _wythoff.UsageError(f"first: agent or opponent, not {first!r}")
         self.first = first
-        if render_mode not in (None, "ansi"):
-            raise _wythoff.UsageError(f"render_mode: None or 'ansi', not {render_mode!r}")
+        if render_mode not in (None, "ansi", "rgb_array"):
+            raise _wythoff.UsageError(f"render_mode: None, 'ansi' or 'rgb_array', not {render_mode!r}")
         # The game and its parameters, checked now (the library's own errors).
         self.game = Game(game, misere=rule == "misere", **parameters)
         game = self.game.name
@@ -125,7 +126,10 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """Which actions are legal moves now: a bool array, built in Rust
         (the registry's check of every move the numbering can name), made
-        once a position (``info["action_mask"]`` is the same, as int8)."""
+        once a position (``info["action_mask"]`` is the same, as int8); all
+        False before the first ``reset``."""
+        if not self.position:
+            return np.zeros(self.rules.actions, dtype=bool)
         kept = self.__dict__.get("_masked")
         if kept is None or kept[0] != self.position:
             kept = self._masked = (self.position, self.rules.mask(list(self.position)))
@@ -245,8 +249,13 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         self.over = code != 0
         return self._observation(), float(code), code != 0, False, self._info(info)
 
-    def render(self) -> Optional[str]:
-        """The position in words (render mode ``"ansi"``)."""
+    def render(self) -> Any:
+        """The position in words (render mode ``"ansi"``), or drawn as heaps
+        of tokens by the render crate, an (h, w, 3) ``uint8`` array (render
+        mode ``"rgb_array"``, ``render_fps`` frames a second, for
+        ``RecordVideo``)."""
+        if self.render_mode == "rgb_array":
+            return _frame(self.game, self.entry, self.position, self.max_size, self.rules.width, "the game is over" if self.over else "the agent to move")
         return f"{self.game.name} at {self.position}"
 
 

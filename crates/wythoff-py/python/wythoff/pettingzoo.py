@@ -34,6 +34,7 @@ try:
 except ImportError as e:  # pragma: no cover - the message is the point
     raise ImportError("wythoff.pettingzoo needs pettingzoo: pip install pettingzoo") from e
 
+from ._pictures import _frame
 from . import Game, _starts, _wythoff, games
 from ._parameters import _read_parameter
 
@@ -58,7 +59,7 @@ def _defaults(name: str, given: Dict[str, Any]) -> Dict[str, Any]:
 class raw_env(AECEnv):  # type: ignore[misc]
     """A registry game for two agents (see the module)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "wythoff_v0", "is_parallelizable": False, "render_fps": 1}
+    metadata = {"render_modes": ["ansi", "rgb_array"], "name": "wythoff_v0", "is_parallelizable": False, "render_fps": 4}
 
     def __init__(
         self,
@@ -72,8 +73,8 @@ class raw_env(AECEnv):  # type: ignore[misc]
         super().__init__()
         if rule not in ("normal", "misere"):
             raise _wythoff.UsageError(f"rule: normal or misere, not {rule!r}")
-        if render_mode not in (None, "ansi"):
-            raise _wythoff.UsageError(f"render_mode: None or 'ansi', not {render_mode!r}")
+        if render_mode not in (None, "ansi", "rgb_array"):
+            raise _wythoff.UsageError(f"render_mode: None, 'ansi' or 'rgb_array', not {render_mode!r}")
         self.game = Game(game, misere=rule == "misere", **_defaults(game.lower(), parameters))
         self.rules = _wythoff.Env(self.game.name, self.game._parameters, self.game.misere, max_size, heaps)
         self.entry = next(g for g in games() if g["name"] == self.game.name)
@@ -184,10 +185,16 @@ class raw_env(AECEnv):  # type: ignore[misc]
                 self._new_mask()
         self._accumulate_rewards()
 
-    def render(self) -> Optional[str]:
-        """The position and whose turn it is, in words (render mode ``"ansi"``)."""
+    def render(self) -> Any:
+        """The position and whose turn it is, in words (render mode
+        ``"ansi"``), or drawn as heaps of tokens, an (h, w, 3) ``uint8``
+        array (render mode ``"rgb_array"``)."""
         if self.render_mode is None:
             return None
+        over = not self.agents or all(self.terminations.values())
+        if self.render_mode == "rgb_array":
+            caption = "the game is over" if over else f"{self.agent_selection} to move"
+            return _frame(self.game, self.entry, self.position, self.rules.size, self.rules.width, caption)
         return f"{self.game.name} at {self.position}: {self.agent_selection} to move"
 
     def close(self) -> None:

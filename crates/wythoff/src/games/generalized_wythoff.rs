@@ -512,4 +512,10 @@ impl crate::game::TwoPileRule for Generalized {
         let (big, small) = if k >= l { (k, l) } else { (l, k) };
         (*k == zero) != (*l == zero) || (*small > zero && big - small < self.a)
     }
+
+    /// |k − l| < a.
+    fn both_piles(&self, k: u64) -> std::ops::RangeInclusive<u64> {
+        let a = u64::try_from(&self.a).unwrap_or(u64::MAX);
+        (k.saturating_sub(a - 1)).max(1)..=k.saturating_add(a - 1)
+    }
 }
