@@ -13,7 +13,7 @@ pos1 = [random.randrange(0, 1000) for _ in range(N)]
 pos3 = [(random.randrange(0, 1 << 20), random.randrange(0, 1 << 20), random.randrange(0, 1 << 20)) for _ in range(N)]
 wy = [(random.randrange(0, 10**6), random.randrange(0, 10**6)) for _ in range(N)]
 kay.status(20, 30); sub.status(10); nim.status(1, 2, 3)
-G = list(kay.sequence(64)); S = list(sub.sequence(1000))
+G = kay.sequence(64).tolist(); S = sub.sequence(1000).tolist()
 g = dict(kay=kay, sub=sub, nim=nim, pos2=pos2, pos1=pos1, pos3=pos3, wy=wy, G=G, S=S, w=w)
 rate("octal 0.77 status(a, b).outcome", "for a, b in pos2: kay.status(a, b).outcome", g)
 rate("  Python table lookup (G[a] ^ G[b])", "for a, b in pos2: 'P' if G[a] ^ G[b] == 0 else 'N'", g)

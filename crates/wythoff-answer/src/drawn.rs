@@ -7,5 +7,5 @@
 mod heaps;
 mod square;
 
-pub use heaps::{HeapValues, MAX_HEAP_VALUES};
+pub use heaps::{HeapTable, HeapValues, MAX_HEAP_VALUES};
 pub use square::{GrundySquare, MAX_SQUARE};

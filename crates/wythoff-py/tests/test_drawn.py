@@ -117,3 +117,20 @@ def test_a_game_without_the_picture_is_told_which_games_have_it():
         wythoff.nim().values(0)
     with pytest.raises(wythoff.LimitError, match="^size: a plot of values"):
         wythoff.nim().picture(5000)
+
+
+@pytest.mark.parametrize("name", HEAPS)
+def test_kept_values_answer_as_the_whole_analysis(name):
+    # status() without limits looks a heap's value up in the game's kept
+    # values (any heap where a period is proven); with a limit given it takes
+    # the whole analysis.
+    g = made(name)
+    rng = np.random.default_rng(7)
+    heaps = 1 if GAMES[name]["shape"]["kind"] == "named" else 3
+    big = 10**6 if g.values(200).period is not None else 3000
+    for _ in range(60):
+        position = [int(h) for h in rng.integers(0, 5000, size=heaps)]
+        position[-1] = big + int(rng.integers(0, 50))
+        slow = g.status(position, max_digits=1000).outcome
+        assert g.status(position).outcome == slow, (name, position)
+        assert bool(g.is_p(np.array([position], dtype=np.uint64))[0]) == (slow == "P"), (name, position)

@@ -149,7 +149,7 @@ def test_the_perfect_opponent_leaves_p_positions(name, rule):
     g = env.game
     rng = np.random.default_rng(11)
     replies = 0
-    for episode in range(6):
+    for episode in range(20):
         obs, _ = env.reset(seed=100 + episode)
         while True:
             mask = env.action_masks()

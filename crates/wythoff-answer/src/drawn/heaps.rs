@@ -92,3 +92,51 @@ fn period_of(answer: &dyn crate::Reply) -> Option<(u64, u64)> {
     let read = |key: &str| json.get(key)?.as_str()?.parse::<u64>().ok();
     Some((read("preperiod")?, read("period")?))
 }
+
+/// A heap game's values kept for lookups (normal play): G(n) for every n
+/// below the table, and for every n where the game proves a period. By the
+/// Sprague–Grundy theorem a position of several heaps is P exactly when the
+/// values' nim-sum is 0: what answers many positions of one game in a
+/// lookup each (Python's `Game.status` and arrays).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeapTable {
+    values: Vec<u64>,
+    period: Option<(u64, u64)>,
+}
+
+impl HeapTable {
+    /// The values of heaps 0 to `count` − 1, with the period where proven
+    /// ([`HeapValues::of`]).
+    ///
+    /// ```
+    /// use wythoff_answer::registry::{Game, RawParameter};
+    /// use wythoff_answer::{Limits, drawn::HeapTable};
+    /// let kayles = Game::written("kayles", "game", &Limits::default()).unwrap();
+    /// let table = HeapTable::of(&kayles, 100, &Limits::default()).unwrap();
+    /// assert_eq!(table.value(10u64.pow(18)), Some(1)); // period 12 from heap 71
+    /// assert_eq!(table.is_p(&[1, 1]), Some(true));
+    /// ```
+    pub fn of(game: &Game, count: u64, limits: &Limits) -> Result<HeapTable, Error> {
+        let values = HeapValues::of(game, count, limits)?;
+        Ok(HeapTable { values: values.values, period: values.period })
+    }
+
+    /// G(n), where the table or the period gives it.
+    pub fn value(&self, n: u64) -> Option<u64> {
+        if let Some(&g) = usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
+            return Some(g);
+        }
+        let (pre, period) = self.period?;
+        let shown = pre + period;
+        if n < pre || period == 0 || (self.values.len() as u64) < shown {
+            return None;
+        }
+        self.values.get((pre + (n - pre) % period) as usize).copied()
+    }
+
+    /// Is the sum of these heaps a P-position (its values' nim-sum 0)? None
+    /// where a heap is past what the table answers.
+    pub fn is_p(&self, heaps: &[u64]) -> Option<bool> {
+        heaps.iter().try_fold(0u64, |sum, &h| Some(sum ^ self.value(h)?)).map(|sum| sum == 0)
+    }
+}

@@ -112,3 +112,30 @@ fn sizes_outside_a_picture_are_named() {
     assert_eq!(GrundySquare::of(&wythoff, 0).unwrap_err().kind, ErrorKind::Input);
     assert_eq!(GrundySquare::of(&wythoff, 257).unwrap_err().kind, ErrorKind::Limit);
 }
+
+#[test]
+fn a_heap_tables_lookups_are_the_games_answers_past_the_table_where_a_period_is_proven() {
+    use wythoff_answer::drawn::HeapTable;
+    let limits = Limits::default();
+    let mut past = 0;
+    for game in example_games().into_iter().filter(|g| g.entry().heap_game()) {
+        let table = HeapTable::of(&game, 64, &limits).unwrap();
+        for (i, heaps) in
+            [[1u64, 2, 3], [5, 9, 12], [63, 64, 65], [100, 7, 200], [1000, 1001, 3]].iter().enumerate()
+        {
+            let Some(p) = table.is_p(heaps) else { continue };
+            past += usize::from(i >= 2);
+            let multi = game.entry().shape.name(1) != "position[1]";
+            let positions: Vec<Vec<u64>> = heaps.iter().map(|&h| vec![h]).collect();
+            if multi {
+                assert_eq!(analysed(&game, heaps.to_vec(), &limits).0, p, "{} {heaps:?}", game.name());
+            }
+            for position in positions {
+                let (p1, g) = analysed(&game, position.clone(), &limits);
+                assert_eq!(g, table.value(position[0]), "{} {position:?}", game.name());
+                assert_eq!(p1, g == Some(0));
+            }
+        }
+    }
+    assert!(past >= 4, "{past} lookups past the table");
+}

@@ -32,7 +32,7 @@ def drawn(rules: Any, entry: Dict[str, Any], integers: Callable[..., Any]) -> It
     name = entry["name"]
     low = 1 if entry["shape"]["kind"] == "heap_and_limit" else 0
     for _ in range(1000):
-        position, can_move = rules.start([int(x) for x in integers(low, rules.size, size=rules.heaps)])
+        position, can_move = rules.start(integers(low, rules.size, size=rules.heaps).tolist())
         if can_move:
             yield position
     raise _wythoff.UsageError(f"{name}: no start with a move left below max_size {rules.size}")

@@ -163,7 +163,7 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
             if checked.winner is not None:
                 return (1.0 if checked.winner == "you" else -1.0), checked.end
             return None, checked.text
-        seed = int(self.np_random.integers(0, 2**31))
+        seed = _seed(self.np_random)
         reply = self.game.computer(list(self.position), level=self.opponent, seed=seed)
         if reply.to is not None:
             self.position = tuple(reply.to)
@@ -196,7 +196,8 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         if self.over:
             info["action_mask"] = np.zeros(self.rules.actions, dtype=np.int8)
         else:
-            info["action_mask"] = self.action_masks().astype(np.int8)
+            # The kept mask's copy, seen as int8 (a bool is one byte, 0 or 1).
+            info["action_mask"] = self.action_masks().view(np.int8)
         return info
 
     def _observation(self) -> Observation:
@@ -237,7 +238,7 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
             raise _wythoff.InputError(f"action: {number} is not one of this environment's actions, 0 to {self.rules.actions - 1}")
         if callable(self.opponent):
             return self._step_against(number, self.opponent)
-        seed = int(self.np_random.integers(0, 2**31))
+        seed = _seed(self.np_random)
         position, code, words, end = self.rules.step(list(self.position), number, self.opponent, seed)
         self.position = tuple(position)
         if code == -2:
@@ -257,6 +258,12 @@ class WythoffEnv(gym.Env[Observation, np.int64]):
         if self.render_mode == "rgb_array":
             return _frame(self.game, self.entry, self.position, self.max_size, self.rules.width, "the game is over" if self.over else "the agent to move")
         return f"{self.game.name} at {self.position}"
+
+
+def _seed(generator: np.random.Generator) -> int:
+    """The opponent's seed for a move, drawn from the environment's generator
+    (31 bits of its next raw word: cheaper than ``integers``)."""
+    return int(generator.bit_generator.random_raw()) >> 33
 
 
 def register() -> None:
