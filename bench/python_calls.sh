@@ -20,6 +20,6 @@ for py in "$@"; do
   WYTHOFF_CACHE_DIR=off "$py" python_calls/env_steps.py "$py"
   "$py" -c "
 import time, wythoff as w
-t = time.perf_counter(); w.octal('0.' + '7' * 20).sequence(20)
+import numpy; t = time.perf_counter(); w.octal('0.' + '7' * 20).sequence(20)
 print('sequence(20) of a 20-digit code:', round(time.perf_counter() - t, 3), 's')"
 done

@@ -53,7 +53,7 @@ impl GrundySquare {
     }
 
     /// The values below `size` (1 to [`MAX_SQUARE`]) of a two-pile game of
-    /// the registry, as its [`GameKind::grundy_square`] gives them.
+    /// the registry, as its [`GameKind::grundy_square`](crate::registry::GameKind::grundy_square) gives them.
     ///
     /// ```
     /// use wythoff_answer::registry::{Game, RawParameter};

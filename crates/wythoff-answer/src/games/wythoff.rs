@@ -112,7 +112,7 @@ impl SharedPart for OnRows {
 }
 
 /// G(x, y) of Wythoff's game for x, y below `side`, at `x * side + y`, from
-/// its table ([`wythoff::wythoff_grundy::table`]).
+/// its table ([`wythoff::wythoff_grundy::table()`]).
 pub fn grundy_square(side: usize) -> Vec<u32> {
     let table = wythoff::wythoff_grundy::table(side);
     (0..side).flat_map(|x| (0..side).map(move |y| (x, y))).map(|(x, y)| table.get(x, y)).collect()
