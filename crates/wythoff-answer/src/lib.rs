@@ -52,6 +52,7 @@ pub mod misere;
 pub mod misere_atlas;
 pub mod misere_sum;
 pub mod octal_atlas;
+pub mod options;
 pub mod play;
 pub mod registry;
 pub mod sum;

@@ -4,8 +4,8 @@
 //! its actions and their flags, and whether it has misère play and `--limit`.
 //! Nothing here names a game.
 //!
-//! Every game subcommand reads `ACTION [NUMBERS]…`: `status`, `moves` and
-//! `computer` about the position the numbers give, or one of the entry's own
+//! Every game subcommand reads `ACTION [NUMBERS]…`: `status`, `moves`,
+//! `computer`, `check` and `options` about the position the numbers give, or one of the entry's own
 //! actions (`sequence N`, `period`, `positions --max M`).
 
 use std::io::Write;
@@ -13,21 +13,22 @@ use std::io::Write;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{Arg, ArgMatches, Args, FromArgMatches};
 use wythoff::Natural;
-use wythoff_answer::Error;
 use wythoff_answer::registry::{
     self, ActionSpec, Entry, Game, GameKind, GameSpec, ParameterKind, ParameterSpec, RawParameter, Request,
     Shape,
 };
+use wythoff_answer::{Answer, Error};
 
 use crate::args::{Action, ByFlag, ComputerFlags, JsonFlag, MoveTo, NumberArg, PlayRule, answer, number};
 use crate::context::Context;
 
 /// The questions every game answers.
-const ASKED: [(&str, &str); 4] = [
+const ASKED: [(&str, &str); 5] = [
     ("status", "Who wins, and why"),
     ("moves", "Every winning move"),
     ("computer", "The computer's move (--level, --seed), as `play` and the web API make it"),
     ("check", "A move to --to checked: legal, in words, or why not (as the web API's check)"),
+    ("options", "Every legal move, each in words (as the web API's options)"),
 ];
 
 /// A game subcommand, parsed: which game, and its arguments.
@@ -298,6 +299,10 @@ impl GameCommand {
         }
         let spec = GameSpec::new(game, rule, position, &limits)?;
         let by = ByFlag::from_arg_matches(m).map_err(clap_internal)?;
+        if action == "options" {
+            let answer = wythoff_answer::options::OptionsAnswer::new(&spec, &limits)?;
+            return Ok(answer.write(out, format)?);
+        }
         let ask = match action {
             "status" => Action::Status.ask_plainly(),
             "moves" => Action::Moves.ask_plainly(),

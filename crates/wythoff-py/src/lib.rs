@@ -198,6 +198,24 @@ fn parameters_dict(py: Python<'_>, game: &Game) -> PyResult<Py<PyDict>> {
     Ok(out.unbind())
 }
 
+/// Every legal move of any registry game from a position, each in words.
+#[pyfunction]
+#[pyo3(signature = (game, parameters, position, misere, limits=None))]
+fn options(
+    py: Python<'_>,
+    game: &str,
+    parameters: &Bound<'_, PyDict>,
+    position: &Bound<'_, PyAny>,
+    misere: bool,
+    limits: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Reply> {
+    let limits = self::limits(limits)?;
+    let spec = spec(game, parameters, position, misere, &limits)?;
+    let answer =
+        detached(py, || wythoff_answer::options::OptionsAnswer::new(&spec, &limits))?.map_err(raise)?;
+    reply(answer)
+}
+
 /// Status or moves of any registry game.
 #[pyfunction]
 #[pyo3(signature = (game, parameters, position, misere, moves, limits=None))]
@@ -714,6 +732,7 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
     }));
     for f in [
         wrap_pyfunction!(analysis, m)?,
+        wrap_pyfunction!(options, m)?,
         wrap_pyfunction!(check_game, m)?,
         wrap_pyfunction!(computer, m)?,
         wrap_pyfunction!(act, m)?,

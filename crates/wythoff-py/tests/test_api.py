@@ -312,3 +312,20 @@ def test_the_helpers_stub_is_the_registrys():
 
     committed = (ROOT / "crates" / "wythoff-py" / "python" / "wythoff" / "_helpers.pyi").read_text()
     assert committed == wythoff._helpers.stub(), "regenerate it: python -m wythoff._helpers > _helpers.pyi"
+
+
+def test_every_games_options_are_the_commands(command):
+    """``Game.options`` lists every legal move as ``wythoff GAME options``
+    does, for every game in both rules, on a few positions of its grid."""
+    compared = 0  # moves
+    for entry in wythoff.games():
+        name = entry["name"]
+        words = [entry["command"]] if entry["command"] else []
+        for misere in [False, True] if entry["misere"] else [False]:
+            g = wythoff.game(name, misere=misere, **PARAMETERS[name])
+            for position in grid(name)[5:8]:
+                theirs = command(*words, "options", *map(str, position), *flags(name), *(["--misere"] if misere else []))
+                ours = g.options(*position)
+                assert ours.to_dict() == theirs, (name, position, misere)
+                compared += len(ours.moves)
+    assert compared >= 200, compared

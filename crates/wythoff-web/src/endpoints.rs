@@ -6,7 +6,7 @@ use wythoff_answer::registry;
 
 /// The questions every game answers (`/api/{game}/{question}`), from the
 /// registry.
-pub const GAME_QUESTIONS: [&str; 4] = ["status", "moves", "computer", "check"];
+pub const GAME_QUESTIONS: [&str; 5] = ["status", "moves", "computer", "check", "options"];
 
 /// The question the two-pile games also answer: a board window
 /// (`/api/{game}/window`), for the page's board at any size.
@@ -92,7 +92,10 @@ pub fn endpoints() -> Vec<[String; 3]> {
         rows.push([
             format!("GET /api/{}/{{{}}}", entry.name, GAME_QUESTIONS.join(",")),
             keys.join(", "),
-            format!("{}: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`)", entry.title),
+            format!(
+                "{}: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move)",
+                entry.title
+            ),
         ]);
         for action in entry.actions {
             let mut keys: Vec<String> = entry.parameters.iter().map(|p| format!("`{}`", p.key)).collect();

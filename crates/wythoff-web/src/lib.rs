@@ -13,39 +13,39 @@
 //!
 //! | endpoint | parameters | answer |
 //! |---|---|---|
-//! | `GET /api/wythoff/{status,moves,computer,check}` | `a`, `b`, `misere` | Wythoff's game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
-//! | `GET /api/generalized/{status,moves,computer,check}` | `piles=x,y`, `a`, `misere` | Fraenkel's a-Wythoff: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/wythoff/{status,moves,computer,check,options}` | `a`, `b`, `misere` | Wythoff's game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
+//! | `GET /api/generalized/{status,moves,computer,check,options}` | `piles=x,y`, `a`, `misere` | Fraenkel's a-Wythoff: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/generalized/nth` | `a`, `n`, `misere` | The N-th P-position (`wythoff generalized nth`) |
 //! | `GET /api/generalized/pair` | `a`, `n`, `misere` | The P-position that holds the number N (`wythoff generalized pair`) |
-//! | `GET /api/restricted/{status,moves,computer,check}` | `piles=x,y`, `max_take`, `misere` | restricted Wythoff: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
-//! | `GET /api/multipile/{status,moves,computer,check}` | `piles=x,y,…`, `moves`, `misere` | multi-pile Wythoff: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/restricted/{status,moves,computer,check,options}` | `piles=x,y`, `max_take`, `misere` | restricted Wythoff: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
+//! | `GET /api/multipile/{status,moves,computer,check,options}` | `piles=x,y,…`, `moves`, `misere` | multi-pile Wythoff: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/multipile/positions` | `moves`, `max`, `piles`, `misere` | Every P-position with piles x ≤ y ≤ … ≤ --max (`wythoff multipile positions`) |
-//! | `GET /api/nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/nim/{status,moves,computer,check,options}` | `heaps=x,y,…`, `misere` | Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/nim/genus` | `n`, `misere` | Heap H's genus g^(γ0γ1…) and misère canonical form, as CGSuite writes them (`wythoff nim genus`) |
 //! | `GET /api/nim/quotient` | `n`, `misere` | The misère quotient of heaps 1 to N (Plambeck and Siegel): its presentation, order, P-portion and each heap's element, and whether it holds for every heap (`wythoff nim quotient`) |
-//! | `GET /api/bash/{status,moves,computer,check}` | `n`, `max_take`, `misere` | the Bash game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/bash/{status,moves,computer,check,options}` | `n`, `max_take`, `misere` | the Bash game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/bash/genus` | `max_take`, `n`, `misere` | Heap H's genus g^(γ0γ1…) and misère canonical form, as CGSuite writes them (`wythoff bash genus`) |
 //! | `GET /api/bash/quotient` | `max_take`, `n`, `misere` | The misère quotient of heaps 1 to N (Plambeck and Siegel): its presentation, order, P-portion and each heap's element, and whether it holds for every heap (`wythoff bash quotient`) |
-//! | `GET /api/subtraction/{status,moves,computer,check}` | `n`, `set`, `misere` | the subtraction game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/subtraction/{status,moves,computer,check,options}` | `n`, `set`, `misere` | the subtraction game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/subtraction/sequence` | `set`, `n`, `misere` | The values for heaps 0..N-1 (Grundy values; misère: 0 = P, 1 = N) (`wythoff subtraction sequence`) |
 //! | `GET /api/subtraction/period` | `set`, `misere` | The certified preperiod and period (`wythoff subtraction period`) |
 //! | `GET /api/subtraction/genus` | `set`, `n`, `misere` | Heap H's genus g^(γ0γ1…) and misère canonical form, as CGSuite writes them (`wythoff subtraction genus`) |
 //! | `GET /api/subtraction/quotient` | `set`, `n`, `misere` | The misère quotient of heaps 1 to N (Plambeck and Siegel): its presentation, order, P-portion and each heap's element, and whether it holds for every heap (`wythoff subtraction quotient`) |
-//! | `GET /api/fibonacci/{status,moves,computer,check}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
-//! | `GET /api/octal/{status,moves,computer,check}` | `heaps=x,y,…`, `code`, `misere` | an octal game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/fibonacci/{status,moves,computer,check,options}` | `n`, `max_take` (optional) | the Fibonacci game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
+//! | `GET /api/octal/{status,moves,computer,check,options}` | `heaps=x,y,…`, `code`, `misere` | an octal game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/octal/sequence` | `code`, `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff octal sequence`) |
 //! | `GET /api/octal/genus` | `code`, `n`, `misere` | Heap H's genus g^(γ0γ1…) and misère canonical form, as CGSuite writes them (`wythoff octal genus`) |
 //! | `GET /api/octal/quotient` | `code`, `n`, `misere` | The misère quotient of heaps 1 to N (Plambeck and Siegel): its presentation, order, P-portion and each heap's element, and whether it holds for every heap (`wythoff octal quotient`) |
 //! | `GET /api/octal/period` | `code`, `recheck`, `misere` | The period proven by Guy and Smith's theorem, or that none is in the values computed (`wythoff octal period`) |
-//! | `GET /api/grundys_game/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Grundy's game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/grundys_game/{status,moves,computer,check,options}` | `heaps=x,y,…`, `misere` | Grundy's game: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/grundys_game/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff grundys-game sequence`) |
 //! | `GET /api/grundys_game/genus` | `n`, `misere` | Heap H's genus g^(γ0γ1…) and misère canonical form, as CGSuite writes them (`wythoff grundys-game genus`) |
 //! | `GET /api/grundys_game/quotient` | `n`, `misere` | The misère quotient of heaps 1 to N (Plambeck and Siegel): its presentation, order, P-portion and each heap's element, and whether it holds for every heap (`wythoff grundys-game quotient`) |
-//! | `GET /api/lasker_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `misere` | Lasker's Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/lasker_nim/{status,moves,computer,check,options}` | `heaps=x,y,…`, `misere` | Lasker's Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/lasker_nim/sequence` | `n`, `misere` | The Grundy values of heaps 0..N-1 (`wythoff lasker-nim sequence`) |
 //! | `GET /api/lasker_nim/genus` | `n`, `misere` | Heap H's genus g^(γ0γ1…) and misère canonical form, as CGSuite writes them (`wythoff lasker-nim genus`) |
 //! | `GET /api/lasker_nim/quotient` | `n`, `misere` | The misère quotient of heaps 1 to N (Plambeck and Siegel): its presentation, order, P-portion and each heap's element, and whether it holds for every heap (`wythoff lasker-nim quotient`) |
-//! | `GET /api/moore_nim/{status,moves,computer,check}` | `heaps=x,y,…`, `k`, `misere` | Moore's Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`) |
+//! | `GET /api/moore_nim/{status,moves,computer,check,options}` | `heaps=x,y,…`, `k`, `misere` | Moore's Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits) |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
@@ -734,6 +734,10 @@ fn game_answer(game: &str, question: &str, mut params: Params, limits: &Limits) 
             let by = player(&mut params, Player::Computer)?;
             params.done()?;
             json(&spec.computer(level, seed, by, limits)?)
+        }
+        "options" => {
+            params.done()?;
+            json(&wythoff_answer::options::OptionsAnswer::new(&spec, limits)?)
         }
         WINDOW => {
             let corner = params.numbers("corner", limits)?;

@@ -184,6 +184,8 @@ pub trait Solved {
     fn outcome(&self) -> wythoff::game::Outcome;
     /// The Sprague–Grundy value, where the game knows it (normal play).
     fn grundy(&self) -> Option<Natural>;
+    /// The position in the game's words ("(3, 5)", "heaps 3 5 7", "heap 10").
+    fn shown(&self) -> String;
     /// Every position one move away (as `check` takes them), each once, where
     /// the game lists its moves ([`Playable::options`](crate::play::Playable::options)).
     fn options(&self) -> Option<Vec<Vec<Natural>>>;
@@ -229,6 +231,10 @@ impl<G: Playable + 'static> Solved for Ready<G> {
 
     fn grundy(&self) -> Option<Natural> {
         self.game.grundy(&self.position)
+    }
+
+    fn shown(&self) -> String {
+        self.game.show(&self.position)
     }
 
     fn options(&self) -> Option<Vec<Vec<Natural>>> {

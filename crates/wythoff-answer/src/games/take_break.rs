@@ -394,11 +394,15 @@ impl<R: HeapRule + 'static> Playable for TakeBreak<R> {
     }
     fn options(&self, at: &Vec<Natural>) -> Option<Vec<Vec<Natural>>> {
         let small: Vec<u64> = at.iter().map(|h| u64::try_from(h).ok()).collect::<Option<_>>()?;
-        let mut options: Vec<Vec<Natural>> =
-            self.all_moves(&small).iter().map(|(i, take, parts)| leave(at, *i, *take, parts)).collect();
-        // Two takes may leave the same heaps (an octal digit allowing both).
-        options.sort();
-        options.dedup();
+        // Two takes may leave the same heaps (an octal digit allowing both):
+        // each position once, in the moves' order.
+        let mut seen = std::collections::HashSet::new();
+        let options = self
+            .all_moves(&small)
+            .iter()
+            .map(|(i, take, parts)| leave(at, *i, *take, parts))
+            .filter(|to| seen.insert(to.clone()))
+            .collect();
         Some(options)
     }
     fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {

@@ -5,6 +5,7 @@ mod atlas;
 mod misere_atlas;
 mod misere_sum;
 mod moore_nim;
+mod options;
 mod play;
 mod properties;
 mod values;

@@ -18,6 +18,7 @@ mod grundy;
 mod judge;
 mod moves;
 mod nth;
+mod options;
 mod pair;
 mod play;
 mod positions;
@@ -35,6 +36,7 @@ pub enum Command {
     Moves(moves::MovesArgs),
     Computer(computer::ComputerArgs),
     Check(check::CheckArgs),
+    Options(options::OptionsArgs),
     Nth(nth::NthArgs),
     Pair(pair::PairArgs),
     Positions(positions::PositionsArgs),
@@ -75,6 +77,7 @@ pub fn run(command: Command, context: &mut Context, out: &mut impl Write) -> Res
         Command::Moves(args) => answered(moves::run(args, context, out)),
         Command::Computer(args) => answered(computer::run(args, context, out)),
         Command::Check(args) => answered(check::run(args, context, out)),
+        Command::Options(args) => answered(options::run(args, context, out)),
         Command::Nth(args) => answered(nth::run(args, context, out)),
         Command::Pair(args) => answered(pair::run(args, context, out)),
         Command::Positions(args) => answered(positions::run(args, context, out)),

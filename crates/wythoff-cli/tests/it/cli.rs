@@ -1371,7 +1371,7 @@ fn every_help_lists_exactly_what_its_command_accepts() {
             .split([',', ' '])
             .filter(|w| !w.is_empty() && *w != "or")
             .collect();
-        let mut accepted = vec!["status", "moves", "computer", "check"];
+        let mut accepted = vec!["status", "moves", "computer", "check", "options"];
         accepted.extend(entry.actions.iter().map(|a| a.name));
         assert_eq!(listed, accepted, "{}", entry.name);
         for action in listed {

@@ -542,6 +542,17 @@ class Game:
         """
         return Moves(_wythoff.analysis(self.name, self._parameters, self._position(position), self.misere, True, _limits(limits)))
 
+    def options(self, *position: Any, **limits: Limit) -> Answer:
+        """Every legal move from the position: ``moves``, each with ``to``
+        (the position it leads to) and ``text`` (the move in words).
+
+        >>> [m.to for m in bash(2).options(5).moves]
+        [(4,), (3,)]
+        >>> octal(preset="kayles").options(3).moves[1].text
+        'take 1 from heap 1: 3 → 1 + 1'
+        """
+        return Answer(_wythoff.options(self.name, self._parameters, self._position(position), self.misere, _limits(limits)))
+
     def computer(self, *position: Any, level: str = "perfect", seed: int = 1, by: str = "computer", **limits: Limit) -> ComputerMove:
         """The computer's move from the position at ``level`` (``"perfect"``
         or ``"casual"``, its choices fixed by ``seed``), made for ``by``
