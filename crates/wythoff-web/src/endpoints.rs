@@ -12,6 +12,10 @@ pub const GAME_QUESTIONS: [&str; 5] = ["status", "moves", "computer", "check", "
 /// (`/api/{game}/window`), for the page's board at any size.
 pub const WINDOW: &str = "window";
 
+/// The sums of games: `/api/sum?expr=…` (its path's one word, as the router
+/// hands it on with an empty question).
+pub const SUM: &str = "sum";
+
 /// An endpoint only Wythoff's game has.
 #[derive(Clone, Copy, Debug)]
 pub struct WythoffOnly {
@@ -124,6 +128,11 @@ pub fn endpoints() -> Vec<[String; 3]> {
         "every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits)"
             .into(),
     ]);
+    rows.push([
+        format!("GET /api/{SUM}"),
+        "`expr` (the sum, as `wythoff sum` reads it), `misere`".into(),
+        "a sum of games: each component's value, the nim-sum, the outcome and every winning move (`wythoff sum`); in misère play through the misère quotient (`wythoff sum --misere`)".into(),
+    ]);
     let boards: Vec<&str> = registry::entries().filter(|e| e.on_board()).map(|e| e.name).collect();
     rows.push([
         format!("GET /api/{{{}}}/{WINDOW}", boards.join(",")),
@@ -169,8 +178,9 @@ pub(crate) fn is_heavy(game: &str, question: &str) -> bool {
     if registry::entry(game).is_some_and(|e| e.action(question).is_some()) {
         return true;
     }
-    // A window is up to 1,600 squares, each a position analysed.
-    if question == WINDOW {
+    // A window is up to 1,600 squares, each a position analysed; a sum may
+    // prove Grundy rows or a misère quotient.
+    if question == WINDOW || (game == SUM && question.is_empty()) {
         return true;
     }
     game == "wythoff" && WYTHOFF_ONLY.iter().any(|only| only.question == question && only.heavy)

@@ -47,6 +47,7 @@
 //! | `GET /api/lasker_nim/quotient` | `n`, `misere` | The misère quotient of heaps 1 to N (Plambeck and Siegel): its presentation, order, P-portion and each heap's element, and whether it holds for every heap (`wythoff lasker-nim quotient`) |
 //! | `GET /api/moore_nim/{status,moves,computer,check,options}` | `heaps=x,y,…`, `k`, `misere` | Moore's Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
 //! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits) |
+//! | `GET /api/sum` | `expr` (the sum, as `wythoff sum` reads it), `misere` | a sum of games: each component's value, the nim-sum, the outcome and every winning move (`wythoff sum`); in misère play through the misère quotient (`wythoff sum --misere`) |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
 //! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (`wythoff pair`) |
@@ -85,14 +86,16 @@ use wythoff_answer::drawn::GrundySquare;
 use wythoff_answer::grundy::{GrundyAnswer, RowsCache};
 use wythoff_answer::limits::brief_text;
 use wythoff_answer::listing::{PPosition, Pair, positions_range, write_positions};
+use wythoff_answer::misere_sum::MisereSumAnswer;
 use wythoff_answer::play::{Level, Player};
 use wythoff_answer::registry::{self, GameSpec};
+use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Error, ErrorKind, Limits, Question};
 
 mod endpoints;
 
 use endpoints::is_heavy;
-pub use endpoints::{GAME_QUESTIONS, WINDOW, WYTHOFF_ONLY, WythoffOnly, api_help, api_table, endpoints};
+pub use endpoints::{GAME_QUESTIONS, SUM, WINDOW, WYTHOFF_ONLY, WythoffOnly, api_help, api_table, endpoints};
 
 /// The page and its assets, embedded: path, bytes, content type. The script
 /// is ES modules, one file each (`app.js` imports the others).
@@ -253,6 +256,12 @@ pub fn app(config: Config) -> Router {
             get(
                 |State(server): State<Arc<Server>>| async move { response(Ok(games(&server.shared.limits))) },
             ),
+        )
+        .route(
+            "/api/sum",
+            get(|state: State<Arc<Server>>, query: RawQuery| async move {
+                api(state, Path((SUM.to_string(), String::new())), query).await
+            }),
         )
         .route("/api/{game}/{question}", get(api))
         .fallback(|| async { failure(StatusCode::NOT_FOUND, &Error::usage("no such page or endpoint")) })
@@ -603,6 +612,22 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
         return game_action(game, action, params, limits).map_err(bad);
     }
     let body = match (game, question) {
+        (SUM, "") => {
+            let expression = params.text("expr").ok_or_else(|| {
+                bad(Error::usage("expr: give the sum, as nim(3) + bash{4}(20) + wythoff(3,5)").keyed("expr"))
+            })?;
+            let rule = params.rule().map_err(bad)?;
+            params.done().map_err(bad)?;
+            if rule == Rule::Misere {
+                json(&MisereSumAnswer::new(&expression, limits).map_err(|e| bad(e.concerning("expr")))?)
+            } else {
+                let cache = &shared.config.cache;
+                json(
+                    &SumAnswer::new(&expression, limits, cache, &mut |_| {})
+                        .map_err(|e| bad(e.concerning("expr")))?,
+                )
+            }
+        }
         ("wythoff", "nth") => {
             let k = params.number("k", limits).map_err(bad)?;
             let rule = params.rule().map_err(bad)?;

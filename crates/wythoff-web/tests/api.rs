@@ -631,3 +631,33 @@ async fn the_end_of_a_game_names_the_players_the_page_says_moved() {
     )
     .await;
 }
+
+#[tokio::test]
+async fn sums_are_the_commands_in_both_rules() {
+    use wythoff_answer::grundy::RowsCache;
+    use wythoff_answer::misere_sum::MisereSumAnswer;
+    use wythoff_answer::sum::SumAnswer;
+    let limits = wythoff_answer::Limits::default();
+    for expression in
+        ["nim(3) + nim(5) + wythoff(3,5)", "bash{4}(20) + subtraction{1,3,4}(10) + octal{0.07}(30)"]
+    {
+        let expr: String =
+            expression.replace('+', "%2B").replace(' ', "%20").replace('{', "%7B").replace('}', "%7D");
+        let (status, _, body) = get(&format!("/api/sum?expr={expr}")).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let expected = SumAnswer::new(expression, &limits, &RowsCache::none(), &mut |_| {}).unwrap();
+        assert_eq!(body, serde_json::to_string(&expected).unwrap());
+    }
+    let expression = "octal{0.75}(30) + octal{0.75}(6)";
+    let (status, _, body) = get("/api/sum?expr=octal%7B0.75%7D(30)%2Boctal%7B0.75%7D(6)&misere=1").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let expected = MisereSumAnswer::new(expression, &limits).unwrap();
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&body).unwrap(),
+        serde_json::to_value(&expected).unwrap()
+    );
+    refused("/api/sum", StatusCode::BAD_REQUEST, "expr: give the sum").await;
+    refused("/api/sum?expr=nim(x)", StatusCode::BAD_REQUEST, "column 5").await;
+    refused("/api/sum?expr=nim(3)&depth=2", StatusCode::BAD_REQUEST, "depth").await;
+    refused("/api/sum/extra?expr=nim(3)", StatusCode::NOT_FOUND, "no endpoint").await;
+}
