@@ -19,6 +19,10 @@ export const H = {
   split: false, // in a game that takes and splits: does a click split?
   tapped: null, // on a touch screen, the stone tapped once (previewed)
   touch: false,
+  // The legal moves from the last position, as the server lists them
+  // (/api/GAME/options): `at` the position they are of, `keys` each move's
+  // heaps (moveKey), `runs` the stones each took; null until they arrive.
+  legal: null,
 };
 export const heapEntry = () => gameEntry(H.game);
 // The heaps of a position (the Fibonacci game's second number is its limit).
@@ -71,10 +75,56 @@ export function heapSettings() {
   $("heap-first").options[0].textContent = $("heap-level").value === "person" ? "player 1" : "me";
 }
 
+// A move's heaps as a key: in a game that splits, a heap taken whole is
+// dropped (the server keeps it as 0, the page's preview does not).
+const moveKey = (heaps) => (heapEntry().splits ? heaps.filter((h) => h !== "0") : heaps).join(",");
+const positionKey = (position) => position.join(",");
+const total = (heaps) => heaps.reduce((a, h) => a + BigInt(h), 0n);
+
+// The legal moves from the last position, asked of the server once a
+// position (heaps the page draws: up to 40 stones); the stones offer only
+// those. A run game's click then takes the fewest stones a move may take, if
+// the run chosen has no move.
+async function loadLegal() {
+  const position = last();
+  if (!position || H.over || heapsOf(position).some((h) => BigInt(h) > 40n)) return;
+  const at = positionKey(position);
+  if (H.legal?.at === at) return;
+  H.legal = { at, keys: null, runs: new Set() };
+  const generation = H.generation;
+  try {
+    const answer = await api(`/api/${H.game}/options?${heapQuery(position)}`);
+    if (generation !== H.generation || H.legal?.at !== at) return;
+    const before = total(heapsOf(position));
+    H.legal = {
+      at,
+      keys: new Set(answer.moves.map((m) => moveKey(heapsOf(m.to)))),
+      runs: new Set(answer.moves.map((m) => Number(before - total(heapsOf(m.to))))),
+    };
+    if (runs(heapEntry()) && H.legal.runs.size && !H.legal.runs.has(H.run)) {
+      H.run = Math.min(...[...H.legal.runs].filter((t) => runLengths().includes(t)));
+      drawModes();
+    }
+  } catch {
+    // No list (a limit): the stones offer nothing; typed moves remain.
+    if (H.legal?.at === at) H.legal = { at, keys: new Set(), runs: new Set() };
+  }
+  drawHeaps();
+}
+
+// Is the move (its heaps) one the server listed from the last position?
+const listed = (to) => !!H.legal?.keys && H.legal.at === positionKey(last()) && H.legal.keys.has(moveKey(to));
+
 // ---- Drawing ----
 // The move a click on stone j of heap i makes, as the preview says it and as
 // the position it leads to; null where it is no move.
 function stoneMove(i, j) {
+  const move = anyStoneMove(i, j);
+  return move && listed(move.to) ? move : null;
+}
+
+// The move a click would make by the kind of click chosen, legal or not.
+function anyStoneMove(i, j) {
   const position = last();
   const heaps = heapsOf(position);
   const n = BigInt(heaps[i]);
@@ -120,13 +170,20 @@ export function drawHeaps() {
   }
   const entry = heapEntry();
   const idle = H.busy || !!H.over || moverAt(H.positions.length - 1) === "the computer";
+  // Whether the stones offer the server's list of moves yet.
+  const listedNow = !!H.legal?.keys && H.legal.at === positionKey(position);
   const rows = heapsOf(position).map((h, i) => {
     const n = BigInt(h);
     const stones = el("div", { class: "stones", role: "group", "aria-label": `heap ${i + 1}: ${h} stones` });
     if (n <= 40n) {
+      const moves = Array.from({ length: Number(n) }, (_, j) => stoneMove(i, j));
+      // The heap's one tab stop: its first stone that is a move.
+      const first = Math.max(0, moves.findIndex((m) => m));
       for (let j = 0; j < Number(n); j++) {
-        const move = stoneMove(i, j);
-        const stone = el("button", { type: "button", class: "stone", disabled: idle || !move, "aria-label": move ? move.words : `stone ${j + 1}`, tabindex: j === 0 ? "0" : "-1" });
+        const move = moves[j];
+        const stone = el("button", { type: "button", class: "stone", disabled: idle || !move, "aria-label": move ? move.words : `stone ${j + 1}`, tabindex: j === first ? "0" : "-1" });
+        if (move) stone.dataset.to = move.to.join(",");
+        else if (!idle && listedNow) stone.classList.add("no-move");
         stone.addEventListener("pointerenter", (e) => {
           if (e.pointerType === "mouse" && move && !idle) preview(i, move);
         });
@@ -149,8 +206,11 @@ export function drawHeaps() {
           const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
           if (!step) return;
           e.preventDefault();
+          // The next stone that is a move, that way.
           const all = [...stones.querySelectorAll(".stone")];
-          all[Math.max(0, Math.min(all.length - 1, j + step))].focus();
+          let k = j + step;
+          while (all[k]?.disabled) k += step;
+          all[k]?.focus();
         });
         stones.appendChild(stone);
       }
@@ -158,8 +218,12 @@ export function drawHeaps() {
     } else stones.append(`${h} stones`);
     return el("div", { class: "heap" }, el("span", { class: "name", text: `Heap ${i + 1}: ${h}` }), stones, typedControls(i, n, idle));
   });
-  if (entry.shape.kind === "heap_and_limit") rows.push(el("p", { class: "note", text: `This move may take 1 to ${position[1]}.` }));
+  if (entry.shape.kind === "heap_and_limit" && !H.over && position[1] !== "0") {
+    rows.push(el("p", { class: "note", text: `This move may take 1 to ${position[1]}.` }));
+  }
   board.replaceChildren(...rows);
+  board.dataset.moves = listedNow ? "listed" : "asking";
+  loadLegal();
   $("heap-undo").disabled = H.positions.length < 2 || H.busy;
   $("heap-move").hidden = entry.shape.kind !== "list" || !entry.takes || runs(entry);
   drawMoves();
@@ -215,6 +279,7 @@ function drawModes() {
     box.replaceChildren(el("span", { text: "A click on a stone:" }), radio("take", "takes it and those after it"), radio("split", "splits the heap after it"));
   } else if (entry.splits) box.replaceChildren(el("span", { text: "A click on a stone splits the heap after it, into two heaps of different sizes." }));
   else box.replaceChildren(el("span", { text: "A click on a stone takes it and the stones after it." }));
+  box.append(el("span", { class: "note", text: " Pale stones start no move of this game." }));
 }
 
 // ---- Playing ----
@@ -231,6 +296,7 @@ export async function heapNew(event) {
   H.texts = [];
   H.over = null;
   H.tapped = null;
+  H.legal = null;
   $("heap-hint-text").replaceChildren();
   const shape = heapEntry().shape;
   // Each key the server may name, as the page's field shows it.

@@ -294,6 +294,8 @@ checks.push(check("heap games", async () => {
   // Its moves only split: no take control, and a stone's click is a split, previewed.
   assert.equal(await page.locator("#heap-board input[data-heap]").count(), 0, "Grundy's game offers a take");
   assert.equal(await page.getByRole("button", { name: /^take from heap/ }).count(), 0);
+  const listed = () => page.waitForFunction(() => document.getElementById("heap-board").dataset.moves === "listed");
+  await listed();
   await page.locator("#heap-board .stone").nth(2).hover();
   assert.equal(await page.locator("#heap-preview").textContent(), "Split heap 1: 8 → 3 + 5");
   said = await split(0, "", "1");
@@ -303,6 +305,7 @@ checks.push(check("heap games", async () => {
   // previewed (take 1, leaving 2 + 2), then played.
   assert.match(await newHeaps("octal:kayles", "5"), /your move/);
   assert.equal(await page.inputValue("#heap-params input[name=code]"), "0.77");
+  await listed();
   await page.locator("#heap-board .stone").nth(2).hover();
   assert.equal(await page.locator("#heap-preview").textContent(), "Take 1 from heap 1: 5 → 2 + 2");
   assert.equal(await page.locator("#heap-board .stone.taking").count(), 1);
@@ -337,6 +340,7 @@ checks.push(check("heap games", async () => {
   await page.selectOption("#heap-level", "person");
   await page.selectOption("#heap-first", "other");
   await newHeaps("nim", "2,3");
+  await listed();
   await page.locator("#heap-board .heap").nth(0).locator(".stone").nth(0).click();
   await page.waitForFunction(() => document.querySelectorAll("#heap-moves li").length === 2);
   await page.locator("#heap-board .heap").nth(1).locator(".stone").nth(1).click();
@@ -355,4 +359,62 @@ checks.push(check("heap games", async () => {
   assert.match(said, /^The most one move may take must be at least 1/, said);
   await page.context().close();
   return "Bash, undo, a set above 64, 30-digit Nim, misère hint, the Fibonacci game, Grundy's game (no take, a split previewed) and Kayles (a click previewed and played), a 10^20 Lasker heap in the page's words, two players with player 2 first, junk refused";
+}));
+
+// Every heap game of the registry, in each rule it has, from small heaps: the
+// stones offer exactly the moves the server lists (/api/GAME/options), none
+// it would refuse; Bash offers takes of at most M, the Fibonacci game's first
+// move not the whole heap, and Dawson's Kayles' click takes the 2 stones its
+// code allows. (A new game in the registry is covered with no change here.)
+checks.push(check("heap previews are the server's moves", async () => {
+  const page = await open(1280, 900);
+  const games = (await api("/api/games")).games.filter((g) => !g.board);
+  const start = async (value, heaps, params, misere) => {
+    await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+    if ((await page.inputValue("#heap-game")) !== value) {
+      await page.selectOption("#heap-game", value);
+      await page.waitForFunction(() => document.getElementById("heap-status").textContent !== "");
+      await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+    }
+    if (await page.locator("#heap-misere").isVisible()) await page.setChecked("#heap-misere", misere);
+    await page.fill("#heap-position", heaps);
+    for (const [k, v] of Object.entries(params)) await page.fill(`#heap-params input[name=${k}]`, v);
+    await page.click("#heap-form button[type=submit]");
+    await page.waitForFunction(() => document.getElementById("heap-status").textContent !== "" && document.getElementById("heap-board").dataset.moves === "listed");
+  };
+  const offered = () => page.locator("#heap-board .stone:not([disabled])").evaluateAll((s) => s.map((b) => b.dataset.to));
+  let compared = 0;
+  for (const g of games) {
+    const params = Object.fromEntries(g.parameters.map((p, i) => [p.key, g.examples[0].parameters[i]]));
+    const heaps = g.shape.kind === "named" || g.shape.kind === "heap_and_limit" ? "9" : "4,6";
+    for (const misere of g.misere ? [false, true] : [false]) {
+      await start(g.name, heaps, params, misere);
+      const query = new URLSearchParams({ ...params, ...(misere ? { misere: "1" } : {}) });
+      const position = await page.locator("#heap-board .heap .name").evaluateAll((n) => n.map((x) => x.textContent.split(": ")[1]));
+      const key = g.shape.kind === "named" ? g.shape.keys[0] : g.shape.kind === "list" ? g.shape.key : g.shape.heap;
+      query.set(key, position.join(","));
+      if (g.shape.kind === "heap_and_limit") query.delete("max_take");
+      const listed = (await api(`/api/${g.name}/options?${query}`)).moves.map((m) => (g.shape.kind === "heap_and_limit" ? m.to.slice(0, 1) : m.to).filter((h) => !g.splits || h !== "0").join(","));
+      const shown = await offered();
+      assert.ok(shown.length > 0, `${g.name}: no stone offers a move`);
+      for (const to of shown) assert.ok(listed.includes(to.split(",").filter((h) => !g.splits || h !== "0").join(",")), `${g.name}${misere ? " misère" : ""}: a stone offers ${to}, not a move (${listed.join(" | ")})`);
+      compared += shown.length;
+    }
+  }
+  // The cases the issue names.
+  await start("bash", "10", { max_take: "3" }, false);
+  assert.deepEqual(await offered(), ["7", "8", "9"], "Bash, M = 3, from 10");
+  await start("fibonacci", "20", {}, false);
+  assert.ok(!(await offered()).includes("0"), "the Fibonacci game's first move takes the whole heap");
+  // From a heap of 1 the first move has nothing to take: no "1 to 0".
+  await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+  await page.fill("#heap-position", "1");
+  await page.click("#heap-form button[type=submit]");
+  await page.waitForFunction(() => document.getElementById("heap-status").textContent !== "");
+  assert.doesNotMatch(await page.locator("#heap-board").textContent(), /1 to 0/);
+  await start("octal:dawsons_kayles", "9", {}, false);
+  assert.equal(await page.inputValue("#heap-modes select"), "2", "Dawson's Kayles' click takes 2");
+  assert.ok((await offered()).length > 0);
+  await page.context().close();
+  return `${compared} stones' moves, every one listed by the server, over ${games.length} heap games in each rule; Bash, the Fibonacci game and Dawson's Kayles as the issue names them`;
 }));
