@@ -71,6 +71,19 @@ window.addEventListener("afterprint", () => {
   $("sheets").replaceChildren();
 });
 
+// In-page links (the skip link, the section links) move the view and the
+// focus without touching the address bar, which holds the game's link.
+document.addEventListener("click", (e) => {
+  const link = e.target.closest?.('a[href^="#"]');
+  if (!link || link.id === "share" || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const target = document.getElementById(link.getAttribute("href").slice(1));
+  if (!target) return;
+  e.preventDefault();
+  if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+});
+
 // A fragment typed or pasted into an open tab reopens its position (the
 // page's own changes use replaceState, which fires no hashchange).
 window.addEventListener("hashchange", async () => {

@@ -418,3 +418,24 @@ checks.push(check("heap previews are the server's moves", async () => {
   await page.context().close();
   return `${compared} stones' moves, every one listed by the server, over ${games.length} heap games in each rule; Bash, the Fibonacci game and Dawson's Kayles as the issue names them`;
 }));
+
+// The skip link and the section links move the view, not the game's link:
+// the address bar keeps the game after each, so a reload or a bookmark does.
+checks.push(check("section links keep the game's link", async () => {
+  const page = await open(1366, 768, "#game=wythoff&vs=perfect&first=me&size=12&start=2,3");
+  const game = await page.evaluate(() => location.hash);
+  assert.match(game, /^#game=wythoff/);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter"); // the skip link, the page's first stop
+  assert.equal(await page.evaluate(() => location.hash), game, "the skip link replaced the game's link");
+  for (const name of ["Learn", "Analyse", "Grundy values", "Heap games"]) {
+    await page.getByRole("link", { name, exact: true }).first().click();
+    assert.equal(await page.evaluate(() => location.hash), game, `${name} replaced the game's link`);
+  }
+  const focused = await page.evaluate(() => document.activeElement?.id);
+  assert.equal(focused, "heaps", "the section link moves the focus to its section");
+  await page.reload();
+  await page.waitForFunction(() => /Pile 1 = 2 · Pile 2 = 3/.test(document.getElementById("readout").textContent));
+  await page.context().close();
+  return "the skip link and four section links leave #game=… in place; a reload opens the same game";
+}));
