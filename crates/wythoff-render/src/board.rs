@@ -307,15 +307,15 @@ fn sheet_heading(board: &Board, winning_moves: usize) -> Vec<(String, Style)> {
         Rule::Misere => ("misère play", "The last to move loses."),
     };
     let both = if board.a == 1 {
-        "the same number from both: on the board, the queen goes left, down or diagonally toward (0,\u{a0}0)"
+        "the same positive number from both: on the board, the queen goes left, down or diagonally toward (0,\u{a0}0)"
             .to_string()
     } else {
         format!(
-            "k from one and l from the other with |k − l| < {}: on the board, left, down, or down and left",
+            "k\u{a0}≥\u{a0}1 from one and l\u{a0}≥\u{a0}1 from the other with |k\u{a0}−\u{a0}l|\u{a0}<\u{a0}{}: on the board, left, down, or down and left",
             board.a
         )
     };
-    let rule = format!("A move takes any number from one pile, or {both}. {last}");
+    let rule = format!("A move takes any positive number from one pile, or {both}. {last}");
     let mut lines = vec![(format!("{name} ({play})"), Style::Title)];
     match (board.sheet, board.at) {
         (Sheet::Blank, _) => {

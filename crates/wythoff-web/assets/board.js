@@ -195,7 +195,9 @@ export function draw() {
   const far = [S.corner[0] + BigInt(n - 1), S.corner[1] + BigInt(n - 1)];
   $("axis-note").textContent =
     S.corner[0] === 0n && S.corner[1] === 0n && n <= 9999
-      ? "Pile 1 across, pile 2 up; the goal, (0, 0), is bottom left."
+      ? S.misere
+        ? "Pile 1 across, pile 2 up; (0, 0) is bottom left: in misère play whoever moves there loses."
+        : "Pile 1 across, pile 2 up; the goal, (0, 0), is bottom left."
       : `This window shows pile 1 from ${S.corner[0]} to ${far[0]} across and pile 2 from ${S.corner[1]} to ${far[1]} up.`;
   drawReadout();
   drawOverlay();
@@ -218,7 +220,12 @@ export function drawReadout() {
   const readout = $("readout");
   readout.replaceChildren("Pile 1 = ", ...wrapping(a), " · Pile 2 = ", ...wrapping(b), " · ", el("span", { class: "turn", text: turn }));
   const rule = ruleWords();
-  if ($("rule-now").textContent !== rule) $("rule-now").textContent = rule;
+  if ($("rule-now").textContent !== rule) {
+    $("rule-now").textContent = rule;
+    // The header says the game being played, in its rule, as the rule line does.
+    const board = S.variant === "generalized" ? "On the board a move goes left, down, or down and to the left." : "On the board the queen moves left, down, or diagonally down-left.";
+    $("rules-top").textContent = `${rule} ${board}`;
+  }
 }
 
 // The overlay, in board cells (y up): golden lines, the last move, and the

@@ -111,7 +111,9 @@ function showP() {
   L.highlight = L.misere && i < 2 ? null : a;
   const mirror = row.a !== row.b ? ` and ${pair([row.b, row.a])}` : "";
   const count = L.rows.length;
-  say(`${pair([row.a, row.b])}${mirror}: a P-position, because ${row.why}. Its row, column and diagonal are now crossed out (shaded): from them the queen reaches it.`);
+  const what = mirror ? "P-positions" : "a P-position";
+  const their = mirror ? "Their rows, columns and diagonals are" : "Its row, column and diagonal are";
+  say(`${pair([row.a, row.b])}${mirror}: ${what}, because ${row.why}. ${their} now crossed out (shaded): from them the queen reaches ${mirror ? "them" : "it"}.`);
   const more = count >= 5 && !L.misere ? " Found enough to see the pattern? Reveal it." : "";
   note(`${count} P-position${count === 1 ? "" : "s"} found.${more}`);
   addRow([String(row.k), String(row.a), String(row.b), row.why], row);

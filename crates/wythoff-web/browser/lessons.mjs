@@ -92,7 +92,7 @@ checks.push(check("the Learn stepper", async () => {
         await page.mouse.click(...(await square(page, 3, 0)));
         await page.waitForFunction(() => /Not \(3, 0\): it is crossed out, because the queen moves from it to \(0, 0\)/.test(document.getElementById("learn-question").textContent));
         await page.mouse.click(...(await square(page, 2, 1)));
-        await page.waitForFunction(() => /\(1, 2\) and \(2, 1\): a P-position/.test(document.getElementById("learn-question").textContent));
+        await page.waitForFunction(() => /\(1, 2\) and \(2, 1\): P-positions, because/.test(document.getElementById("learn-question").textContent));
         assert.equal(await page.locator("#reveal").isDisabled(), true, "the pattern waits until several are found");
       }
       // "Show the answer" and "Next step" in turn, to 20 P-positions; the board in view at every step.
@@ -438,4 +438,25 @@ checks.push(check("section links keep the game's link", async () => {
   await page.waitForFunction(() => /Pile 1 = 2 · Pile 2 = 3/.test(document.getElementById("readout").textContent));
   await page.context().close();
   return "the skip link and four section links leave #game=… in place; a reload opens the same game";
+}));
+
+// The header, the rule line and the note under the board say one thing: the
+// game chosen, in the rule chosen (misère: the last mover loses, and (0, 0) is
+// no goal); Wythoff's moves take a positive number.
+checks.push(check("the rule is said once, as played", async () => {
+  const page = await open(1366, 768, "#game=wythoff&misere=1&vs=perfect&first=me&size=12&start=2,3");
+  const text = (id) => page.locator(`#${id}`).textContent();
+  for (const id of ["rules-top", "rule-now"]) {
+    assert.doesNotMatch(await text(id), /takes the last object wins/, id);
+    assert.match(await text(id), /Misère play: whoever takes the last object loses/, id);
+    assert.match(await text(id), /any positive number from one pile, or the same positive number from both/, id);
+  }
+  assert.doesNotMatch(await text("axis-note"), /goal/);
+  await page.goto(`${page.url().replace(/#.*$/, "")}#game=generalized&param=2&vs=perfect&first=me&size=12&start=2,3`);
+  await page.waitForFunction(() => /a-Wythoff/.test(document.getElementById("rule-now").textContent));
+  assert.match(await text("rules-top"), /^Fraenkel's a-Wythoff\. Take any positive number from one pile, or k ≥ 1 from one and l ≥ 1 from the other with \|k − l\| < 2 \(a = 2\)\./);
+  assert.match(await text("rules-top"), /Normal play: whoever takes the last object wins/);
+  assert.match(await text("axis-note"), /the goal, \(0, 0\)/);
+  await page.context().close();
+  return "misère Wythoff: header and rule line say the last mover loses, the note names no goal; a-Wythoff named in the header";
 }));

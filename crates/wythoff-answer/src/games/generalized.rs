@@ -22,7 +22,7 @@ static ENTRY: Entry = Entry {
     name: "generalized",
     title: "Fraenkel's a-Wythoff",
     command: Some("generalized"),
-    about: "Fraenkel's a-Wythoff: take from one pile, or k and l from both with |k - l| < a",
+    about: "Fraenkel's a-Wythoff: take any positive number from one pile, or k ≥ 1 from one and l ≥ 1 from the other with |k - l| < a",
     help: r#"The P-positions are (A_n, A_n + a·n) with A_n = ⌊nα⌋, α = (2 - a + √(a² + 4))/2
 (Fraenkel 1982), computed in integers for piles and a of any size. In misère play, for
 a ≥ 2 they are (0, 1) and (A'_n, A'_n + a·n + 1) with A'_n the mex of the earlier pairs,

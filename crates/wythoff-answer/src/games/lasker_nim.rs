@@ -18,7 +18,7 @@ static ENTRY: Entry = Entry {
     name: "lasker_nim",
     title: "Lasker's Nim",
     command: Some("lasker-nim"),
-    about: "Lasker's Nim: heaps; a move takes any number from one heap, or splits a heap in two",
+    about: "Lasker's Nim: heaps; a move takes any positive number from one heap, or splits a heap in two",
     help: r#"The values follow Lasker's closed form (G(n) = n for n = 1, 2 mod 4, n + 1 for 3, n - 1
 for 0), so status answers heaps of any size; moves tries every split, for heaps up to
 1,000,000. Misère play: positions of at most 40 tokens by the definition, larger ones

@@ -22,7 +22,7 @@ static ENTRY: Entry = Entry {
     name: "wythoff",
     title: "Wythoff's game",
     command: None,
-    about: "Wythoff's game: two piles; a move takes any number from one pile, or the same number from both",
+    about: "Wythoff's game: two piles; a move takes any positive number from one pile, or the same positive number from both",
     help: "",
     numbers: "The two piles",
     parameters: &[],
