@@ -1,35 +1,45 @@
 //! The closed forms against the game-tree solver that knows only the rules: every
-//! position up to 1000 × 1000, normal and misère, outcome and the full set of
-//! winning moves.
+//! position up to 700 × 700 (1000 × 1000 in a sweep), normal and misère, outcome
+//! and the full set of winning moves.
 use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff::wythoff::{Coordinate, holder, is_p_position, is_p_position_u64, winning_moves};
 use wythoff_reference::{Wythoff, solve};
 
-const N: u64 = 1000;
-
 fn u(n: &Natural) -> u64 {
     u64::try_from(n).unwrap()
 }
 
-/// Every position up to 1000 × 1000 (outcome and winning moves), and the holder
-/// of every number below 600, from one game tree solved once to 1000 × 1000: the
-/// partners of the numbers below 600 reach 971 (b₃₇₁), inside it. (The holders
-/// of the numbers below 1000 needed the tree to 1700 × 1000, and solving it was
-/// a sixth of the tests' time.)
+/// Every position up to 700 × 700 (outcome and winning moves), and the holder
+/// of every number below 420, from one game tree solved once: the partners of
+/// the numbers below 420 are below φ·420 + 1 < 700, inside it. P-positions
+/// counted: (0, 0) and (aₖ, bₖ), (bₖ, aₖ) for k = 1..=267 (b₂₆₇ = 699).
 #[test]
-fn every_position_below_1000_and_the_holder_of_every_number_below_600() {
-    let table = solve(&Wythoff, &[N, N]);
-    every_position_below_1000_outcome_and_all_winning_moves(&table);
-    holder_names_the_one_p_position_of_every_number(&table);
+fn every_position_below_700_and_the_holder_of_every_number_below_420() {
+    box_against_the_game_tree(700, 420, 535);
 }
 
-fn every_position_below_1000_outcome_and_all_winning_moves(table: &wythoff_reference::Table) {
+/// The same to 1000 × 1000 and the numbers below 600 (partners up to 971;
+/// k = 1..=381, b₃₈₁ = 997): twice the work, a sweep run by `bench/sweeps.sh`
+/// (`cargo test -- --ignored`), not by the test command.
+#[test]
+#[ignore = "a sweep: bench/sweeps.sh runs it"]
+fn every_position_below_1000_and_the_holder_of_every_number_below_600() {
+    box_against_the_game_tree(1000, 600, 763);
+}
+
+fn box_against_the_game_tree(n: u64, holders: u64, p_positions: u32) {
+    let table = solve(&Wythoff, &[n, n]);
+    every_position_outcome_and_all_winning_moves(&table, n, p_positions);
+    holder_names_the_one_p_position_of_every_number(&table, n, holders);
+}
+
+fn every_position_outcome_and_all_winning_moves(table: &wythoff_reference::Table, n: u64, p_positions: u32) {
     for rule in [Rule::Normal, Rule::Misere] {
         let misere = rule == Rule::Misere;
         let mut p_count = 0;
-        for a in 0..N {
-            for b in 0..N {
+        for a in 0..n {
+            for b in 0..n {
                 let (na, nb) = (Natural::from(a), Natural::from(b));
                 let expected_p = if misere { table.misere_is_p(&[a, b]) } else { table.is_p(&[a, b]) };
                 assert_eq!(is_p_position(&na, &nb, rule), expected_p, "{rule} ({a}, {b})");
@@ -45,9 +55,9 @@ fn every_position_below_1000_outcome_and_all_winning_moves(table: &wythoff_refer
                 assert_eq!(fast, slow, "{rule} winning moves from ({a}, {b})");
             }
         }
-        // (0,0) and (aₖ, bₖ), (bₖ, aₖ) for k = 1..=381 (b₃₈₁ = 997, b₃₈₂ = 1000); misère
-        // swaps three for three. A check that the comparison saw P-positions at all.
-        assert_eq!(p_count, 763, "{rule}");
+        // Misère swaps three P-positions for three. A check that the
+        // comparison saw P-positions at all.
+        assert_eq!(p_count, p_positions, "{rule}");
     }
 }
 
@@ -71,22 +81,22 @@ fn move_descriptions_match_their_results() {
     }
 }
 
-fn holder_names_the_one_p_position_of_every_number(table: &wythoff_reference::Table) {
-    // From the table alone: for each n < 600 the partner m with (m, n) a
-    // P-position. A partner is below 1000 (bₖ = aₖ + k < φ·aₖ + 1, so at most
-    // 971), and the table holds them all; a partner outside it would fail here
-    // as none.
-    for n in 0..600u64 {
-        let partners: Vec<u64> = (0..N).filter(|&m| table.is_p(&[m, n])).collect();
-        assert_eq!(partners.len(), 1, "n = {n} has partners {partners:?}");
-        let h = holder(&n.into());
+fn holder_names_the_one_p_position_of_every_number(table: &wythoff_reference::Table, n: u64, holders: u64) {
+    // From the table alone: for each number below `holders` the partner m
+    // with (m, number) a P-position. A partner is below φ·holders + 1 (bₖ =
+    // aₖ + k < φ·aₖ + 1), inside the table; a partner outside it would fail
+    // here as none.
+    for number in 0..holders {
+        let partners: Vec<u64> = (0..n).filter(|&m| table.is_p(&[m, number])).collect();
+        assert_eq!(partners.len(), 1, "{number} has partners {partners:?}");
+        let h = holder(&number.into());
         let (a, b, k) = (u(&h.a), u(&h.b), u(&h.k));
         assert_eq!(b - a, k);
         match h.coordinate {
-            Coordinate::Lower => assert_eq!((a, b), (n, partners[0]), "n = {n}"),
-            Coordinate::Upper => assert_eq!((a, b), (partners[0], n), "n = {n}"),
+            Coordinate::Lower => assert_eq!((a, b), (number, partners[0]), "{number}"),
+            Coordinate::Upper => assert_eq!((a, b), (partners[0], number), "{number}"),
         }
-        if n > 0 {
+        if number > 0 {
             assert!(a < b || (a, b) == (0, 0));
         }
     }
