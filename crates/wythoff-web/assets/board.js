@@ -175,6 +175,8 @@ export function draw() {
     else if (showReach && can && w) content = el("span", { class: "mark", text: isP ? "P" : "N" });
     if (S.hint && S.hint.outcome === "P" && can && !queen && !content) content = el("span", { class: "mark", text: "N" });
     cell.replaceChildren(...(content ? [content] : []));
+    // A square with its letter keeps its P dot in a corner, beside the letter.
+    cell.classList.toggle("marked", !!content && !queen);
     const words = [`pile 1 = ${x}, pile 2 = ${y}`];
     if (queen) words.push("the queen");
     if (can && (mine || S.choosing)) words.push("you can move here");

@@ -460,3 +460,28 @@ checks.push(check("the rule is said once, as played", async () => {
   await page.context().close();
   return "misère Wythoff: header and rule line say the last mover loses, the note names no goal; a-Wythoff named in the header";
 }));
+
+// With the P-positions and the letters shown, a P square's dot sits in a
+// corner beside its letter, never over it: (7, 4) from (9, 6).
+checks.push(check("the P letter is never under the dot", async () => {
+  const page = await open(1366, 768, "#game=wythoff&vs=perfect&first=me&size=12&start=9,6");
+  await page.check("#show-p");
+  await page.check("#show-reach");
+  const cell = page.locator('#board .cell[aria-label^="pile 1 = 7, pile 2 = 4"]');
+  await page.waitForFunction(() => [...document.querySelectorAll("#board .cell.p .mark")].length > 0);
+  assert.equal(await cell.locator(".mark").textContent(), "P");
+  const overlap = await cell.evaluate((c) => {
+    const box = c.getBoundingClientRect();
+    const mark = c.querySelector(".mark").getBoundingClientRect();
+    const dot = getComputedStyle(c, "::after");
+    const w = parseFloat(dot.width);
+    const h = parseFloat(dot.height);
+    const right = dot.right === "auto" ? box.width - parseFloat(dot.left) - w : parseFloat(dot.right);
+    const bottom = dot.bottom === "auto" ? box.height - parseFloat(dot.top) - h : parseFloat(dot.bottom);
+    const d = { left: box.right - right - w, right: box.right - right, top: box.bottom - bottom - h, bottom: box.bottom - bottom };
+    return Math.max(0, Math.min(d.right, mark.right) - Math.max(d.left, mark.left)) * Math.max(0, Math.min(d.bottom, mark.bottom) - Math.max(d.top, mark.top));
+  });
+  assert.equal(overlap, 0, "the dot covers the letter");
+  await page.context().close();
+  return "(7, 4) from (9, 6): the letter P and its dot side by side";
+}));
