@@ -81,10 +81,15 @@ function chooseP(x, y) {
   const crossed = crossedBy(x, y);
   const words = describeP(x, y, crossed);
   if (L.phase !== "ask") {
-    say(`${words}. Go on with "Next step".`);
+    // The explanation stays; the square's words go in the note.
+    note(`${words}. Go on with "Next step".`);
     return;
   }
-  if ((x === p && y === q) || (x === q && y === p)) return showP();
+  if ((x === p && y === q) || (x === q && y === p)) {
+    showP();
+    drawLearn();
+    return;
+  }
   L.wrong = [x, y];
   if (foundSet().has(`${x},${y}`)) say(`${words}: a P-position found already. Which is the next one?`);
   else if (L.misere && x === 0 && y === 0) say("Not (0, 0): in misère play no move is left there, so the player to move has already won. Try again.");
@@ -150,7 +155,11 @@ const listed = (xs) => (xs.length === 1 ? String(xs[0]) : `${xs.slice(0, -1).joi
 function chooseG(v) {
   if (L.phase !== "ask") return;
   const { n, g, moves, reached } = L.answer;
-  if (v === g) return showG();
+  if (v === g) {
+    showG();
+    drawLearn();
+    return;
+  }
   const at = reached.indexOf(v);
   if (at >= 0) say(`Not ${v}: a move from ${n} leaves ${moves[at]}, whose value is ${v}, so ${v} is reached. Try again.`);
   else say(`Not ${v}: ${v} is not reached, but a smaller value is not reached either. Try again.`);
@@ -181,7 +190,6 @@ export async function mexStep(asked = true) {
     say(`That is ${MOST[L.topic]} steps: the lesson ends here. Start again, or play on the board.`);
   } else if (L.topic === "p") await askP();
   else askG();
-  $("mex-step").textContent = L.phase === "ask" ? "Show the answer" : "Next step";
   drawLearn();
   if (asked) keepInView();
 }
@@ -264,6 +272,9 @@ function svgEl(tag, attrs = {}, text) {
 }
 
 export function drawLearn() {
+  // The step button says what it does now: answered (by the student or by
+  // it), it goes on.
+  $("mex-step").textContent = L.phase === "ask" ? "Show the answer" : "Next step";
   if (L.topic === "p") drawP();
   else drawG();
 }

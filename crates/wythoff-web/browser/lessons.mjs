@@ -59,16 +59,16 @@ checks.push(check("axe-core, WCAG 2.2 AA", async () => {
   }
   return `no violations: ${seen.join(", ")}`;
 }));
+// The centre of square (x, y) of the lesson's board, on the screen.
+const square = (page, x, y) =>
+  page.evaluate(([x, y]) => {
+    const svg = document.getElementById("learn-board");
+    const [left, side] = [Number(svg.dataset.left), Number(svg.dataset.side)];
+    const p = new DOMPoint(left + x + 0.5, side - 1 - y + 0.5).matrixTransform(svg.getScreenCTM());
+    return [p.x, p.y];
+  }, [x, y]);
 checks.push(check("the Learn stepper", async () => {
   const seen = [];
-  // The centre of square (x, y) of the lesson's board, on the screen.
-  const square = (page, x, y) =>
-    page.evaluate(([x, y]) => {
-      const svg = document.getElementById("learn-board");
-      const [left, side] = [Number(svg.dataset.left), Number(svg.dataset.side)];
-      const p = new DOMPoint(left + x + 0.5, side - 1 - y + 0.5).matrixTransform(svg.getScreenCTM());
-      return [p.x, p.y];
-    }, [x, y]);
   const inView = (page) =>
     page.evaluate(() => {
       const r = document.getElementById("learn-board").getBoundingClientRect();
@@ -484,4 +484,23 @@ checks.push(check("the P letter is never under the dot", async () => {
   assert.equal(overlap, 0, "the dot covers the letter");
   await page.context().close();
   return "(7, 4) from (9, 6): the letter P and its dot side by side";
+}));
+
+// Answered by a click on the right square, the step button says "Next step"
+// (what it now does), and a further click on the board keeps the explanation.
+checks.push(check("the Learn button says what it does", async () => {
+  const page = await open(1366, 768);
+  await page.locator("#learn-stage").scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => /Step 1/.test(document.getElementById("learn-question").textContent));
+  assert.equal((await page.locator("#mex-step").textContent()).trim(), "Show the answer");
+  // (0, 0), the first P-position, then another square.
+  await page.mouse.click(...(await square(page, 0, 0)));
+  await page.waitForFunction(() => /\(0, 0\): a P-position/.test(document.getElementById("learn-question").textContent));
+  assert.equal((await page.locator("#mex-step").textContent()).trim(), "Next step");
+  await page.mouse.click(...(await square(page, 3, 2)));
+  await page.waitForFunction(() => /Go on with/.test(document.getElementById("mex-note").textContent));
+  assert.match(await page.locator("#learn-question").textContent(), /\(0, 0\): a P-position/);
+  assert.match(await page.locator("#mex-note").textContent(), /Go on with "Next step"/);
+  await page.context().close();
+  return "after the right square: \"Next step\"; a second click keeps the explanation and points to the button";
 }));
