@@ -2,6 +2,7 @@
 //! link, not one per file; see bench/RESULTS.md, "The test command's time").
 
 mod atlas;
+mod common;
 mod misere_atlas;
 mod misere_sum;
 mod moore_nim;

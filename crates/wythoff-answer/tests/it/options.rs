@@ -9,7 +9,7 @@ use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff_answer::options::OptionsAnswer;
 use wythoff_answer::play::Player;
-use wythoff_answer::registry::{Game, GameSpec, RawParameter, Shape, entries};
+use wythoff_answer::registry::{GameSpec, Shape, entries};
 use wythoff_answer::{ErrorKind, Limits};
 
 #[test]
@@ -19,13 +19,7 @@ fn every_games_options_are_what_its_check_accepts() {
     for entry in entries() {
         let rules: &[Rule] = if entry.misere { &[Rule::Normal, Rule::Misere] } else { &[Rule::Normal] };
         for example in entry.examples {
-            let raw = entry
-                .parameters
-                .iter()
-                .zip(example.parameters)
-                .map(|(p, v)| RawParameter::read(v, p, p.key, &limits).unwrap())
-                .collect();
-            let game = Game::new(entry.name, raw, |p| p.key.to_string()).unwrap();
+            let game = crate::common::example_game(entry, example);
             let positions: Vec<Vec<u64>> = match example.position.len() {
                 1 => (0..12).map(|n| vec![n]).collect(),
                 2 => [[0, 0], [1, 0], [3, 5], [6, 6], [7, 2], [2, 9]].map(|p| p.to_vec()).to_vec(),
@@ -46,30 +40,7 @@ fn every_games_options_are_what_its_check_accepts() {
                     // Every position a move could name: the box below, and
                     // every split.
                     let top: Vec<u64> = if heap_only { position[..1].to_vec() } else { position.clone() };
-                    let mut named: Vec<Vec<Natural>> = Vec::new();
-                    let mut to = vec![0u64; top.len()];
-                    'all: loop {
-                        named.push(to.iter().map(|&n| n.into()).collect());
-                        for j in (0..to.len()).rev() {
-                            if to[j] < top[j] {
-                                to[j] += 1;
-                                continue 'all;
-                            }
-                            to[j] = 0;
-                        }
-                        break;
-                    }
-                    if entry.splits {
-                        for (i, &h) in position.iter().enumerate() {
-                            for x in 1..=h {
-                                for y in x..=h - x {
-                                    let mut split = at.clone();
-                                    split.splice(i..=i, [x.into(), y.into()]);
-                                    named.push(split);
-                                }
-                            }
-                        }
-                    }
+                    let named = crate::common::named_from(position, &top, entry.splits);
                     for to in named {
                         let ok = spec.check(to.clone(), Player::Human, &limits);
                         assert_eq!(

@@ -106,21 +106,14 @@ fn a_perfect_computer_wins_from_p_positions_moving_second() {
 fn every_registry_game_plays_to_the_end_through_the_registry() {
     use wythoff_answer::Limits;
     use wythoff_answer::play::Turns;
-    use wythoff_answer::registry::{GameSpec, RawParameter, entries};
+    use wythoff_answer::registry::{GameSpec, entries};
     let limits = Limits::default();
     let mut played = 0;
     for entry in entries() {
         let rules: &[Rule] = if entry.misere { &[Rule::Normal, Rule::Misere] } else { &[Rule::Normal] };
         for example in entry.examples.iter().filter(|x| x.position.iter().all(|p| p.len() <= 3)) {
             for &rule in rules {
-                let raw = entry
-                    .parameters
-                    .iter()
-                    .zip(example.parameters)
-                    .map(|(p, v)| RawParameter::read(v, p, p.key, &limits).unwrap())
-                    .collect();
-                let game =
-                    wythoff_answer::registry::Game::new(entry.name, raw, |p| p.key.to_string()).unwrap();
+                let game = crate::common::example_game(entry, example);
                 let position = example.position.iter().map(|p| p.parse().unwrap()).collect();
                 let spec = GameSpec::new(game, rule, position, &limits).unwrap();
                 for seed in 0..8u64 {
@@ -203,18 +196,12 @@ fn every_games_listed_options_are_the_positions_its_check_allows() {
     use std::collections::BTreeSet;
     use wythoff::Natural;
     use wythoff_answer::Limits;
-    use wythoff_answer::registry::{Game, GameSpec, RawParameter, entries};
+    use wythoff_answer::registry::{GameSpec, entries};
     let limits = Limits::default();
     let mut listed = 0;
     for entry in entries() {
         for example in entry.examples {
-            let raw = entry
-                .parameters
-                .iter()
-                .zip(example.parameters)
-                .map(|(p, v)| RawParameter::read(v, p, p.key, &limits).unwrap())
-                .collect();
-            let game = Game::new(entry.name, raw, |p| p.key.to_string()).unwrap();
+            let game = crate::common::example_game(entry, example);
             let count = example.position.len();
             let positions: Vec<Vec<u64>> = match count {
                 1 => (0..14).map(|n| vec![n]).collect(),
@@ -232,28 +219,7 @@ fn every_games_listed_options_are_the_positions_its_check_allows() {
                 assert!(solved.legal(&options).iter().all(|&ok| ok), "{} {position:?}", entry.name);
                 // Every position the check allows is listed: the box below, and
                 // for splits every way to leave one or two heaps.
-                let mut candidates: Vec<Vec<Natural>> = Vec::new();
-                let mut to = vec![0u64; position.len()];
-                'all: loop {
-                    candidates.push(to.iter().map(|&n| n.into()).collect());
-                    for j in (0..to.len()).rev() {
-                        if to[j] < position[j] {
-                            to[j] += 1;
-                            continue 'all;
-                        }
-                        to[j] = 0;
-                    }
-                    break;
-                }
-                for (i, &h) in position.iter().enumerate().filter(|_| entry.splits) {
-                    for x in 1..=h {
-                        for y in x..=h - x {
-                            let mut split: Vec<Natural> = position.iter().map(|&n| n.into()).collect();
-                            split.splice(i..=i, [x.into(), y.into()]);
-                            candidates.push(split);
-                        }
-                    }
-                }
+                let candidates = crate::common::named_from(&position, &position, entry.splits);
                 for (to, ok) in candidates.iter().zip(solved.legal(&candidates)) {
                     assert_eq!(ok, set.contains(to), "{} {position:?} → {to:?}", entry.name);
                 }

@@ -5,22 +5,15 @@
 
 use wythoff::game::Rule;
 use wythoff_answer::drawn::{GrundySquare, HeapValues};
-use wythoff_answer::registry::{Game, GameSpec, RawParameter, entries};
+use wythoff_answer::registry::{Game, GameSpec, entries};
 use wythoff_answer::{ErrorKind, Limits, Question};
 
 /// Every example's game, once per set of parameters.
 fn example_games() -> Vec<Game> {
-    let limits = Limits::default();
     let mut games: Vec<Game> = Vec::new();
     for entry in entries() {
         for example in entry.examples {
-            let raw = entry
-                .parameters
-                .iter()
-                .zip(example.parameters)
-                .map(|(p, v)| RawParameter::read(v, p, p.key, &limits).unwrap())
-                .collect();
-            let game = Game::new(entry.name, raw, |p| p.key.to_string()).unwrap();
+            let game = crate::common::example_game(entry, example);
             if !games.contains(&game) {
                 games.push(game);
             }
