@@ -14,6 +14,7 @@ export const H = {
   texts: [],
   busy: false,
   over: null,
+  refused: null, // why a position is drawn but not played (a limit), in the page's words
   generation: 0,
   run: 1, // stones a click removes, in a game of runs (an octal code)
   split: false, // in a game that takes and splits: does a click split?
@@ -295,6 +296,7 @@ export async function heapNew(event) {
   H.positions = [];
   H.texts = [];
   H.over = null;
+  H.refused = null;
   H.tapped = null;
   H.legal = null;
   $("heap-hint-text").replaceChildren();
@@ -334,7 +336,14 @@ export async function heapNew(event) {
     } else heapSay(`${title}: ${moverAt(0) === "you" ? "your move" : moverAt(0) === "the computer" ? "the computer moves first" : "player 1 to move"}.`);
   } catch (e) {
     if (generation !== H.generation) return;
-    heapSay(errorWords(e, names));
+    if (e.kind === "limit" && limitWords(e.key) && position.every((n) => /^[0-9]+$/.test(n))) {
+      // Beyond a limit of this page: the heaps stay drawn, and the page says
+      // in its own words what it cannot do and what it can.
+      H.positions = [position];
+      H.over = "too large to play here";
+      H.refused = `${chosen().preset?.title ?? sentence(heapEntry().title)}${H.misere ? " in misère play" : ""} with heaps ${heapsOf(position).join(", ")} is beyond what this page works out. ${limitWords(e.key)}`;
+      heapSay(H.refused);
+    } else heapSay(errorWords(e, names));
   }
   if (shape.kind === "heap_and_limit") $("heap-position").value = position[0];
   drawHeaps();
@@ -467,7 +476,11 @@ $("heap-hint").addEventListener("click", async () => {
   const position = last();
   if (!position) return;
   const box = $("heap-hint-text");
-  if (H.over) {
+  if (H.refused) {
+    box.replaceChildren(el("p", { text: `No hint here: ${H.refused}` }));
+    return;
+  }
+  if (H.over && H.over !== "too large to play here") {
     box.replaceChildren(el("p", { text: "The game is over: start a new game, or undo." }));
     return;
   }
