@@ -234,7 +234,9 @@ function addRow(cells, row) {
   const last = tr.lastChild;
   last.append(" ", el("button", { type: "button", text: "mark", "aria-label": `mark ${L.topic === "p" ? pair([row.a, row.b]) : `heap ${row.n}`} on the lesson's board`, onclick: (e) => { e.stopPropagation(); spot(row); } }));
   document.querySelector("#mex-table tbody").appendChild(tr);
-  tr.scrollIntoView({ block: "nearest" });
+  // The new row in view inside the table's own scroll box, never the page's.
+  const wrap = tr.closest(".table-wrap");
+  wrap.scrollTop = Math.max(wrap.scrollTop, tr.offsetTop + tr.offsetHeight - wrap.clientHeight);
 }
 
 // Marks a row's squares on the lesson's board for a moment.

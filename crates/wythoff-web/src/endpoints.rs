@@ -2,7 +2,10 @@
 //! registry, the board window of the two-pile games, and Wythoff's own; the
 //! README's table and `serve --help` are made from it.
 
+use wythoff_answer::drawn::{MAX_HEAP_VALUES, MAX_SQUARE};
 use wythoff_answer::registry;
+
+use crate::pictures::{SQUARE, VALUES};
 
 /// The questions every game answers (`/api/{game}/{question}`), from the
 /// registry.
@@ -139,6 +142,20 @@ pub fn endpoints() -> Vec<[String; 3]> {
         "the game's parameters and position, `corner=x,y`, `size` (at most 40)".into(),
         "a board window: its P-positions (`p`) and the squares the position moves to (`moves`)".into(),
     ]);
+    let squares: Vec<&str> =
+        registry::entries().filter(|e| crate::pictures::is_picture(e.name, SQUARE)).map(|e| e.name).collect();
+    rows.push([
+        format!("GET /api/{{{}}}/{SQUARE}", squares.join(",")),
+        format!("the game's parameters, `size` (at most {MAX_SQUARE})"),
+        "G(x, y) for x, y below size, as `values[x][y]` (the page's heat map)".into(),
+    ]);
+    let heaps: Vec<&str> =
+        registry::entries().filter(|e| crate::pictures::is_picture(e.name, VALUES)).map(|e| e.name).collect();
+    rows.push([
+        format!("GET /api/{{{}}}/{VALUES}", heaps.join(",")),
+        format!("the game's parameters, `n` (at most {})", wythoff_answer::limits::grouped(MAX_HEAP_VALUES)),
+        "G(0), …, G(n − 1) as `values`, with `preperiod`, `period` and its `proof` where one is proven (the page's table of values)".into(),
+    ]);
     for only in &WYTHOFF_ONLY {
         rows.push([
             format!("GET /api/wythoff/{}", only.question),
@@ -180,7 +197,10 @@ pub(crate) fn is_heavy(game: &str, question: &str) -> bool {
     }
     // A window is up to 1,600 squares, each a position analysed; a sum may
     // prove Grundy rows or a misère quotient.
-    if question == WINDOW || (game == SUM && question.is_empty()) {
+    if question == WINDOW
+        || (game == SUM && question.is_empty())
+        || crate::pictures::is_picture(game, question)
+    {
         return true;
     }
     game == "wythoff" && WYTHOFF_ONLY.iter().any(|only| only.question == question && only.heavy)

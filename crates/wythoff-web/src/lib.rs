@@ -49,6 +49,8 @@
 //! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits) |
 //! | `GET /api/sum` | `expr` (the sum, as `wythoff sum` reads it), `misere` | a sum of games: each component's value, the nim-sum, the outcome and every winning move (`wythoff sum`); in misère play through the misère quotient (`wythoff sum --misere`) |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
+//! | `GET /api/{generalized,restricted}/grundy_table` | the game's parameters, `size` (at most 256) | G(x, y) for x, y below size, as `values[x][y]` (the page's heat map) |
+//! | `GET /api/{nim,bash,subtraction,octal,grundys_game,lasker_nim}/values` | the game's parameters, `n` (at most 4,096) | G(0), …, G(n − 1) as `values`, with `preperiod`, `period` and its `proof` where one is proven (the page's table of values) |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
 //! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (`wythoff pair`) |
 //! | `GET /api/wythoff/positions` | `from`, `count` or `to` (at most 10,000 positions), `misere` | P-positions by index (`wythoff positions`) |
@@ -71,7 +73,6 @@
 //! request given up at its time-out is dropped from the queue unstarted, and when
 //! [`Config::heavy_queue`] requests are already waiting, one more gets 503 at once.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -93,9 +94,12 @@ use wythoff_answer::sum::SumAnswer;
 use wythoff_answer::{Error, ErrorKind, Limits, Question};
 
 mod endpoints;
+mod params;
+mod pictures;
 
 use endpoints::is_heavy;
 pub use endpoints::{GAME_QUESTIONS, SUM, WINDOW, WYTHOFF_ONLY, WythoffOnly, api_help, api_table, endpoints};
+use params::Params;
 
 /// The page and its assets, embedded: path, bytes, content type. The script
 /// is ES modules, one file each (`app.js` imports the others).
@@ -463,115 +467,6 @@ pub fn web_limits(config: &Config) -> Limits {
     limits
 }
 
-/// Query parameters, each read once; unknown ones are an error.
-struct Params {
-    values: HashMap<String, String>,
-}
-
-impl Params {
-    /// Every key and value percent-decoded (`a=%34` is `a=4`; a bare key has
-    /// the empty value).
-    fn parse(query: &str) -> Result<Params, Error> {
-        let mut values = HashMap::new();
-        for (key, value) in form_urlencoded::parse(query.as_bytes()) {
-            if values.insert(key.to_string(), value.into_owned()).is_some() {
-                return Err(Error::usage(format!("the parameter {} is given twice", brief_text(&key))));
-            }
-        }
-        Ok(Params { values })
-    }
-
-    /// The error for a missing key: where the query holds the same key in
-    /// another case, that key is named as unknown.
-    fn missing(&self, key: &str) -> Error {
-        let mut near: Vec<&String> = self.values.keys().filter(|k| k.eq_ignore_ascii_case(key)).collect();
-        near.sort();
-        match near.first() {
-            Some(near) => Error::usage(format!(
-                "unknown parameter {}: the parameters are lower case ({key})",
-                brief_text(near)
-            )),
-            None => Error::usage(format!("the parameter {key} is missing")),
-        }
-    }
-
-    fn text(&mut self, key: &str) -> Option<String> {
-        self.values.remove(key)
-    }
-
-    fn number(&mut self, key: &'static str, limits: &Limits) -> Result<Natural, Error> {
-        let text = self.text(key).ok_or_else(|| Params::missing(self, key).keyed(key))?;
-        limits.number(&text).map_err(|e| e.about(key).concerning(key))
-    }
-
-    fn small(&mut self, key: &'static str, limits: &Limits, default: u64) -> Result<u64, Error> {
-        if !self.values.contains_key(key) {
-            return Ok(default);
-        }
-        let n = self.number(key, limits)?;
-        u64::try_from(&n).map_err(|_| {
-            Error::limit(format!("{key}: {} is too large", wythoff_answer::limits::brief(&n))).keyed(key)
-        })
-    }
-
-    fn numbers(&mut self, key: &'static str, limits: &Limits) -> Result<Vec<Natural>, Error> {
-        let text = self.text(key).ok_or_else(|| Params::missing(self, key).keyed(key))?;
-        registry::number_list(&text, key, limits).map_err(|e| e.concerning(key))
-    }
-
-    /// `misere`: 1, true or the bare key for misère play; 0, false or no key
-    /// for normal play; nothing else.
-    fn rule(&mut self) -> Result<Rule, Error> {
-        Ok(if self.switch("misere")? { Rule::Misere } else { Rule::Normal })
-    }
-
-    /// A switch (`misere`, an action's `recheck`): 1, true or the bare key for
-    /// on; 0, false or no key for off; nothing else.
-    fn switch(&mut self, key: &str) -> Result<bool, Error> {
-        match self.text(key).as_deref() {
-            None | Some("0") | Some("false") => Ok(false),
-            Some("1") | Some("true") | Some("") => Ok(true),
-            Some(other) => Err(Error::usage(format!(
-                "{key}: expected 1, 0, true or false (or {key} alone, for true), found '{}'",
-                brief_text(other)
-            ))),
-        }
-    }
-
-    /// The last parameters of a square of Grundy values (the heat map's, as
-    /// values or as a picture): `size` (64 when left out) and `a` (1, at most
-    /// 20). Nothing else may follow.
-    fn square(mut self, limits: &Limits) -> Result<(usize, u64), Error> {
-        let size = self.small("size", limits, 64)?;
-        let a = self.small("a", limits, 1)?;
-        self.done()?;
-        if a > 20 {
-            return Err(Error::limit("a: the Grundy values are drawn for a up to 20"));
-        }
-        Ok((usize::try_from(size).unwrap_or(usize::MAX), a))
-    }
-
-    /// Every parameter read: anything left is a mistake worth naming.
-    fn done(self) -> Result<(), Error> {
-        let mut left: Vec<&String> = self.values.keys().collect();
-        left.sort();
-        match left.first() {
-            None => Ok(()),
-            Some(key) => Err(Error::usage(format!("unknown parameter {key}"))),
-        }
-    }
-}
-
-impl registry::Query for Params {
-    fn take(&mut self, key: &str) -> Option<String> {
-        self.text(key)
-    }
-
-    fn missing(&self, key: &str) -> Error {
-        Params::missing(self, key)
-    }
-}
-
 type Answered = Result<Body, (StatusCode, Error)>;
 
 /// The registry's catalogue, with the server's value of every limit a game is
@@ -607,6 +502,9 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             return Err((StatusCode::NOT_FOUND, e));
         }
         return game_answer(game, question, params, limits).map_err(bad);
+    }
+    if pictures::is_picture(game, question) {
+        return pictures::picture(game, question, params, limits).map_err(bad);
     }
     if let Some(action) = registry::entry(game).and_then(|e| e.action(question)) {
         return game_action(game, action, params, limits).map_err(bad);

@@ -661,3 +661,60 @@ async fn sums_are_the_commands_in_both_rules() {
     refused("/api/sum?expr=nim(3)&depth=2", StatusCode::BAD_REQUEST, "depth").await;
     refused("/api/sum/extra?expr=nim(3)", StatusCode::NOT_FOUND, "no endpoint").await;
 }
+
+#[tokio::test]
+async fn every_games_pictures_are_the_reference_solvers() {
+    use wythoff_reference::take_and_break::{GrundysGame, TakeAndBreak};
+    use wythoff_reference::{GeneralizedWythoff, Nim, RestrictedWythoff, Subtraction, solve};
+    // The heat map of the other two-pile games, against solvers that know only the moves.
+    let size = 24u64;
+    for (query, table) in [
+        ("generalized/grundy_table?a=3", solve(&GeneralizedWythoff(3), &[size, size])),
+        ("restricted/grundy_table?max_take=3", solve(&RestrictedWythoff(3), &[size, size])),
+        ("restricted/grundy_table?max_take=2", solve(&RestrictedWythoff(2), &[size, size])),
+    ] {
+        let v = json(&format!("/api/{query}&size={size}")).await;
+        for x in 0..size {
+            for y in 0..size {
+                let g = table.grundy(&[x, y]).to_string();
+                assert_eq!(v["values"][x as usize][y as usize], g, "{query}: G({x}, {y})");
+            }
+        }
+    }
+    // The heap games' values, and the period where one is proven.
+    let n = 120usize;
+    let subtraction = |set: Vec<u64>| {
+        let table = solve(&Subtraction(set), &[n as u64]);
+        (0..n as u64).map(|h| table.grundy(&[h])).collect::<Vec<u32>>()
+    };
+    let nim = solve(&Nim, &[n as u64]);
+    for (query, values, period) in [
+        ("octal/values?code=0.07", TakeAndBreak::octal("0.07").heap_values(n), Some(("53", "34"))),
+        ("octal/values?preset=kayles", TakeAndBreak::octal("0.77").heap_values(n), Some(("71", "12"))),
+        ("grundys_game/values?", GrundysGame.heap_values(n), None),
+        ("lasker_nim/values?", TakeAndBreak::lasker_nim(n as u64).heap_values(n), None),
+        ("subtraction/values?set=1,3,4", subtraction(vec![1, 3, 4]), Some(("0", "7"))),
+        ("bash/values?max_take=3", subtraction(vec![1, 2, 3]), None),
+        ("nim/values?", (0..n as u64).map(|h| nim.grundy(&[h])).collect(), None),
+    ] {
+        let v = json(&format!("/api/{query}&n={n}")).await;
+        let got: Vec<String> =
+            v["values"].as_array().unwrap().iter().map(|g| g.as_str().unwrap().into()).collect();
+        let want: Vec<String> = values.iter().map(u32::to_string).collect();
+        assert_eq!(got, want, "{query}");
+        if let Some((from, p)) = period {
+            assert_eq!((v["preperiod"].as_str(), v["period"].as_str()), (Some(from), Some(p)), "{query}");
+            assert!(v["proof"].as_str().is_some_and(|t| t.contains(p)), "{query}: {v}");
+        }
+    }
+    // Only the games that have them; bounds named by the API's keys.
+    refused("/api/moore_nim/values?k=2&n=10", StatusCode::NOT_FOUND, "no endpoint").await;
+    refused("/api/nim/grundy_table?size=4", StatusCode::NOT_FOUND, "no endpoint").await;
+    refused("/api/nim/values?n=4097", StatusCode::BAD_REQUEST, "n must be 1 to 4096").await;
+    refused(
+        "/api/restricted/grundy_table?max_take=2&size=257",
+        StatusCode::BAD_REQUEST,
+        "size must be 1 to 256",
+    )
+    .await;
+}

@@ -1,9 +1,13 @@
 //! A heap game's values G(0), G(1), … with its period where one is proven:
 //! what a plot of the values draws, for every game played on heaps.
 
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::game::Rule;
 
+use crate::analysis::GameInfo;
+use crate::json::{Count, game_entries};
 use crate::registry::{Acted, Game, GameSpec, Request};
 use crate::{Error, Limits, Question};
 
@@ -21,6 +25,11 @@ pub struct HeapValues {
     /// The preperiod and the period, where the game's `period` action proves
     /// them (a subtraction game, an octal game with a period found).
     pub period: Option<(u64, u64)>,
+    /// How the period is proven, in the `period` action's words ("period 34
+    /// from heap 53, proven by Guy and Smith's theorem: …").
+    pub proof: Option<String>,
+    /// The game's fields (name, parameters, rule) as answers give them.
+    pub game: GameInfo,
 }
 
 impl HeapValues {
@@ -68,11 +77,40 @@ impl HeapValues {
             Some(values) => values,
             None => (0..count).map(|n| heap_value(game, n, limits)).collect::<Result<_, _>>()?,
         };
-        let period = match act("period", &[]) {
-            Some(Ok(Acted::Answer(answer))) => period_of(&*answer),
-            _ => None,
+        let (period, proof) = match act("period", &[]) {
+            Some(Ok(Acted::Answer(answer))) => match period_of(&*answer) {
+                Some(period) => (Some(period), answer.text().lines().next().map(str::to_string)),
+                None => (None, None),
+            },
+            _ => (None, None),
         };
-        Ok(HeapValues { title: kind.title(game), values, period })
+        let origin = GameSpec::new(game.clone(), Rule::Normal, vec![Natural::ZERO], limits)?;
+        let game_info = origin.build(limits)?.info();
+        Ok(HeapValues { title: kind.title(game), values, period, proof, game: game_info })
+    }
+}
+
+impl Serialize for HeapValues {
+    /// `{game, parameters, rule, title, values, preperiod, period, proof}`:
+    /// `values[n]` = G(n); the period's fields null where none is proven.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(8))?;
+        game_entries(&mut map, &self.game)?;
+        map.serialize_entry("title", &self.title)?;
+        map.serialize_entry("values", &self.values.iter().map(|&g| Count(g)).collect::<Vec<_>>())?;
+        map.serialize_entry("preperiod", &self.period.map(|(from, _)| Count(from)))?;
+        map.serialize_entry("period", &self.period.map(|(_, p)| Count(p)))?;
+        map.serialize_entry("proof", &self.proof)?;
+        map.end()
+    }
+}
+
+impl crate::Answer for HeapValues {
+    /// The values, separated by spaces, and the period's proof where there is one.
+    fn text(&self) -> String {
+        let values: Vec<String> = self.values.iter().map(u64::to_string).collect();
+        let proof = self.proof.as_ref().map(|p| format!("{p}\n")).unwrap_or_default();
+        format!("{}\n{proof}", values.join(" "))
     }
 }
 
