@@ -5,7 +5,7 @@
 use wythoff_answer::drawn::{MAX_HEAP_VALUES, MAX_SQUARE};
 use wythoff_answer::registry;
 
-use crate::pictures::{SQUARE, VALUES};
+use crate::pictures::{SQUARE, SQUARE_SVG, VALUES, VALUES_SVG};
 
 /// The questions every game answers (`/api/{game}/{question}`), from the
 /// registry.
@@ -145,16 +145,16 @@ pub fn endpoints() -> Vec<[String; 3]> {
     let squares: Vec<&str> =
         registry::entries().filter(|e| crate::pictures::is_picture(e.name, SQUARE)).map(|e| e.name).collect();
     rows.push([
-        format!("GET /api/{{{}}}/{SQUARE}", squares.join(",")),
+        format!("GET /api/{{{}}}/{{{SQUARE},{SQUARE_SVG}}}", squares.join(",")),
         format!("the game's parameters, `size` (at most {MAX_SQUARE})"),
-        "G(x, y) for x, y below size, as `values[x][y]` (the page's heat map)".into(),
+        "G(x, y) for x, y below size, as `values[x][y]` (the page's heat map), or drawn as an SVG".into(),
     ]);
     let heaps: Vec<&str> =
         registry::entries().filter(|e| crate::pictures::is_picture(e.name, VALUES)).map(|e| e.name).collect();
     rows.push([
-        format!("GET /api/{{{}}}/{VALUES}", heaps.join(",")),
+        format!("GET /api/{{{}}}/{{{VALUES},{VALUES_SVG}}}", heaps.join(",")),
         format!("the game's parameters, `n` (at most {})", wythoff_answer::limits::grouped(MAX_HEAP_VALUES)),
-        "G(0), …, G(n − 1) as `values`, with `preperiod`, `period` and its `proof` where one is proven (the page's table of values)".into(),
+        "G(0), …, G(n − 1) as `values`, with `preperiod`, `period` and its `proof` where one is proven (the page's table of values), or drawn as an SVG plot".into(),
     ]);
     for only in &WYTHOFF_ONLY {
         rows.push([

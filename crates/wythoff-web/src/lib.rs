@@ -49,8 +49,8 @@
 //! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits) |
 //! | `GET /api/sum` | `expr` (the sum, as `wythoff sum` reads it), `misere` | a sum of games: each component's value, the nim-sum, the outcome and every winning move (`wythoff sum`); in misère play through the misère quotient (`wythoff sum --misere`) |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
-//! | `GET /api/{generalized,restricted}/grundy_table` | the game's parameters, `size` (at most 256) | G(x, y) for x, y below size, as `values[x][y]` (the page's heat map) |
-//! | `GET /api/{nim,bash,subtraction,octal,grundys_game,lasker_nim}/values` | the game's parameters, `n` (at most 4,096) | G(0), …, G(n − 1) as `values`, with `preperiod`, `period` and its `proof` where one is proven (the page's table of values) |
+//! | `GET /api/{generalized,restricted}/{grundy_table,grundy.svg}` | the game's parameters, `size` (at most 256) | G(x, y) for x, y below size, as `values[x][y]` (the page's heat map), or drawn as an SVG |
+//! | `GET /api/{nim,bash,subtraction,octal,grundys_game,lasker_nim}/{values,values.svg}` | the game's parameters, `n` (at most 4,096) | G(0), …, G(n − 1) as `values`, with `preperiod`, `period` and its `proof` where one is proven (the page's table of values), or drawn as an SVG plot |
 //! | `GET /api/wythoff/nth` | `k`, `misere` | the k-th P-position (`wythoff nth`) |
 //! | `GET /api/wythoff/pair` | `n`, `misere` | the P-position holding n (`wythoff pair`) |
 //! | `GET /api/wythoff/positions` | `from`, `count` or `to` (at most 10,000 positions), `misere` | P-positions by index (`wythoff positions`) |

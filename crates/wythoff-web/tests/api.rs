@@ -707,6 +707,12 @@ async fn every_games_pictures_are_the_reference_solvers() {
             assert!(v["proof"].as_str().is_some_and(|t| t.contains(p)), "{query}: {v}");
         }
     }
+    // Drawn, as the download beside each.
+    for uri in ["/api/restricted/grundy.svg?max_take=3&size=16", "/api/octal/values.svg?preset=kayles&n=80"] {
+        let (status, kind, body) = get(uri).await;
+        assert_eq!(status, StatusCode::OK, "{uri}: {body}");
+        assert!(kind.starts_with("image/svg+xml") && body.contains("<svg"), "{uri}: {kind}");
+    }
     // Only the games that have them; bounds named by the API's keys.
     refused("/api/moore_nim/values?k=2&n=10", StatusCode::NOT_FOUND, "no endpoint").await;
     refused("/api/nim/grundy_table?size=4", StatusCode::NOT_FOUND, "no endpoint").await;
