@@ -50,9 +50,11 @@ export async function analyse(event) {
 }
 
 // An analysed position on the board: shown with its winning moves, or played
-// from against the computer.
-export async function toBoard(position, misere, playIt) {
-  $("variant").value = "wythoff";
+// from against the computer; in Wythoff's game, or the two-pile game named
+// with its parameter.
+export async function toBoard(position, misere, playIt, variant = "wythoff", param = "") {
+  $("variant").value = variant;
+  if (param) $("param").value = param;
   $("misere").checked = misere;
   if (playIt) {
     $("first").value = "me";

@@ -6,9 +6,9 @@ import { newGame } from "./play.js";
 import { readSettings } from "./settings.js";
 import { linkError, openFragment } from "./links.js";
 import "./keys.js";
-import { loadHeat } from "./heat.js";
+import { valuesMenu, showValues } from "./values.js";
 import { heapSettings, heapNew } from "./heaps.js";
-import { $, api, el, sentence, catalogue, setCatalogue, gameEntry } from "./common.js";
+import { $, api, el, sentence, catalogue, setCatalogue, gameEntry, gameOptions } from "./common.js";
 import { mexReset } from "./learn.js";
 import "./analysis.js";
 
@@ -20,10 +20,7 @@ async function start() {
   $("variant").replaceChildren(...catalogue.filter((g) => g.board).map((g) => el("option", { value: g.name, text: sentence(g.title) })));
   // The heap games, and their named forms (Kayles is the octal game 0.77) by name.
   const heapGames = catalogue.filter((g) => !g.board);
-  $("heap-game").replaceChildren(
-    ...heapGames.map((g) => el("option", { value: g.name, text: sentence(g.title) })),
-    ...heapGames.flatMap((g) => g.presets.map((p) => el("option", { value: `${g.name}:${p.name}`, text: p.title, title: `${g.title} ${p.parameters.join(", ")}` }))),
-  );
+  $("heap-game").replaceChildren(...gameOptions(heapGames));
   $("heap-game").value = "nim";
   $("size").replaceChildren(...[4, 6, 8, 10, 12, 16, 20, 24, 30, 40].map((n) => el("option", { value: n, text: `${n} × ${n}`, selected: n === 12 })));
   readSettings();
@@ -35,7 +32,8 @@ async function start() {
   }
   fitBoard();
   heapNew();
-  loadHeat();
+  valuesMenu();
+  showValues();
   // The Grundy lesson's subtraction game starts with the registry's default set.
   $("learn-set").value = gameEntry("subtraction")?.parameters[0]?.default ?? "1,3,4";
   mexReset();

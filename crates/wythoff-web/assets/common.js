@@ -102,11 +102,41 @@ export function limitWords(key) {
 // A summary without the game's name in front ("Nim: any number of heaps, …").
 export const aboutGame = (entry) => sentence(entry.about.replace(/^[^:]+: /, "")) + ".";
 
+// A menu's options: each game by its title, then its named forms (Kayles is
+// the octal game 0.77) as "name:preset".
+export const gameOptions = (games) => [
+  ...games.map((g) => el("option", { value: g.name, text: sentence(g.title) })),
+  ...games.flatMap((g) => g.presets.map((p) => el("option", { value: `${g.name}:${p.name}`, text: p.title, title: `${g.title} ${p.parameters.join(", ")}` }))),
+];
+// The game a menu's value names, and the preset it names if any.
+export function chosenGame(value) {
+  const [name, presetName] = value.split(":");
+  const entry = gameEntry(name);
+  return { entry, preset: presetName ? entry.presets.find((p) => p.name === presetName) : null };
+}
+// A parameter's label: its words from the registry, without a leading "a: ".
+export const parameterLabel = (p) => sentence(p.about.replace(/^[a-z]+: /i, ""));
+// A game's parameter fields in `box`: the preset's values, else those typed
+// before under the same key, else the registry's defaults.
+export function parameterFields(box, entry, preset) {
+  const old = Object.fromEntries([...box.querySelectorAll("input")].map((i) => [i.name, i.value]));
+  box.replaceChildren(
+    ...entry.parameters.map((p, i) => {
+      const value = preset ? preset.parameters[i] : old[p.key] ?? p.default;
+      return el("label", {}, parameterLabel(p), el("input", { name: p.key, value, autocomplete: "off", size: "10" }));
+    }),
+  );
+}
+// The parameters typed in a box of parameterFields, by key.
+export const fieldValues = (box) => Object.fromEntries([...box.querySelectorAll("input")].map((i) => [i.name, cleanNumber(i.value) || i.value.trim()]));
+// The query naming a game's parameters alone.
+export const parameterQuery = (entry, params) => entry.parameters.map((p) => `${p.key}=${encodeURIComponent(params[p.key] ?? "")}`).join("&");
+
 // The query naming a game's parameters and position, as its registry entry says.
 export function gameQuery(name, params, position, misere) {
   const entry = gameEntry(name);
   const parts = [];
-  for (const p of entry.parameters) parts.push(`${p.key}=${encodeURIComponent(params[p.key] ?? "")}`);
+  if (entry.parameters.length) parts.push(parameterQuery(entry, params));
   const shape = entry.shape;
   const numbers = position.map((n) => encodeURIComponent(String(n)));
   if (shape.kind === "named") shape.keys.forEach((k, i) => parts.push(`${k}=${numbers[i]}`));

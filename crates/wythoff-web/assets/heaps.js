@@ -2,7 +2,7 @@
 // the moves a game has are offered (its registry entry says whether a move
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
-import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey } from "./common.js";
+import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues } from "./common.js";
 
 export const H = {
   game: "nim",
@@ -37,14 +37,7 @@ const last = () => H.positions[H.positions.length - 1];
 const moverAt = (i) => moverOf(i, H.first === "me", H.opponent === "person");
 
 // The game the menu names, and the preset it names if any ("octal:kayles").
-export function chosen() {
-  const [name, presetName] = $("heap-game").value.split(":");
-  const entry = gameEntry(name);
-  return { entry, preset: presetName ? entry.presets.find((p) => p.name === presetName) : null };
-}
-
-// A parameter's label: its words from the registry, without a leading "a: ".
-const parameterLabel = (p) => sentence(p.about.replace(/^[a-z]+: /i, ""));
+export const chosen = () => chosenGame($("heap-game").value);
 // A game whose moves remove a run of stones, the rest staying as two heaps:
 // its rule is a code (an octal game), whose digits after the point say how
 // many a move may take.
@@ -60,14 +53,7 @@ export function heapSettings() {
   const shape = entry.shape;
   $("heap-shape").textContent = shape.kind === "list" ? "Heaps (comma-separated)" : "Heap";
   $("heap-misere-label").hidden = !entry.misere;
-  const box = $("heap-params");
-  const old = Object.fromEntries([...box.querySelectorAll("input")].map((i) => [i.name, i.value]));
-  box.replaceChildren(
-    ...entry.parameters.map((p, i) => {
-      const value = preset ? preset.parameters[i] : old[p.key] ?? p.default;
-      return el("label", {}, parameterLabel(p), el("input", { name: p.key, value, autocomplete: "off", size: "10" }));
-    }),
-  );
+  parameterFields($("heap-params"), entry, preset);
   $("heap-about").textContent = preset ? `${preset.title}: ${aboutGame(entry)}` : aboutGame(entry);
   // The sizes the page can play, said before anything is typed.
   $("heap-limits").textContent = [...entry.bounds, "max_digits"].map(limitWords).filter(Boolean).join(" ");
@@ -290,7 +276,7 @@ export async function heapNew(event) {
   H.misere = $("heap-misere").checked && heapEntry().misere;
   H.opponent = $("heap-level").value;
   H.first = $("heap-first").value;
-  H.params = Object.fromEntries([...$("heap-params").querySelectorAll("input")].map((i) => [i.name, cleanNumber(i.value) || i.value.trim()]));
+  H.params = fieldValues($("heap-params"));
   H.run = Math.min(H.run, runLengths().length);
   const position = $("heap-position").value.split(",").map((s) => cleanNumber(s));
   H.positions = [];

@@ -1,10 +1,10 @@
 // The heat map of Grundy values: values from the server, drawn once on a
 // canvas; the reading frame is drawn on a second canvas above it, so that a
 // hover redraws one square, not 65,536.
-import { analyse } from "./analysis.js";
-import { $, reducedMotion, api } from "./common.js";
+import { toBoard } from "./analysis.js";
+import { $, api } from "./common.js";
 
-export const heat = { size: 0, values: null, max: 0, at: [0, 0], cell: 1, tapped: null, touch: matchMedia("(pointer: coarse)").matches };
+export const heat = { size: 0, values: null, max: 0, at: [0, 0], cell: 1, touch: matchMedia("(pointer: coarse)").matches };
 
 // Viridis, as the SVG heat map: dark purple (0) through teal to yellow (max).
 const STOPS = [[68, 1, 84], [72, 40, 120], [62, 74, 137], [49, 104, 142], [38, 130, 142], [31, 158, 137], [53, 183, 121], [109, 205, 89], [180, 222, 44], [253, 231, 37]];
@@ -17,22 +17,32 @@ export function heatRgb(g, max) {
 }
 export const heatColour = (g, max) => `rgb(${heatRgb(g, max).join(",")})`;
 
+// The game drawn (a two-pile game of the catalogue), its parameters' query
+// and its parameter as the board's settings take it.
+heat.game = "wythoff";
+heat.query = "";
+heat.param = "";
+
 export async function loadHeat() {
   const size = Number($("heat-size").value);
   const canvas = $("heat-map");
+  const game = heat.game;
+  const query = `${heat.query ? `${heat.query}&` : ""}size=${size}`;
   canvas.setAttribute("aria-busy", "true");
   $("heat-read").textContent = `Computing the values below ${size}…`;
-  $("heat-svg").href = `/api/wythoff/grundy.svg?size=${size}`;
+  $("heat-svg").href = `/api/${game}/grundy.svg?${query}`;
+  $("heat-svg").download = `${game}-grundy.svg`;
   try {
-    const answer = await api(`/api/wythoff/grundy_table?size=${size}`);
-    if (Number($("heat-size").value) !== size) return;
+    const answer = await api(`/api/${game}/grundy_table?${query}`);
+    if (Number($("heat-size").value) !== size || heat.game !== game) return;
     heat.size = size;
     heat.values = answer.values.map((row) => row.map(Number));
     heat.max = Number(answer.max);
     heat.at = [Math.min(heat.at[0], size - 1), Math.min(heat.at[1], size - 1)];
     drawHeat();
-    const how = heat.touch ? "Tap a square for its value; tap it again to analyse it." : "Hover for a value; click to analyse.";
+    const how = heat.touch ? "Tap a square for its value." : "Hover for a value.";
     $("heat-read").textContent = `G(x, y) for x and y below ${size}; the largest is ${heat.max}. ${how}`;
+    $("heat-play").disabled = false;
   } catch (e) {
     $("heat-read").textContent = `Error: ${e.message}`;
   } finally {
@@ -65,7 +75,9 @@ const py = (y) => HEAT_TOP + (heat.size - 1 - y) * heat.cell;
 export function drawHeat() {
   const n = heat.size;
   const room = Math.min(640, $("heat").clientWidth - 30 - HEAT_LEFT - HEAT_RIGHT);
-  heat.cell = Math.max(1, Math.floor(room / n));
+  // Whole pixels a square where they fit; on a narrow screen a square may be
+  // less than a pixel, so that the map and its scale stay in the window.
+  heat.cell = room >= n ? Math.floor(room / n) : Math.max(0.5, room / n);
   const side = n * heat.cell;
   const width = HEAT_LEFT + side + HEAT_RIGHT;
   const height = HEAT_TOP + side + HEAT_BOTTOM;
@@ -105,6 +117,20 @@ export function drawHeat() {
       if (heat.values[x][y] !== 0) continue;
       if (cell >= 6) ctx.strokeRect(px(x) + ctx.lineWidth / 2, py(y) + ctx.lineWidth / 2, cell - ctx.lineWidth, cell - ctx.lineWidth);
       else ctx.fillRect(px(x), py(y), cell, cell);
+    }
+  }
+  // Each value written in its square where the squares are large enough to read.
+  if (cell >= 20) {
+    ctx.font = `${Math.min(16, Math.floor(cell * 0.5))}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    for (let x = 0; x < n; x++) {
+      for (let y = 0; y < n; y++) {
+        const g = heat.values[x][y];
+        const [r, gg, b] = palette[g];
+        ctx.fillStyle = 0.299 * r + 0.587 * gg + 0.114 * b > 140 ? "#1b1b1b" : "#fff";
+        ctx.fillText(String(g), px(x) + cell / 2, py(y) + cell / 2 + 1);
+      }
     }
   }
   // Axes: a tick every 8, 16 or 32 squares, and their names.
@@ -167,16 +193,13 @@ export function heatRead([x, y]) {
   if (heat.at[0] === x && heat.at[1] === y && $("heat-read").textContent.startsWith(`G(${x}, ${y})`)) return;
   heat.at = [x, y];
   const g = heat.values[x][y];
-  const next = heat.touch ? " Tap again to analyse it." : "";
-  $("heat-read").textContent = `G(${x}, ${y}) = ${g}${g === 0 ? ": a P-position" : ""}.${next}`;
+  $("heat-read").textContent = `G(${x}, ${y}) = ${g}${g === 0 ? ": a P-position" : ""}.`;
+  $("heat-play").textContent = `Play from (${x}, ${y})`;
   drawFrame();
 }
-export function heatAnalyse([x, y]) {
-  $("pile-a").value = String(x);
-  $("pile-b").value = String(y);
-  $("analyse-misere").checked = false;
-  analyse();
-  $("analyse").scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth" });
+// Plays from the square read, on the board, in the game drawn.
+export function heatPlay() {
+  toBoard(heat.at.map(BigInt), false, true, heat.game, heat.param);
 }
 const map = $("heat-map");
 map.addEventListener("pointermove", (e) => {
@@ -184,20 +207,16 @@ map.addEventListener("pointermove", (e) => {
   const p = heat.values && heatAt(e);
   if (p) heatRead(p);
 });
-// A mouse click analyses; on a touch screen the first tap reads the value and
-// a second tap on the same square analyses it.
+// A click or a tap reads a square (the page stays where it is); the button
+// under the map plays from it.
 map.addEventListener("pointerdown", (e) => {
   heat.touch = e.pointerType !== "mouse";
 });
 map.addEventListener("click", (e) => {
   const p = heat.values && heatAt(e);
-  if (!p) return;
-  if (!heat.touch) return heatAnalyse(p);
-  const again = heat.tapped && heat.tapped[0] === p[0] && heat.tapped[1] === p[1];
-  heat.tapped = again ? null : p;
-  if (again) heatAnalyse(p);
-  else heatRead(p);
+  if (p) heatRead(p);
 });
+$("heat-play").addEventListener("click", heatPlay);
 map.addEventListener("keydown", (e) => {
   if (!heat.values) return;
   const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
@@ -207,7 +226,6 @@ map.addEventListener("keydown", (e) => {
     heatRead([Math.max(0, Math.min(heat.size - 1, x + steps[e.key][0])), Math.max(0, Math.min(heat.size - 1, y + steps[e.key][1]))]);
   } else if (e.key === "Enter") {
     e.preventDefault();
-    heatAnalyse(heat.at);
+    heatPlay();
   }
 });
-$("heat-size").addEventListener("change", loadHeat);
