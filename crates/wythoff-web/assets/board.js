@@ -15,6 +15,7 @@ export const S = {
   opponent: "perfect",
   first: "me",
   size: 12,
+  side: 12, // the side drawn: the board's, or in presentation mode the most that fits at 24 px squares
   positions: [], // BigInt pairs, the start first
   texts: [], // the move into positions[i + 1], in words
   end: null, // the end sentence, once no move is left after the last position
@@ -80,7 +81,7 @@ export function wrapping(n) {
 // The window's lower-left square: (0, 0) while the position fits, otherwise
 // the position at the top right (the queen only moves down and left).
 export function cornerFor([a, b]) {
-  const n = BigInt(S.size);
+  const n = BigInt(S.side);
   const inside = (c) => a >= c[0] && b >= c[1] && a < c[0] + n && b < c[1] + n;
   if (inside(S.corner)) return S.corner;
   if (a < n && b < n) return [0n, 0n];
@@ -92,7 +93,7 @@ export const windowCache = new Map();
 export async function loadWindow() {
   const position = at();
   S.corner = cornerFor(position);
-  const q = `${query(position)}&corner=${S.corner[0]},${S.corner[1]}&size=${S.size}`;
+  const q = `${query(position)}&corner=${S.corner[0]},${S.corner[1]}&size=${S.side}`;
   if (!windowCache.has(q)) {
     const answer = await api(`/api/${S.variant}/window?${q}`);
     windowCache.set(q, { p: new Set(answer.p.map(([x, y]) => key(x, y))), moves: new Set(answer.moves.map(([x, y]) => key(x, y))) });
@@ -123,7 +124,8 @@ export function revealQueen() {
 // changes classes and labels, so focus stays where it is.
 export function buildBoard() {
   const board = $("board");
-  const n = S.size;
+  S.side = sideFor();
+  const n = S.side;
   board.replaceChildren();
   for (let dy = n - 1; dy >= 0; dy--) {
     const row = el("div", { role: "row" });
@@ -148,7 +150,7 @@ export const squareOf = (dx, dy) => [S.corner[0] + BigInt(dx), S.corner[1] + Big
 export const axisLabel = (v) => (v.toString().length <= 4 ? v.toString() : "…" + v.toString().slice(-3));
 
 export function draw() {
-  const n = S.size;
+  const n = S.side;
   const [a, b] = at();
   const w = S.window;
   const over = S.cursor === S.positions.length - 1 && S.end;
@@ -201,6 +203,8 @@ export function draw() {
         ? "Pile 1 across, pile 2 up; (0, 0) is bottom left: in misère play whoever moves there loses."
         : "Pile 1 across, pile 2 up; the goal, (0, 0), is bottom left."
       : `This window shows pile 1 from ${S.corner[0]} to ${far[0]} across and pile 2 from ${S.corner[1]} to ${far[1]} up.`;
+  $("board-window").hidden = S.side === S.size;
+  $("board-window").textContent = `${n} × ${n} of the board's ${S.size} × ${S.size} squares fit the screen: the window follows the queen. Pile 1 from ${S.corner[0]} to ${far[0]}, pile 2 from ${S.corner[1]} to ${far[1]}.`;
   drawReadout();
   drawOverlay();
   drawMoveList();
@@ -233,7 +237,7 @@ export function drawReadout() {
 // The overlay, in board cells (y up): golden lines, the last move, and the
 // hint's arrows.
 export function drawOverlay() {
-  const n = S.size;
+  const n = S.side;
   const svg = $("overlay");
   svg.setAttribute("viewBox", `0 0 ${n} ${n}`);
   svg.setAttribute("preserveAspectRatio", "none");
@@ -325,7 +329,7 @@ export function say(text) {
 
 // ---- Keyboard: one tab stop, arrows move, Enter plays ----
 export function moveFocus(dx, dy, focus = true) {
-  const n = S.size;
+  const n = S.side;
   S.focus = [Math.max(0, Math.min(n - 1, dx)), Math.max(0, Math.min(n - 1, dy))];
   for (const cell of $("board").querySelectorAll(".cell[tabindex='0']")) cell.tabIndex = -1;
   const cell = cellAt(S.focus[0], S.focus[1]);
@@ -338,13 +342,36 @@ export function moveFocus(dx, dy, focus = true) {
 // ---- Fitting the board to the window ----
 // The style sheet sizes the squares from the window and the side (--n).
 export function fitBoard() {
-  document.documentElement.style.setProperty("--n", S.size);
+  document.documentElement.style.setProperty("--n", S.side);
+}
+
+// The side drawn: the board's; in presentation mode at most what fits the
+// window's height at 24 px squares (WCAG 2.2's target size), the rest of the
+// board reached by a window that follows the queen.
+export function sideFor() {
+  if (!document.body.classList.contains("present")) return S.size;
+  const room = innerHeight - PRESENT_CHROME;
+  return Math.max(4, Math.min(S.size, Math.floor(room / 24)));
+}
+// What presentation mode's page takes of the window's height beside the
+// board's squares: its header bar, the x-axis and the margins (app.css's
+// body.present --cell says the same).
+export const PRESENT_CHROME = 120;
+
+// The side drawn anew where the window or the mode changed it: the cells
+// rebuilt and the window that holds the queen asked for.
+export async function resizeBoard() {
+  if (sideFor() === S.side) return fitBoard();
+  buildBoard();
+  S.corner = [0n, 0n];
+  await loadWindow();
+  focusQueen();
 }
 
 export function focusQueen() {
   const [a, b] = at();
   const dx = a - S.corner[0];
   const dy = b - S.corner[1];
-  if (dx >= 0n && dy >= 0n && dx < BigInt(S.size) && dy < BigInt(S.size)) S.focus = [Number(dx), Number(dy)];
+  if (dx >= 0n && dy >= 0n && dx < BigInt(S.side) && dy < BigInt(S.side)) S.focus = [Number(dx), Number(dy)];
   draw();
 }

@@ -74,7 +74,9 @@ const py = (y) => HEAT_TOP + (heat.size - 1 - y) * heat.cell;
 
 export function drawHeat() {
   const n = heat.size;
-  const room = Math.min(640, $("heat").clientWidth - 30 - HEAT_LEFT - HEAT_RIGHT);
+  // In presentation mode the map fits the screen's height as well.
+  const present = document.body.classList.contains("present");
+  const room = Math.min(present ? innerHeight - 130 - HEAT_TOP - HEAT_BOTTOM : 640, $("heat").clientWidth - 30 - HEAT_LEFT - HEAT_RIGHT);
   // Whole pixels a square where they fit; on a narrow screen a square may be
   // less than a pixel, so that the map and its scale stay in the window.
   heat.cell = room >= n ? Math.floor(room / n) : Math.max(0.5, room / n);
@@ -120,7 +122,7 @@ export function drawHeat() {
     }
   }
   // Each value written in its square where the squares are large enough to read.
-  if (cell >= 20) {
+  if (cell >= 22) {
     ctx.font = `${Math.min(16, Math.floor(cell * 0.5))}px system-ui, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
@@ -217,6 +219,7 @@ map.addEventListener("click", (e) => {
   if (p) heatRead(p);
 });
 $("heat-play").addEventListener("click", heatPlay);
+addEventListener("resize", () => heat.values && drawHeat());
 map.addEventListener("keydown", (e) => {
   if (!heat.values) return;
   const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };

@@ -1,6 +1,6 @@
 // The keyboard: one tab stop on the board, arrows move, Enter plays; the
 // page's shortcuts; presentation mode.
-import { S, moveFocus, fitBoard, revealQueen, say } from "./board.js";
+import { S, moveFocus, resizeBoard, revealQueen, say } from "./board.js";
 import { squareChosen, newGame, hint, undo, redo, goTo } from "./play.js";
 import { $ } from "./common.js";
 
@@ -27,7 +27,7 @@ $("board").addEventListener("keydown", (event) => {
     moveFocus(0, dy);
   } else if (event.key === "End") {
     event.preventDefault();
-    moveFocus(S.size - 1, dy);
+    moveFocus(S.side - 1, dy);
   } else if (event.key === "Enter" || event.key === " ") {
     event.preventDefault();
     event.stopPropagation();
@@ -84,7 +84,7 @@ document.addEventListener("keydown", (event) => {
     togglePresent();
     return;
   }
-  const section = document.body.classList.contains("present") ? $("play") : activeSection();
+  const section = document.body.classList.contains("present") ? document.querySelector("main > section.presented") : activeSection();
   const act = shortcuts[section?.id]?.[k];
   if (act) {
     event.preventDefault();
@@ -98,8 +98,10 @@ document.addEventListener("keydown", (event) => {
   }
 });
 
-// Presentation mode: the settings fold away on the way in and come back as
-// they were on the way out; the game is untouched.
+// Presentation mode: the section being read fills the screen, large, under
+// a bar with the page's title, its sections and the way out; the board's
+// settings fold away on the way in and come back as they were on the way
+// out; the games are untouched.
 let settingsOpen = true;
 export function togglePresent() {
   const on = document.body.classList.toggle("present");
@@ -108,8 +110,18 @@ export function togglePresent() {
   if (on) {
     settingsOpen = $("settings").open;
     $("settings").open = false;
-  } else $("settings").open = settingsOpen;
-  fitBoard();
-  revealQueen();
+    present(activeSection()?.id ?? "play");
+  } else {
+    $("settings").open = settingsOpen;
+    for (const s of document.querySelectorAll("main > section")) s.classList.remove("presented");
+  }
+  resizeBoard().then(revealQueen);
+  window.dispatchEvent(new Event("resize"));
+}
+// The section presentation mode shows.
+export function present(id) {
+  for (const s of document.querySelectorAll("main > section")) s.classList.toggle("presented", s.id === id);
+  for (const a of document.querySelectorAll("header.top nav a")) a.toggleAttribute("aria-current", a.getAttribute("href") === `#${id}`);
 }
 $("present").addEventListener("click", togglePresent);
+addEventListener("resize", () => document.body.classList.contains("present") && resizeBoard());

@@ -3,6 +3,7 @@
 import { S, at, moverAt, query, ruleName, say, loadWindow, focusQueen, buildBoard, fitBoard, hooks } from "./board.js";
 import { computerMove } from "./play.js";
 import { readSettings } from "./settings.js";
+import { present } from "./keys.js";
 import { $, reducedMotion, MAX_LINK_MOVES, MAX_DIGITS, api, cleanNumber, pair, sentence, gameEntry, playerKey } from "./common.js";
 
 // ---- The state in the link: #game=…&param=…&misere=1&vs=…&first=…&size=…&start=x,y&moves=x,y;…&at=i ----
@@ -79,6 +80,8 @@ document.addEventListener("click", (e) => {
   const target = document.getElementById(link.getAttribute("href").slice(1));
   if (!target) return;
   e.preventDefault();
+  // In presentation mode a section link presents that section.
+  if (document.body.classList.contains("present") && target.matches("main > section")) present(target.id);
   if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
   target.focus({ preventScroll: true });

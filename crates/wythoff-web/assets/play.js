@@ -193,7 +193,7 @@ export async function hint() {
       ? [el("p", { text: `An N-position: ${answer.moves.length === 1 ? "one winning move" : `${answer.moves.length} winning moves`} (green arrows and rings):` })]
       : [];
     // A winning move whose square is off the board shown is said to be.
-    const n = BigInt(S.size);
+    const n = BigInt(S.side);
     const off = answer.moves.filter((m) => {
       const [x, y] = m.to.map(BigInt);
       return x < S.corner[0] || y < S.corner[1] || x >= S.corner[0] + n || y >= S.corner[1] + n;

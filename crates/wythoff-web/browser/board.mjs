@@ -423,7 +423,7 @@ checks.push(check("presentation mode", async () => {
       };
       return { side: Math.min(b.width, b.height), top: b.top, bottom: b.bottom, readout: seen("readout"), rule: seen("rule-now"), moves: seen("move-list"), settings: document.getElementById("settings").open, font: parseFloat(getComputedStyle(document.getElementById("readout")).fontSize) };
     });
-    assert.ok(r.side >= 0.85 * h, `at ${w}×${h} the board's side is ${r.side} px`);
+    assert.ok(r.side >= 0.8 * h, `at ${w}×${h} the board's side is ${r.side} px`);
     assert.ok(r.top >= 0 && r.bottom <= h, `at ${w}×${h} the board spans ${r.top}..${r.bottom}`);
     assert.ok(r.readout && r.rule && r.moves, `at ${w}×${h} the position, the rule or the moves are out of view: ${JSON.stringify(r)}`);
     assert.equal(r.settings, false, "the settings fold away");

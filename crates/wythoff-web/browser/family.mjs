@@ -2,7 +2,7 @@
 // refused at a limit, presentation mode, layout on a phone, hints that teach,
 // the values of the heap games and sums.
 import assert from "node:assert/strict";
-import { open, check, api } from "./harness.mjs";
+import { open, check, api, shots } from "./harness.mjs";
 
 export const checks = [];
 
@@ -94,4 +94,54 @@ checks.push(check("values of every game", async () => {
   assert.ok(width <= 375, `the map ends at ${width} px, past the window`);
   await phone.context().close();
   return `${maps} heat maps and ${tables} tables as the server computes them; ${games.length - maps - tables} games say what they have instead; restricted's map at 16 reads and plays (3, 5); the 256 map fits 375 px`;
+}));
+
+// Presentation mode at 1366×768 and 1920×1080 for board sides 8 to 40: the
+// board (squares of at least 24 px, a window that follows the queen where
+// the side does not fit, said beside it), the position and what was said all
+// in the window, the bar with the way out covering none of them; every
+// section can be presented from the bar, with the page's title in view.
+checks.push(check("presentation mode at every side and for every section", async () => {
+  const seen = [];
+  for (const [w, h] of [[1366, 768], [1920, 1080]]) {
+    const page = await open(w, h, "#game=wythoff&vs=perfect&first=me&size=12&start=5,7");
+    await page.locator("body").press("p");
+    await page.waitForFunction(() => document.body.classList.contains("present"));
+    const windowed = [];
+    for (const side of [8, 12, 20, 30, 40]) {
+      await page.evaluate((n) => (location.hash = `#game=wythoff&vs=perfect&first=me&size=${n}&start=${n - 1},${n - 3}`), side);
+      await page.waitForFunction((n) => new RegExp(`Pile 1 = ${n - 1} · Pile 2 = ${n - 3}`).test(document.getElementById("readout").textContent), side);
+      await page.waitForTimeout(150);
+      const r = await page.evaluate(() => {
+        const box = (id) => document.getElementById(id).getBoundingClientRect().toJSON();
+        const cell = document.querySelector("#board .cell").getBoundingClientRect();
+        return { board: box("board-box"), readout: box("readout"), status: box("status"), moves: box("move-list"), bar: document.querySelector("header.top").getBoundingClientRect().toJSON(), cell: cell.width, cells: document.querySelectorAll("#board .cell").length, note: document.getElementById("board-window").hidden ? "" : document.getElementById("board-window").textContent, queen: !!document.querySelector("#board .queen") };
+      });
+      const inside = (b) => b.top >= 0 && b.left >= 0 && b.bottom <= h + 0.5 && b.right <= w + 0.5;
+      const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      for (const part of ["board", "readout", "status"]) assert.ok(inside(r[part]), `${w}×${h}, side ${side}: the ${part} is out of the window: ${JSON.stringify(r[part])}`);
+      for (const part of ["board", "readout", "status", "moves"]) assert.ok(!meet(r.bar, r[part]), `${w}×${h}, side ${side}: the bar covers the ${part}`);
+      assert.ok(r.cell >= 24, `${w}×${h}, side ${side}: squares of ${r.cell} px`);
+      assert.ok(r.queen, `${w}×${h}, side ${side}: the queen is off the window`);
+      const shown = Math.sqrt(r.cells);
+      if (shown < side) {
+        assert.match(r.note, new RegExp(`^${shown} × ${shown} of the board's ${side} × ${side} squares fit the screen`), `${w}×${h}, side ${side}`);
+        windowed.push(`${side} as ${shown}`);
+      } else assert.equal(r.note, "", `${w}×${h}, side ${side}: a window said where none is`);
+    }
+    await page.screenshot({ path: `${shots}/present-40-${w}.png` });
+    // Each section from the bar: it alone is shown, under the bar.
+    for (const id of ["learn", "analyse", "heat", "heaps", "play"]) {
+      await page.click(`header.top nav a[href="#${id}"]`);
+      await page.waitForTimeout(100);
+      const shownSections = await page.evaluate(() => [...document.querySelectorAll("main > section")].filter((s) => s.getBoundingClientRect().height > 0).map((s) => s.id));
+      assert.deepEqual(shownSections, [id], `${w}×${h}: presenting ${id}`);
+      const title = await page.locator("header.top h1").boundingBox();
+      assert.ok(title && title.y >= 0 && title.y + title.height <= h, `${w}×${h}: the title is out of view presenting ${id}`);
+      if (id !== "play") await page.screenshot({ path: `${shots}/present-${id}-${w}.png` });
+    }
+    seen.push(`${w}×${h}: sides 8–40 fit${windowed.length ? ` (${windowed.join(", ")} windowed)` : ""}`);
+    await page.context().close();
+  }
+  return `${seen.join("; ")}; five sections presented from the bar at both sizes`;
 }));

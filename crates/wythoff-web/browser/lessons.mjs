@@ -49,10 +49,16 @@ checks.push(check("axe-core, WCAG 2.2 AA", async () => {
     await page.locator("#heap-board .stone").nth(1).hover();
     await page.waitForFunction(() => /→/.test(document.getElementById("heap-preview").textContent));
     await scan(page, `${label} heap game mid-split`);
+    // A heap game's table of values.
+    await page.selectOption("#values-game", "octal:kayles");
+    await page.waitForFunction(() => /^G\(0\) to/.test(document.getElementById("values-read").textContent));
+    await scan(page, `${label} Kayles' values`);
     if (w > 600) {
       await page.locator("body").press("p");
       await page.waitForFunction(() => document.body.classList.contains("present"));
       await scan(page, `${label} presentation mode`);
+      await page.click('header.top nav a[href="#heat"]');
+      await scan(page, `${label} presentation mode, the values`);
       await page.locator("body").press("p");
     }
     await page.context().close();
