@@ -147,6 +147,8 @@ export const squareOf = (dx, dy) => [S.corner[0] + BigInt(dx), S.corner[1] + Big
 
 // An axis label: short numbers whole, long ones by their last digits (the
 // readout and the note below the board give them whole).
+// The width of an axis label's character at its smallest (11 px monospace), in px.
+const AXIS_CHAR = 7;
 export const axisLabel = (v) => (v.toString().length <= 4 ? v.toString() : "…" + v.toString().slice(-3));
 
 export function draw() {
@@ -187,11 +189,17 @@ export function draw() {
     cell.setAttribute("aria-label", words.join(", "));
     cell.tabIndex = dx === S.focus[0] && dy === S.focus[1] ? 0 : -1;
   }
-  // Axes.
+  // Axes. Across, labels wider than a square are written on every second
+  // (or third…) column only, so that they never run together; the last
+  // column keeps its label.
   const xs = [];
   const ys = [];
+  const cellWidth = $("board").querySelector(".cell")?.getBoundingClientRect().width || 24;
+  const widest = Math.max(...Array.from({ length: n }, (_, i) => axisLabel(S.corner[0] + BigInt(i)).length));
+  const every = Math.max(1, Math.ceil((widest * AXIS_CHAR + 4) / cellWidth));
   for (let i = 0; i < n; i++) {
-    xs.push(el("span", { text: axisLabel(S.corner[0] + BigInt(i)), title: String(S.corner[0] + BigInt(i)) }));
+    const written = (n - 1 - i) % every === 0;
+    xs.push(el("span", { text: written ? axisLabel(S.corner[0] + BigInt(i)) : "", title: String(S.corner[0] + BigInt(i)) }));
     ys.unshift(el("span", { text: axisLabel(S.corner[1] + BigInt(i)), title: String(S.corner[1] + BigInt(i)) }));
   }
   $("x-axis").replaceChildren(...xs);

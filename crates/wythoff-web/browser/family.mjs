@@ -145,3 +145,37 @@ checks.push(check("presentation mode at every side and for every section", async
   }
   return `${seen.join("; ")}; five sections presented from the bar at both sizes`;
 }));
+
+// On a phone: the axis labels of a board of 34-digit numbers never run
+// together; the Learn table's caption stands outside its scroll box (at
+// 1920 too) and on a phone the page, not a box of two rows, scrolls the rows.
+checks.push(check("the layout on a phone", async () => {
+  const big = "1000000000000000000000000000000000";
+  const page = await open(375, 812, `#game=wythoff&vs=perfect&first=me&size=12&start=${big},2${big}000`);
+  const boxes = await page.locator("#x-axis span").evaluateAll((spans) =>
+    spans.filter((s) => s.textContent).map((s) => {
+      const range = document.createRange();
+      range.selectNodeContents(s);
+      const r = range.getBoundingClientRect();
+      return [r.left, r.right];
+    }),
+  );
+  assert.ok(boxes.length >= 3, `only ${boxes.length} labels across`);
+  for (let i = 1; i < boxes.length; i++) assert.ok(boxes[i][0] >= boxes[i - 1][1] + 2, `labels ${i - 1} and ${i} run together: ${JSON.stringify(boxes.slice(i - 1, i + 1))}`);
+  await page.context().close();
+  for (const [w, h] of [[375, 812], [1920, 1080]]) {
+    const learn = await open(w, h, "#learn");
+    await learn.waitForFunction(() => /Step 1/.test(document.getElementById("learn-question").textContent));
+    for (let i = 0; i < 24; i++) await learn.click("#mex-step");
+    await learn.waitForFunction(() => document.querySelectorAll("#mex-table tbody tr").length >= 11);
+    const r = await learn.evaluate(() => {
+      const wrap = document.querySelector(".table-wrap");
+      return { inBox: wrap.contains(document.getElementById("mex-caption")), own: wrap.scrollHeight > wrap.clientHeight + 1, last: wrap.querySelector("tbody tr:last-child").getBoundingClientRect().bottom <= wrap.getBoundingClientRect().bottom + 1 };
+    });
+    assert.equal(r.inBox, false, `${w}: the caption scrolls with the rows`);
+    if (w < 600) assert.equal(r.own, false, `${w}: the rows scroll in a box of their own`);
+    else assert.ok(r.last, `${w}: the newest row is out of the table's view`);
+    await learn.context().close();
+  }
+  return `${boxes.length} labels of 34-digit numbers across 375 px, apart; the Learn table's caption outside its box at 375 and 1920, the page scrolling the rows on a phone`;
+}));
