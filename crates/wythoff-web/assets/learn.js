@@ -119,10 +119,11 @@ function showP() {
   const what = mirror ? "P-positions" : "a P-position";
   const their = mirror ? "Their rows, columns and diagonals are" : "Its row, column and diagonal are";
   say(`${pair([row.a, row.b])}${mirror}: ${what}, because ${row.why}. ${their} now crossed out (shaded): from them the queen reaches ${mirror ? "them" : "it"}.`);
-  const more = count >= 5 && !L.misere ? " Found enough to see the pattern? Reveal it." : "";
+  const more = count >= 5 ? " Found enough to see the pattern? Reveal it." : "";
   note(`${count} P-position${count === 1 ? "" : "s"} found.${more}`);
   addRow([String(row.k), String(row.a), String(row.b), row.why], row);
-  $("reveal").disabled = L.misere || count < 5;
+  $("reveal").disabled = count < 5;
+  $("reveal").title = count < 5 ? `The pattern is revealed once 5 P-positions are found (${count} so far).` : "";
 }
 
 // ---- A subtraction game's Sprague–Grundy values ----
@@ -211,6 +212,8 @@ export async function mexReset() {
   $("golden").hidden = true;
   $("reveal").hidden = L.topic !== "p";
   $("reveal").disabled = true;
+  $("reveal").title = "The pattern is revealed once 5 P-positions are found.";
+  $("golden-misere").hidden = !L.misere;
   $("reveal").setAttribute("aria-expanded", "false");
   $("reveal").textContent = "Reveal the pattern";
   $("learn-heat").hidden = L.topic !== "g";
@@ -253,11 +256,28 @@ export function spot(row) {
 }
 
 // The lesson's board and its question stay in view as the steps go on.
+// In the board's scroll box (a phone's large board), the newest P-position
+// and the corner's side of the frontier in view: the box scrolls, not the page.
+function revealNewest() {
+  const box = $("learn-scroll");
+  const svg = $("learn-board");
+  const mark = (document.activeElement === svg && svg.querySelector(".cursor")) || svg.querySelector(".p-new, .wrong, .spot") || [...svg.querySelectorAll(".p-dot")].pop();
+  if (!mark || box.scrollWidth <= box.clientWidth + 1) return;
+  const m = mark.getBoundingClientRect();
+  const b = box.getBoundingClientRect();
+  const margin = 48;
+  if (m.right + margin > b.right) box.scrollLeft += m.right + margin - b.right;
+  if (m.left - margin < b.left) box.scrollLeft -= b.left - m.left + margin;
+  if (m.bottom + margin > b.bottom) box.scrollTop += m.bottom + margin - b.bottom;
+  if (m.top - margin < b.top) box.scrollTop -= b.top - m.top + margin;
+}
+
 function keepInView() {
+  revealNewest();
   const stage = $("learn-stage").getBoundingClientRect();
   if (stage.top >= 0 && stage.bottom <= innerHeight) return;
   // The whole stage (question, board, buttons) where it fits, else the board.
-  $(stage.height <= innerHeight ? "learn-stage" : "learn-board").scrollIntoView({ block: stage.top < 0 ? "start" : "end" });
+  $(stage.height <= innerHeight ? "learn-stage" : "learn-scroll").scrollIntoView({ block: stage.top < 0 ? "start" : "end" });
 }
 
 // ---- The lesson's board ----
@@ -279,6 +299,7 @@ export function drawLearn() {
   $("mex-step").textContent = L.phase === "ask" ? "Show the answer" : "Next step";
   if (L.topic === "p") drawP();
   else drawG();
+  revealNewest();
 }
 
 function drawP() {
@@ -289,6 +310,9 @@ function drawP() {
   svg.setAttribute("viewBox", `0 ${-pad} ${n + LEFT + pad} ${n + LEFT * 0.8 + pad}`);
   Object.assign(svg.dataset, { left: LEFT, side: n });
   svg.classList.remove("strip");
+  // On a phone the squares stay at least 24 px wide (WCAG 2.2's target
+  // size): a larger board scrolls in its box instead of shrinking.
+  svg.style.minWidth = innerWidth < 600 ? `${Math.ceil((n + LEFT + pad) * 24)}px` : "";
   const at = (x, y) => ({ x: LEFT + x, y: n - 1 - y });
   const parts = [];
   // The squares: a chequer pattern, one rectangle.
@@ -360,6 +384,7 @@ function drawG() {
   const count = Math.min(MOST.g, Math.max(ROW, L.rows.length + 1));
   const rows = Math.ceil(count / ROW);
   const svg = $("learn-board");
+  svg.style.minWidth = "";
   svg.setAttribute("viewBox", `0 0 ${ROW} ${rows}`);
   svg.classList.add("strip");
   const parts = [];
