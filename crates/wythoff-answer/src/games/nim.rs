@@ -51,6 +51,13 @@ static ENTRY: Entry = Entry {
             dependent: &[],
             about: "Misere Nim with every heap at most 1: P iff the number of heaps of one is odd.",
         },
+        ReasonSpec {
+            kinds: &["nim_misere_large_heap"],
+            values: Some(&["nim_sum", "heaps_above_one"]),
+            required: &["nim_sum", "heaps_above_one"],
+            dependent: &[],
+            about: "Misere Nim with a heap above 1: P iff the nim-sum is 0, as in normal play (Bouton).",
+        },
     ],
     misere: true,
     sum: true,

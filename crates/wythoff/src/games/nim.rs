@@ -70,6 +70,14 @@ pub enum Reason {
         /// How many heaps hold one object.
         ones: usize,
     },
+    /// Misère play with a heap of more than one object: P iff the nim-sum is
+    /// 0, as in normal play (Bouton).
+    MisereLargeHeap {
+        /// The nim-sum of the heaps.
+        nim_sum: Natural,
+        /// How many heaps hold more than one object.
+        large: usize,
+    },
 }
 
 impl Explain for Reason {
@@ -77,6 +85,7 @@ impl Explain for Reason {
         match self {
             Reason::NimSum { .. } => "nim_sum",
             Reason::MisereSmallHeaps { .. } => "nim_misere_heaps_at_most_one",
+            Reason::MisereLargeHeap { .. } => "nim_misere_large_heap",
         }
     }
 
@@ -84,6 +93,9 @@ impl Explain for Reason {
         match self {
             Reason::NimSum { nim_sum } => vec![("nim_sum", nim_sum.clone())],
             Reason::MisereSmallHeaps { ones } => vec![("heaps_of_one", Natural::from(*ones))],
+            Reason::MisereLargeHeap { nim_sum, large } => {
+                vec![("nim_sum", nim_sum.clone()), ("heaps_above_one", Natural::from(*large))]
+            }
         }
     }
 }
@@ -104,6 +116,14 @@ impl fmt::Display for Reason {
                 write!(
                     f,
                     "misère play with every heap at most 1: {ones} {heaps} of one, an {parity} number, so the player to move {mover}"
+                )
+            }
+            Reason::MisereLargeHeap { nim_sum, large } => {
+                let (heaps, verb) = if *large == 1 { ("heap", "holds") } else { ("heaps", "hold") };
+                let sum = if *nim_sum == Natural::ZERO { "0".to_string() } else { format!("{nim_sum}, not 0") };
+                write!(
+                    f,
+                    "misère play with {large} {heaps} that {verb} more than one: the player to move loses exactly when the nim-sum (XOR of the heaps) is 0, as in normal play (Bouton), and here it is {sum}; only a move that would leave every heap at most 1 differs, leaving an odd number of heaps of one"
                 )
             }
         }
@@ -203,6 +223,9 @@ impl ImpartialGame for Nim {
         let (ones, big) = ones_and_big(heaps);
         if self.rule == Rule::Misere && big == 0 {
             return Reason::MisereSmallHeaps { ones };
+        }
+        if self.rule == Rule::Misere {
+            return Reason::MisereLargeHeap { nim_sum: nim_sum(heaps), large: big };
         }
         Reason::NimSum { nim_sum: nim_sum(heaps) }
     }
