@@ -64,7 +64,7 @@ export async function toBoard(position, misere, playIt, variant = "wythoff", par
   S.corner = [0n, 0n];
   await newGame(position);
   document.getElementById("play").scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth" });
-  if (!playIt) await hint();
+  if (!playIt) await hint(true);
   focusQueen();
   moveFocus(S.focus[0], S.focus[1]);
 }

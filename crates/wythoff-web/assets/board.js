@@ -1,7 +1,7 @@
 // The board game's state and its drawing: the queen board, its window on
 // positions of any size, the overlay, the readout and the move list. Moving is
 // play.js's, the keys keys.js's, the settings settings.js's, the link links.js's.
-import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, moverOf } from "./common.js";
+import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, moverOf, knownOutcome, outcomeOf, moveMark, markElement } from "./common.js";
 
 // What the other parts do when a square is chosen and after each drawing (set
 // by them, so that the arrows of import point one way).
@@ -314,11 +314,17 @@ export function drawMoveList() {
   const items = [];
   const start = S.positions[0];
   items.push(el("li", {}, el("button", { type: "button", "aria-current": S.cursor === 0 ? "step" : null, text: `Start ${pair(start)}`, onclick: () => hooks.goTo(0) })));
+  const outcome = (i) => knownOutcome(S.variant, query(S.positions[i]));
   for (let i = 0; i < S.texts.length; i++) {
     const who = sentence(moverAt(i));
     const label = `${i + 1}. ${who}: ${S.texts[i]}`;
-    items.push(el("li", {}, el("button", { type: "button", "aria-current": S.cursor === i + 1 ? "step" : null, text: label, onclick: () => hooks.goTo(i + 1) })));
+    // Marked as lichess marks a game: the move kept a win, threw it away, or had none to keep.
+    const mark = moveMark(outcome(i), outcome(i + 1));
+    const button = el("button", { type: "button", "aria-current": S.cursor === i + 1 ? "step" : null, onclick: () => hooks.goTo(i + 1) }, label);
+    if (mark) button.append(markElement(mark));
+    items.push(el("li", {}, button));
   }
+  markMoves();
   if (S.end) items.push(el("li", {}, el("span", { class: "status", text: sentence(S.end) + "." })));
   list.replaceChildren(...items);
   // Keep the current move in view inside the list (not by scrolling the page).
@@ -328,6 +334,24 @@ export function drawMoveList() {
     if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
     else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
   }
+}
+
+// The outcomes of the game's positions, asked once each (up to the link's
+// length of moves); the list is drawn again with its marks when they arrive.
+let marking = false;
+async function markMoves() {
+  if (marking || !S.texts.length) return;
+  const missing = S.positions.slice(0, 501).filter((p) => !knownOutcome(S.variant, query(p)));
+  if (!missing.length) return;
+  marking = true;
+  try {
+    for (const p of missing) await outcomeOf(S.variant, query(p));
+  } catch {
+    return; // beyond a limit: the moves stay unmarked
+  } finally {
+    marking = false;
+  }
+  drawMoveList();
 }
 
 export function say(text) {

@@ -148,3 +148,40 @@ export function gameQuery(name, params, position, misere) {
   if (misere) parts.push("misere=1");
   return parts.join("&");
 }
+
+// ---- Teaching: hints in steps, and the marks of the moves made ----
+// A hint's steps: first whether the position is P or N (and why), then which
+// pile or heap a winning move takes from, then the moves themselves. `piles`
+// names a move's piles in the page's words ("pile 1", "heap 2").
+export const HINT_STEPS = 3;
+export function hintStep(step, answer, where, piles) {
+  const p = answer.outcome === "P";
+  const verdict = p
+    ? `${where} is a P-position: every move leads to an N-position, so against perfect play the player to move loses.`
+    : `${where} is an N-position: the player to move wins, by moving to a P-position.`;
+  const why = `Why: ${answer.reason.text}.`;
+  if (p || step >= HINT_STEPS) return null;
+  if (step === 1) return [`Hint 1 of ${HINT_STEPS}, P or N? ${verdict}`, why, "Press Hint again for where the winning move takes from."];
+  const from = [...new Set(answer.moves.map((m) => piles(m)))];
+  return [`Hint 2 of ${HINT_STEPS}, where? A winning move takes from ${from.join(", or from ")}.`, "Press Hint again for the move itself."];
+}
+// The piles of a move, as the API lists them (counted from 1).
+export const pileWords = (noun) => (m) => (m.piles.length === 1 ? `${noun} ${m.piles[0]}` : m.piles.length === 2 && noun === "pile" ? "both piles" : `${noun}s ${m.piles.join(" and ")}`);
+
+// Outcomes asked of the server, kept by game and query: "P" or "N".
+const outcomes = new Map();
+export const knownOutcome = (name, query) => outcomes.get(`${name}?${query}`);
+export async function outcomeOf(name, query) {
+  const key = `${name}?${query}`;
+  if (!outcomes.has(key)) outcomes.set(key, (await api(`/api/${name}/status?${query}`)).outcome);
+  return outcomes.get(key);
+}
+// A move's mark, from the outcomes before and after it (as lichess marks a
+// game's moves): it kept a win, threw one away, or there was none to keep.
+export function moveMark(before, after) {
+  if (!before || !after) return null;
+  if (before === "P") return { symbol: "·", cls: "forced", words: "no winning move existed" };
+  return after === "P" ? { symbol: "✓", cls: "kept", words: "keeps the win" } : { symbol: "✗", cls: "thrown", words: "throws away the win" };
+}
+// A move's mark as the lists show it: its symbol, and its words for a screen reader.
+export const markElement = (mark) => el("span", { class: `mark-${mark.cls}`, title: mark.words }, el("span", { "aria-hidden": "true", text: ` ${mark.symbol}` }), el("span", { class: "visually-hidden", text: ` (${mark.words})` }));

@@ -2,7 +2,7 @@
 // the moves a game has are offered (its registry entry says whether a move
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
-import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues } from "./common.js";
+import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, outcomeOf, knownOutcome, moveMark, markElement } from "./common.js";
 
 export const H = {
   game: "nim",
@@ -237,10 +237,34 @@ function typedControls(i, n, idle) {
 function drawMoves() {
   const items = [];
   if (H.positions.length) items.push(el("li", { text: `Start: ${heapsOf(H.positions[0]).join(", ")}` }));
-  H.texts.forEach((t, i) => items.push(el("li", { text: `${i + 1}. ${sentence(moverAt(i))}: ${t}` })));
+  const outcome = (i) => knownOutcome(H.game, heapQuery(H.positions[i]));
+  H.texts.forEach((t, i) => {
+    const mark = moveMark(outcome(i), outcome(i + 1));
+    items.push(el("li", {}, `${i + 1}. ${sentence(moverAt(i))}: ${t}`, ...(mark ? [markElement(mark)] : [])));
+  });
+  markLater();
   if (H.over && H.texts.length) items.push(el("li", { class: "status", text: `${sentence(H.over)}.` }));
   $("heap-moves").replaceChildren(...items);
   $("heap-moves").scrollTop = $("heap-moves").scrollHeight;
+}
+
+// The outcomes of the game's positions, asked once each; the list is drawn
+// again with its marks when they arrive.
+let marking = false;
+async function markLater() {
+  if (marking) return;
+  const generation = H.generation;
+  const missing = H.positions.filter((p) => !knownOutcome(H.game, heapQuery(p)));
+  if (!missing.length || H.texts.length === 0) return;
+  marking = true;
+  try {
+    for (const p of missing) await outcomeOf(H.game, heapQuery(p));
+  } catch {
+    return; // beyond a limit: the moves stay unmarked
+  } finally {
+    marking = false;
+  }
+  if (generation === H.generation) drawMoves();
 }
 
 // What the stones' clicks do, where a game has more than one kind of move.
@@ -472,6 +496,15 @@ $("heap-hint").addEventListener("click", async () => {
   }
   try {
     const answer = await api(`/api/${H.game}/moves?${heapQuery(position)}`);
+    // A step further each time at the same position.
+    const here = `${H.generation}:${H.positions.length}`;
+    H.hintStep = H.hintAt === here ? H.hintStep + 1 : 1;
+    H.hintAt = here;
+    const step = hintStep(H.hintStep, answer, `The position ${heapsOf(position).join(", ")}`, pileWords("heap"));
+    if (step) {
+      box.replaceChildren(...step.map((text) => el("p", { text })));
+      return;
+    }
     const head = answer.moves.length ? `Winning move${answer.moves.length === 1 ? "" : "s"}:` : "A P-position: every move leads to an N-position.";
     box.replaceChildren(el("p", { text: head }), el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), el("p", { text: `Why: ${answer.reason.text}` }));
   } catch (e) {

@@ -156,6 +156,7 @@ export async function openFragment(text) {
     S.cursor = 0;
     S.corner = [0n, 0n];
     S.hint = null;
+    S.hintAt = null;
     $("hint-text").replaceChildren();
     // Each move checked by the server; a refused one ends the list, and the
     // legal moves before it are kept.

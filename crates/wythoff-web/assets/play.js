@@ -1,7 +1,7 @@
 // Moving on the board: the player's moves, the computer's replies, new games,
 // going through the moves, and the hint.
 import { S, at, key, moverAt, humanAt, query, ruleName, variantTitle, loadWindow, draw, say, squareOf, hooks, moveFocus, focusQueen } from "./board.js";
-import { $, reducedMotion, api, sentence, pair, el, playerKey } from "./common.js";
+import { $, reducedMotion, api, sentence, pair, el, playerKey, HINT_STEPS, hintStep, pileWords, outcomeOf } from "./common.js";
 
 export function squareChosen(dx, dy) {
   S.focus = [dx, dy];
@@ -43,6 +43,7 @@ export async function play(to) {
     S.texts.push(checked.text);
     S.cursor += 1;
     S.hint = null;
+    S.hintAt = null;
     $("hint-text").replaceChildren();
     let said;
     if (checked.end) {
@@ -108,19 +109,35 @@ export async function computerMove() {
   }
 }
 
+// A random start on the board: one the player to move can win (an
+// N-position, by the server) and not won in one move (off the edges and the
+// diagonal), unless the settings allow any.
+async function randomStart(n) {
+  const pick = () => BigInt(1 + Math.floor(Math.random() * (n - 1)));
+  let position = [pick(), pick()];
+  if ($("any-start").checked) return position;
+  for (let tries = 0; tries < 40; tries++) {
+    position = [pick(), pick()];
+    if (position[0] === position[1]) continue;
+    try {
+      if ((await outcomeOf(S.variant, query(position))) === "N") return position;
+    } catch {
+      return position;
+    }
+  }
+  return position;
+}
+
 export async function newGame(start) {
   const n = S.size;
   let position = start;
-  if (!position) {
-    // A random start anywhere on the board but the corner.
-    do position = [BigInt(Math.floor(Math.random() * n)), BigInt(Math.floor(Math.random() * n))];
-    while (position[0] === 0n && position[1] === 0n);
-  }
+  if (!position) position = await randomStart(n);
   S.positions = [position];
   S.texts = [];
   S.end = null;
   S.cursor = 0;
   S.hint = null;
+  S.hintAt = null;
   S.seed = Math.floor(Math.random() * 1e9);
   S.corner = [0n, 0n];
   $("hint-text").replaceChildren();
@@ -153,6 +170,7 @@ export function goTo(i) {
   if (S.busy || i < 0 || i >= S.positions.length) return;
   S.cursor = i;
   S.hint = null;
+  S.hintAt = null;
   $("hint-text").replaceChildren();
   const last = i === S.positions.length - 1;
   say(`Position ${pair(at())} after ${i} move${i === 1 ? "" : "s"}` + (last && S.end ? `: ${S.end}.` : `: ${moverAt(i) === "you" ? "your move" : `${moverAt(i)} to move`}.`));
@@ -179,7 +197,7 @@ export function redo() {
   if (i < S.positions.length) goTo(i);
 }
 
-export async function hint() {
+export async function hint(all = false) {
   const box = $("hint-text");
   if (S.cursor === S.positions.length - 1 && S.end) {
     box.replaceChildren(el("p", { text: "The game is over: start a new game, or undo to go back." }));
@@ -187,6 +205,14 @@ export async function hint() {
   }
   try {
     const answer = await api(`/api/${S.variant}/moves?${query(at())}`);
+    // A step further each time at the same position; all at once when asked.
+    S.hintStep = all ? HINT_STEPS : S.hintAt === S.cursor ? S.hintStep + 1 : 1;
+    S.hintAt = S.cursor;
+    const step = hintStep(S.hintStep, answer, pair(at()), pileWords("pile"));
+    if (step) {
+      box.replaceChildren(...step.map((text) => el("p", { text })));
+      return;
+    }
     S.hint = { moves: answer.moves, outcome: answer.outcome };
     // A P-position's words stand above, in the caption beside the board.
     const head = answer.moves.length

@@ -58,6 +58,6 @@ $("choose-start").addEventListener("click", () => {
   draw();
   if (S.choosing) moveFocus(S.focus[0], S.focus[1]);
 });
-$("hint").addEventListener("click", hint);
+$("hint").addEventListener("click", () => hint());
 $("undo").addEventListener("click", undo);
 $("redo").addEventListener("click", redo);

@@ -179,3 +179,60 @@ checks.push(check("the layout on a phone", async () => {
   }
   return `${boxes.length} labels of 34-digit numbers across 375 px, apart; the Learn table's caption outside its box at 375 and 1920, the page scrolling the rows on a phone`;
 }));
+
+// Hints teach in steps (P or N and why, then where, then the move), on the
+// board and in the heap games; the move lists mark each move as keeping the
+// win, throwing it away, or having none to keep; a random start can be won
+// and is not won in one move.
+checks.push(check("hints that teach, marked moves, winnable starts", async () => {
+  const page = await open(1366, 768, "#game=wythoff&vs=person&first=me&size=12&start=6,3");
+  const hintText = () => page.locator("#hint-text").textContent();
+  await page.click("#hint");
+  await page.waitForFunction(() => /Hint 1 of 3/.test(document.getElementById("hint-text").textContent));
+  assert.match(await hintText(), /^Hint 1 of 3, P or N\? \(6, 3\) is an N-position: the player to move wins, by moving to a P-position\.Why: the piles differ by k = 3/);
+  assert.doesNotMatch(await hintText(), /take 1/);
+  await page.click("#hint");
+  await page.waitForFunction(() => /Hint 2 of 3/.test(document.getElementById("hint-text").textContent));
+  assert.match(await hintText(), /A winning move takes from pile 1\./);
+  await page.click("#hint");
+  await page.waitForFunction(() => /take 1 from pile 1 → \(5, 3\)/.test(document.getElementById("hint-text").textContent));
+  // Three moves: the win kept (to the P-position (5, 3)), none to keep, a win thrown away.
+  const play = async (x, y) => {
+    await page.locator(`#board [aria-label^="pile 1 = ${x}, pile 2 = ${y},"]`).click();
+    await page.waitForFunction(([x, y]) => document.getElementById("readout").textContent.includes(`Pile 1 = ${x} · Pile 2 = ${y}`), [x, y]);
+  };
+  await play(5, 3);
+  await play(4, 3);
+  await play(4, 2);
+  await page.waitForFunction(() => document.querySelectorAll("#move-list [class^=mark-]").length === 3);
+  const marks = await page.locator("#move-list [class^=mark-]").evaluateAll((m) => m.map((s) => `${s.className}:${s.textContent.trim()}`));
+  assert.deepEqual(marks, ["mark-kept:✓ (keeps the win)", "mark-forced:· (no winning move existed)", "mark-thrown:✗ (throws away the win)"]);
+  // Random starts: each an N-position off the edges and the diagonal.
+  const starts = [];
+  for (let i = 0; i < 8; i++) {
+    await page.evaluate(() => (document.getElementById("status").textContent = ""));
+    await page.click("#random-start");
+    await page.waitForFunction(() => /^New game from/.test(document.getElementById("status").textContent));
+    const [, x, y] = (await page.locator("#status").textContent()).match(/\((\d+), (\d+)\)/);
+    assert.ok(x !== "0" && y !== "0" && x !== y, `a start won in one move: (${x}, ${y})`);
+    assert.equal((await api(`/api/wythoff/status?a=${x}&b=${y}`)).outcome, "N", `a random start (${x}, ${y}) is lost`);
+    starts.push(`(${x}, ${y})`);
+  }
+  // The heap games: the same steps, and the marks.
+  await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+  await page.selectOption("#heap-level", "person");
+  await page.fill("#heap-position", "3,5,7");
+  await page.click("#heap-new");
+  await page.waitForFunction(() => /player 1 to move/.test(document.getElementById("heap-status").textContent));
+  await page.click("#heap-hint");
+  await page.waitForFunction(() => /^Hint 1 of 3, P or N\? The position 3, 5, 7 is an N-position/.test(document.getElementById("heap-hint-text").textContent));
+  await page.click("#heap-hint");
+  await page.waitForFunction(() => /A winning move takes from heap 1, or from heap 2, or from heap 3\./.test(document.getElementById("heap-hint-text").textContent));
+  await page.click("#heap-hint");
+  await page.waitForFunction(() => /take 1 from heap 1: 3 → 2/.test(document.getElementById("heap-hint-text").textContent));
+  await page.locator('#heap-board .stone[data-to="2,5,7"]').click();
+  await page.waitForFunction(() => document.querySelectorAll("#heap-moves [class^=mark-]").length === 1);
+  assert.equal(await page.locator("#heap-moves .mark-kept").count(), 1);
+  await page.context().close();
+  return `hints in three steps on the board and the heaps; ✓ · ✗ marked; random starts ${starts.join(", ")} all N`;
+}));
