@@ -120,7 +120,8 @@ impl fmt::Display for Reason {
             }
             Reason::MisereLargeHeap { nim_sum, large } => {
                 let (heaps, verb) = if *large == 1 { ("heap", "holds") } else { ("heaps", "hold") };
-                let sum = if *nim_sum == Natural::ZERO { "0".to_string() } else { format!("{nim_sum}, not 0") };
+                let sum =
+                    if *nim_sum == Natural::ZERO { "0".to_string() } else { format!("{nim_sum}, not 0") };
                 write!(
                     f,
                     "misère play with {large} {heaps} that {verb} more than one: the player to move loses exactly when the nim-sum (XOR of the heaps) is 0, as in normal play (Bouton), and here it is {sum}; only a move that would leave every heap at most 1 differs, leaving an odd number of heaps of one"
