@@ -7,12 +7,15 @@ import { readSettings } from "./settings.js";
 import { linkError, openFragment } from "./links.js";
 import "./keys.js";
 import { valuesMenu, showValues } from "./values.js";
+import { sumsMenu, analyseSum, openSum } from "./sums.js";
 import { heapSettings, heapNew } from "./heaps.js";
 import { $, api, el, sentence, catalogue, setCatalogue, gameEntry, gameOptions } from "./common.js";
 import { mexReset } from "./learn.js";
 import "./analysis.js";
 
 async function start() {
+  // The link the page was opened with (the board writes its own as it draws).
+  const opened = location.hash;
   // The board's squares first, so that a slow answer leaves no blank board.
   buildBoard();
   const games = await api("/api/games");
@@ -34,6 +37,8 @@ async function start() {
   heapNew();
   valuesMenu();
   showValues();
+  sumsMenu();
+  if (!openSum(opened)) analyseSum();
   // The Grundy lesson's subtraction game starts with the registry's default set.
   $("learn-set").value = gameEntry("subtraction")?.parameters[0]?.default ?? "1,3,4";
   mexReset();

@@ -131,7 +131,7 @@ checks.push(check("presentation mode at every side and for every section", async
     }
     await page.screenshot({ path: `${shots}/present-40-${w}.png` });
     // Each section from the bar: it alone is shown, under the bar.
-    for (const id of ["learn", "analyse", "heat", "heaps", "play"]) {
+    for (const id of ["learn", "analyse", "heat", "sums", "heaps", "play"]) {
       await page.click(`header.top nav a[href="#${id}"]`);
       await page.waitForTimeout(100);
       const shownSections = await page.evaluate(() => [...document.querySelectorAll("main > section")].filter((s) => s.getBoundingClientRect().height > 0).map((s) => s.id));
@@ -143,7 +143,7 @@ checks.push(check("presentation mode at every side and for every section", async
     seen.push(`${w}×${h}: sides 8–40 fit${windowed.length ? ` (${windowed.join(", ")} windowed)` : ""}`);
     await page.context().close();
   }
-  return `${seen.join("; ")}; five sections presented from the bar at both sizes`;
+  return `${seen.join("; ")}; six sections presented from the bar at both sizes`;
 }));
 
 // On a phone: the axis labels of a board of 34-digit numbers never run
@@ -235,4 +235,59 @@ checks.push(check("hints that teach, marked moves, winnable starts", async () =>
   assert.equal(await page.locator("#heap-moves .mark-kept").count(), 1);
   await page.context().close();
   return `hints in three steps on the board and the heaps; ✓ · ✗ marked; random starts ${starts.join(", ")} all N`;
+}));
+
+// Sums on the page: the verdict, the values and every winning move are the
+// server's /api/sum (the command's `wythoff sum --json`, checked in the API's
+// tests), misère included; the builder adds a component; a sum is played to
+// its end against the computer, each move marked; the sum's link reopens it.
+checks.push(check("sums of games on the page", async () => {
+  const page = await open(1366, 768, "#sums");
+  const sums = [
+    ["wythoff(3,5) + nim(7) + subtraction{1,3,4}(10)", false],
+    ["nim(1,2,3) + bash{3}(5)", false],
+    ["octal{0.77}(5,7) + grundys_game(9)", false],
+    ["nim(1) + nim(1) + nim(2)", true],
+    ["octal{0.77}(4) + nim(2)", true],
+  ];
+  for (const [expr, misere] of sums) {
+    await page.fill("#sum-expr", expr);
+    await page.evaluate(() => (document.getElementById("sum-verdict").textContent = ""));
+    if ((await page.isChecked("#sum-misere")) !== misere) await page.setChecked("#sum-misere", misere);
+    await page.click("#sum-form button[type=submit]");
+    await page.waitForFunction(() => /position: the player to move/.test(document.getElementById("sum-verdict").textContent));
+    const answer = await api(`/api/sum?expr=${encodeURIComponent(expr)}${misere ? "&misere=1" : ""}`);
+    const verdict = await page.locator("#sum-verdict").textContent();
+    assert.ok(verdict.startsWith(`${answer.outcome}-position`) && verdict.includes(answer.reason.text), `${expr}: ${verdict}`);
+    const moves = await page.locator("#sum-moves li").evaluateAll((l) => l.map((x) => x.textContent));
+    const listed = misere ? answer.winning_moves.map((m) => `in ${m.component}: ${m.text}`) : answer.moves.map((m) => `in component ${m.component}: ${m.text}`);
+    assert.deepEqual(moves.map((m) => m.replace(/ \(its value becomes \d+\)$/, "")), listed, expr);
+    if (!misere) assert.deepEqual(await page.locator("#sum-table tbody tr:not(.total) td:last-child").evaluateAll((t) => t.map((x) => x.textContent)), answer.components.map((c) => c.grundy), expr);
+  }
+  // The builder: Nim heap 4 added to the sum.
+  await page.setChecked("#sum-misere", false);
+  await page.fill("#sum-expr", "nim(1) + nim(2)");
+  await page.click("#sum-add-box summary");
+  await page.selectOption("#sum-game", "nim");
+  await page.fill("#sum-position", "4");
+  await page.click("#sum-add");
+  await page.waitForFunction(() => document.getElementById("sum-expr").value === "nim(1) + nim(2) + nim(4)" && /N-position/.test(document.getElementById("sum-verdict").textContent));
+  // Played to the end against the perfect computer: the first move listed each time.
+  await page.click("#sum-play-start");
+  let moves = 0;
+  for (; moves < 12; moves++) {
+    await page.waitForFunction(() => /Your move|cannot move/.test(document.getElementById("sum-play").textContent));
+    if (/cannot move/.test(await page.locator("#sum-play").textContent())) break;
+    await page.locator("#sum-play button").first().click();
+    await page.waitForTimeout(50);
+  }
+  assert.match(await page.locator("#sum-play").textContent(), /cannot move: (you lose|the computer loses)/);
+  const marks = await page.locator("#sum-log [class^=mark-]").count();
+  assert.ok(marks >= 2, `only ${marks} moves marked`);
+  const link = await page.getAttribute("#sum-link", "href");
+  await page.goto(page.url().replace(/#.*$/, "") + "#sum=" + encodeURIComponent("nim(3) + bash{3}(2)") + "&misere=1");
+  await page.reload();
+  await page.waitForFunction(() => document.getElementById("sum-expr").value === "nim(3) + bash{3}(2)" && document.getElementById("sum-misere").checked && /position/.test(document.getElementById("sum-verdict").textContent));
+  await page.context().close();
+  return `${sums.length} sums (2 misère) as the server answers them; a component added by the builder; a sum played to its end with ${marks} marks; ${link.slice(0, 20)}… links reopen a sum`;
 }));

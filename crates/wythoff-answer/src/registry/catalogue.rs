@@ -70,6 +70,11 @@ fn entry_json(e: &Entry) -> Value {
         .collect();
     let examples: Vec<Value> =
         e.examples.iter().map(|x| json!({"parameters": x.parameters, "position": x.position})).collect();
+    let sum_syntax: Vec<Value> = e
+        .sum_syntax
+        .iter()
+        .map(|s| json!({"written": s.written, "about": s.about, "example": s.example}))
+        .collect();
     let refused: Vec<Value> = e
         .refused
         .iter()
@@ -83,7 +88,7 @@ fn entry_json(e: &Entry) -> Value {
     json!({
         "name": e.name, "title": e.title, "about": e.about, "command": e.command,
         "parameters": parameters, "shape": shape,
-        "misere": e.misere, "sum": e.sum, "board": e.on_board(), "splits": e.splits,
+        "misere": e.misere, "sum": e.sum, "sum_syntax": sum_syntax, "board": e.on_board(), "splits": e.splits,
         "takes": e.takes, "bounds": e.bounds, "pictures": pictures(e),
         "actions": actions, "presets": presets, "examples": examples, "refused": refused, "python": e.python,
     })
