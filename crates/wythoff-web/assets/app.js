@@ -11,6 +11,7 @@ import { sumsMenu, analyseSum, openSum } from "./sums.js";
 import { heapSettings, heapNew } from "./heaps.js";
 import { $, api, el, sentence, catalogue, setCatalogue, gameEntry, gameOptions } from "./common.js";
 import { mexReset } from "./learn.js";
+import "./bouton.js";
 import "./analysis.js";
 
 async function start() {

@@ -197,6 +197,8 @@ export async function mexStep(asked = true) {
 
 export async function mexReset() {
   L.generation += 1;
+  // The Nim lesson is bouton.js's.
+  if ($("learn-topic").value === "n") return;
   L.topic = $("learn-topic").value;
   L.misere = $("mex-misere").checked;
   L.rows = [];

@@ -291,3 +291,29 @@ checks.push(check("sums of games on the page", async () => {
   await page.context().close();
   return `${sums.length} sums (2 misère) as the server answers them; a component added by the builder; a sum played to its end with ${marks} marks; ${link.slice(0, 20)}… links reopen a sum`;
 }));
+
+// The Nim lesson: each step's verdict is the server's, a right answer is
+// said to be, a winning heap chosen is confirmed with its move, and the last
+// step plays the Sprague–Grundy theorem on a sum of three games.
+checks.push(check("the Nim lesson: nim-sum, Bouton, Sprague–Grundy", async () => {
+  const page = await open(1366, 768, "#learn");
+  await page.selectOption("#learn-topic", "n");
+  const heapsOf = [[1, 2, 3], [3, 5, 6], [3, 5, 7], [9, 12, 6, 2]];
+  for (let step = 0; step < 5; step++) {
+    await page.waitForFunction((s) => new RegExp(`^Step ${s} of 5`).test(document.getElementById("nim-question").textContent), step + 1);
+    const answer = step < 4 ? await api(`/api/nim/moves?heaps=${heapsOf[step].join(",")}`) : await api(`/api/sum?expr=${encodeURIComponent("octal{0.77}(5) + nim(3) + subtraction{1,3,4}(10)")}`);
+    await page.click(`#nim-answers button:text-is("${answer.outcome}")`);
+    const said = await page.locator("#nim-explain").textContent();
+    assert.match(said, /^Right\./, `step ${step + 1}: ${said}`);
+    const rows = await page.locator("#nim-table tbody tr").count();
+    assert.equal(rows, (step < 4 ? heapsOf[step].length : 3) + 1, `step ${step + 1}: the binary table`);
+    if (step < 4 && answer.outcome === "N") {
+      await page.click(`#nim-answers button:text-is("heap ${answer.moves[0].piles[0]}")`);
+      assert.match(await page.locator("#nim-explain").textContent(), new RegExp(`^Right: ${answer.moves[0].text.replace(/[()]/g, ".")}`));
+    }
+    if (step === 4) assert.match(said, new RegExp(`G = ${answer.components.map((c) => c.grundy).join(", ")}.*nim-sum .* = ${answer.nim_sum}`));
+    await page.click("#nim-step");
+  }
+  await page.context().close();
+  return "five steps answered as the server says: Bouton's P and N in binary, winning heaps confirmed, the Sprague–Grundy theorem on Kayles + Nim + {1,3,4}";
+}));

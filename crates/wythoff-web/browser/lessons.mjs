@@ -53,6 +53,11 @@ checks.push(check("axe-core, WCAG 2.2 AA", async () => {
     await page.selectOption("#values-game", "octal:kayles");
     await page.waitForFunction(() => /^G\(0\) to/.test(document.getElementById("values-read").textContent));
     await scan(page, `${label} Kayles' values`);
+    // The Nim lesson, a step answered, and a sum analysed.
+    await page.selectOption("#learn-topic", "n");
+    await page.waitForFunction(() => /^Step 1 of/.test(document.getElementById("nim-question").textContent));
+    await page.click('#nim-answers button:text-is("P")');
+    await scan(page, `${label} the Nim lesson`);
     if (w > 600) {
       await page.locator("body").press("p");
       await page.waitForFunction(() => document.body.classList.contains("present"));
