@@ -10,6 +10,8 @@ const STEPS = [
   { heaps: [3, 5, 6], say: "Heaps 3, 5 and 6." },
   { heaps: [3, 5, 7], say: "Heaps 3, 5 and 7." },
   { heaps: [9, 12, 6, 2], say: "Four heaps: 9, 12, 6 and 2." },
+  { heaps: [1, 1, 1], misere: true, say: "Misère Nim: the same moves, but whoever takes the last object loses. Heaps 1, 1 and 1." },
+  { heaps: [1, 1, 2], misere: true, say: "Misère Nim, heaps 1, 1 and 2." },
   { sum: "octal{0.77}(5) + nim(3) + subtraction{1,3,4}(10)", say: "Three different games side by side: Kayles with a row of 5 pins, a Nim heap of 3, and the subtraction game {1, 3, 4} with a heap of 10. A move is a move in one of them." },
 ];
 const B = { step: 0, phase: "ask", answer: null, generation: 0 };
@@ -35,7 +37,7 @@ async function ask() {
   $("nim-table").replaceChildren();
   $("nim-explain").textContent = "";
   $("nim-step").textContent = "Show the answer";
-  const query = step.heaps ? `/api/nim/moves?heaps=${step.heaps.join(",")}` : `/api/sum?expr=${encodeURIComponent(step.sum)}`;
+  const query = step.heaps ? `/api/nim/moves?heaps=${step.heaps.join(",")}${step.misere ? "&misere=1" : ""}` : `/api/sum?expr=${encodeURIComponent(step.sum)}`;
   B.answer = await api(query);
   if (generation !== B.generation) return;
   $("nim-question").textContent = `Step ${B.step + 1} of ${STEPS.length}. ${step.say} Is this a P-position (the player to move loses) or an N-position (the player to move wins)?`;
@@ -54,6 +56,15 @@ function judge(choice) {
   const right = choice === undefined ? "" : choice === a.outcome ? "Right. " : `Not ${choice}. `;
   B.phase = "shown";
   $("nim-step").textContent = B.step + 1 < STEPS.length ? "Next step" : "Start again";
+  if (step.misere) {
+    // Misère Nim: Bouton's rule while a heap holds more than one; the count of ones at the end.
+    const sum = step.heaps.reduce((x, h) => x ^ h, 0);
+    $("nim-table").replaceChildren(...binaryTable(step.heaps.map((_, i) => `heap ${i + 1}`), step.heaps, sum));
+    const moves = a.moves?.length ? ` Winning move${a.moves.length === 1 ? "" : "s"}: ${a.moves.map((m) => m.text).join("; ")}.` : "";
+    $("nim-explain").textContent = `${right}${a.outcome === "P" ? "A P-position" : "An N-position"}: ${a.reason.text}.${moves}`;
+    $("nim-answers").hidden = true;
+    return;
+  }
   if (step.heaps) {
     const sum = Number(a.reason.values.nim_sum);
     $("nim-table").replaceChildren(...binaryTable(step.heaps.map((_, i) => `heap ${i + 1}`), step.heaps, sum));

@@ -159,11 +159,30 @@ export function hintStep(step, answer, where, piles) {
   const verdict = p
     ? `${where} is a P-position: every move leads to an N-position, so against perfect play the player to move loses.`
     : `${where} is an N-position: the player to move wins, by moving to a P-position.`;
-  const why = `Why: ${answer.reason.text}.`;
+  const p_ = (text) => el("p", { text });
   if (p || step >= HINT_STEPS) return null;
-  if (step === 1) return [`Hint 1 of ${HINT_STEPS}, P or N? ${verdict}`, why, "Press Hint again for where the winning move takes from."];
+  if (step === 1) return [p_(`Hint 1 of ${HINT_STEPS}, P or N? ${verdict}`), ...whyNodes(answer), p_("Press Hint again for where the winning move takes from.")];
   const from = [...new Set(answer.moves.map((m) => piles(m)))];
-  return [`Hint 2 of ${HINT_STEPS}, where? A winning move takes from ${from.join(", or from ")}.`, "Press Hint again for the move itself."];
+  return [p_(`Hint 2 of ${HINT_STEPS}, where? A winning move takes from ${from.join(", or from ")}.`), p_("Press Hint again for the move itself.")];
+}
+
+// How a misère verdict was found, by its reason's kind, in a reader's words.
+const FOUND_THROUGH = {
+  take_break_misere_quotient: "the game's misère quotient, an algebra that sorts its positions (Plambeck and Siegel)",
+  misere_quotient: "the games' misère quotient, an algebra that sorts their positions (Plambeck and Siegel)",
+  take_break_misere_search: "a search of every position reachable from it",
+  misere_search: "a search of every position reachable from it",
+  misere_forms: "the heaps' misère canonical forms",
+  misere_tame: "the rule of tame games (they play like misère Nim)",
+};
+// Why a position has its outcome: the reason as the server says it; in
+// misère play found by the algebra or a search, a plain sentence first and
+// the server's account folded below it.
+export function whyNodes(answer) {
+  const how = FOUND_THROUGH[answer.reason.kind];
+  if (!how) return [el("p", { text: `Why: ${answer.reason.text}.` })];
+  const plain = `Misère play: the last player to move loses. This position is ${answer.outcome === "P" ? "a loss" : "a win"} for the player to move, found through ${how}.`;
+  return [el("p", { text: plain }), el("details", { class: "why-more" }, el("summary", { text: "How it was found" }), el("p", { text: `${sentence(answer.reason.text)}.` }))];
 }
 // The piles of a move, as the API lists them (counted from 1).
 export const pileWords = (noun) => (m) => (m.piles.length === 1 ? `${noun} ${m.piles[0]}` : m.piles.length === 2 && noun === "pile" ? "both piles" : `${noun}s ${m.piles.join(" and ")}`);

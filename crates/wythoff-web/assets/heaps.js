@@ -2,7 +2,7 @@
 // the moves a game has are offered (its registry entry says whether a move
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
-import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, outcomeOf, knownOutcome, moveMark, markElement } from "./common.js";
+import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, outcomeOf, knownOutcome, moveMark, markElement, whyNodes } from "./common.js";
 
 export const H = {
   game: "nim",
@@ -502,11 +502,11 @@ $("heap-hint").addEventListener("click", async () => {
     H.hintAt = here;
     const step = hintStep(H.hintStep, answer, `The position ${heapsOf(position).join(", ")}`, pileWords("heap"));
     if (step) {
-      box.replaceChildren(...step.map((text) => el("p", { text })));
+      box.replaceChildren(...step);
       return;
     }
     const head = answer.moves.length ? `Winning move${answer.moves.length === 1 ? "" : "s"}:` : "A P-position: every move leads to an N-position.";
-    box.replaceChildren(el("p", { text: head }), el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), el("p", { text: `Why: ${answer.reason.text}` }));
+    box.replaceChildren(el("p", { text: head }), el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), ...whyNodes(answer));
   } catch (e) {
     box.replaceChildren(el("p", { class: "error", text: errorWords(e, {}) }));
   }

@@ -210,7 +210,7 @@ export async function hint(all = false) {
     S.hintAt = S.cursor;
     const step = hintStep(S.hintStep, answer, pair(at()), pileWords("pile"));
     if (step) {
-      box.replaceChildren(...step.map((text) => el("p", { text })));
+      box.replaceChildren(...step);
       return;
     }
     S.hint = { moves: answer.moves, outcome: answer.outcome };

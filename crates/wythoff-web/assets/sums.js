@@ -3,7 +3,7 @@
 // verdict and every winning move; misère play through the misère quotient),
 // and played move by move against the computer or a second person. A move is
 // one component's, checked by that game's own rules (/api/{game}/check).
-import { $, api, el, sentence, catalogue, gameQuery, chosenGame, gameOptions, parameterFields, fieldValues, cleanNumber, moverOf, playerKey, reducedMotion, moveMark, markElement } from "./common.js";
+import { $, api, el, sentence, catalogue, gameQuery, chosenGame, gameOptions, parameterFields, fieldValues, cleanNumber, moverOf, playerKey, reducedMotion, moveMark, markElement, whyNodes } from "./common.js";
 
 // The outcome of every sum analysed, by rule and expression: the log's marks.
 const M = { outcomes: new Map(), components: [], misere: false, generation: 0, texts: [], sums: [], opponent: "perfect", first: "me", answer: null, busy: false, over: null };
@@ -67,7 +67,8 @@ function show(answer, typed = null) {
   if (typed === null || $("sum-expr").value.trim() === typed) $("sum-expr").value = expression();
   $("sum-link").href = `#sum=${encodeURIComponent(expression())}${M.misere ? "&misere=1" : ""}`;
   const p = answer.outcome === "P";
-  $("sum-verdict").textContent = `${p ? "P-position: the player to move loses" : "N-position: the player to move wins"}${M.misere ? " (misère play)" : ""}. Why: ${answer.reason.text}.`;
+  $("sum-verdict").textContent = `${p ? "P-position: the player to move loses" : "N-position: the player to move wins"}${M.misere ? " (misère play)" : ""}.`;
+  $("sum-why").replaceChildren(...whyNodes(answer));
   const rows = M.components.map((c, i) =>
     el("tr", {}, el("td", { text: String(i + 1) }), el("td", {}, el("code", { text: written(c) })), el("td", { text: M.misere ? "—" : c.grundy ?? "—" })),
   );

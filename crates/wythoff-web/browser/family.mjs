@@ -233,6 +233,17 @@ checks.push(check("hints that teach, marked moves, winnable starts", async () =>
   await page.locator('#heap-board .stone[data-to="2,5,7"]').click();
   await page.waitForFunction(() => document.querySelectorAll("#heap-moves [class^=mark-]").length === 1);
   assert.equal(await page.locator("#heap-moves .mark-kept").count(), 1);
+  // Misère Kayles through its quotient: the plain sentence first, the algebra folded.
+  await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
+  await page.selectOption("#heap-game", "octal:kayles");
+  await page.fill("#heap-position", "20,30");
+  await page.check("#heap-misere");
+  await page.click("#heap-new");
+  await page.waitForFunction(() => /to move|your move/.test(document.getElementById("heap-status").textContent));
+  await page.click("#heap-hint");
+  await page.waitForFunction(() => /Hint 1 of 3/.test(document.getElementById("heap-hint-text").textContent));
+  assert.match(await page.locator("#heap-hint-text p").nth(1).textContent(), /^Misère play: the last player to move loses\. This position is a (win|loss) for the player to move, found through the game's misère quotient/);
+  assert.equal(await page.locator("#heap-hint-text details").evaluate((d) => d.open), false, "the algebra is not folded");
   await page.context().close();
   return `hints in three steps on the board and the heaps; ✓ · ✗ marked; random starts ${starts.join(", ")} all N`;
 }));
@@ -258,7 +269,10 @@ checks.push(check("sums of games on the page", async () => {
     await page.waitForFunction(() => /position: the player to move/.test(document.getElementById("sum-verdict").textContent));
     const answer = await api(`/api/sum?expr=${encodeURIComponent(expr)}${misere ? "&misere=1" : ""}`);
     const verdict = await page.locator("#sum-verdict").textContent();
-    assert.ok(verdict.startsWith(`${answer.outcome}-position`) && verdict.includes(answer.reason.text), `${expr}: ${verdict}`);
+    const why = await page.locator("#sum-why").textContent();
+    assert.ok(verdict.startsWith(`${answer.outcome}-position`) && why.toLowerCase().includes(answer.reason.text.toLowerCase()), `${expr}: ${verdict} ${why}`);
+    // Misère play through the quotient: a plain sentence first, the algebra folded.
+    if (misere) assert.match(why, /^Misère play: the last player to move loses\. This position is a (win|loss) for the player to move, found through /, expr);
     const moves = await page.locator("#sum-moves li").evaluateAll((l) => l.map((x) => x.textContent));
     const listed = misere ? answer.winning_moves.map((m) => `in ${m.component}: ${m.text}`) : answer.moves.map((m) => `in component ${m.component}: ${m.text}`);
     assert.deepEqual(moves.map((m) => m.replace(/ \(its value becomes \d+\)$/, "")), listed, expr);
@@ -298,22 +312,25 @@ checks.push(check("sums of games on the page", async () => {
 checks.push(check("the Nim lesson: nim-sum, Bouton, Sprague–Grundy", async () => {
   const page = await open(1366, 768, "#learn");
   await page.selectOption("#learn-topic", "n");
-  const heapsOf = [[1, 2, 3], [3, 5, 6], [3, 5, 7], [9, 12, 6, 2]];
-  for (let step = 0; step < 5; step++) {
-    await page.waitForFunction((s) => new RegExp(`^Step ${s} of 5`).test(document.getElementById("nim-question").textContent), step + 1);
-    const answer = step < 4 ? await api(`/api/nim/moves?heaps=${heapsOf[step].join(",")}`) : await api(`/api/sum?expr=${encodeURIComponent("octal{0.77}(5) + nim(3) + subtraction{1,3,4}(10)")}`);
+  const heapsOf = [[1, 2, 3], [3, 5, 6], [3, 5, 7], [9, 12, 6, 2], [1, 1, 1], [1, 1, 2]];
+  const last = heapsOf.length;
+  for (let step = 0; step <= last; step++) {
+    await page.waitForFunction(([s, n]) => new RegExp(`^Step ${s} of ${n}`).test(document.getElementById("nim-question").textContent), [step + 1, last + 1]);
+    const misere = step >= 4 && step < last;
+    const answer = step < last ? await api(`/api/nim/moves?heaps=${heapsOf[step].join(",")}${misere ? "&misere=1" : ""}`) : await api(`/api/sum?expr=${encodeURIComponent("octal{0.77}(5) + nim(3) + subtraction{1,3,4}(10)")}`);
     await page.click(`#nim-answers button:text-is("${answer.outcome}")`);
     const said = await page.locator("#nim-explain").textContent();
     assert.match(said, /^Right\./, `step ${step + 1}: ${said}`);
     const rows = await page.locator("#nim-table tbody tr").count();
-    assert.equal(rows, (step < 4 ? heapsOf[step].length : 3) + 1, `step ${step + 1}: the binary table`);
+    assert.equal(rows, (step < last ? heapsOf[step].length : 3) + 1, `step ${step + 1}: the binary table`);
+    if (misere) assert.ok(said.includes(answer.reason.text) && (answer.moves ?? []).every((m) => said.includes(m.text)), `misère step ${step + 1}: ${said}`);
     if (step < 4 && answer.outcome === "N") {
       await page.click(`#nim-answers button:text-is("heap ${answer.moves[0].piles[0]}")`);
       assert.match(await page.locator("#nim-explain").textContent(), new RegExp(`^Right: ${answer.moves[0].text.replace(/[()]/g, ".")}`));
     }
-    if (step === 4) assert.match(said, new RegExp(`G = ${answer.components.map((c) => c.grundy).join(", ")}.*nim-sum .* = ${answer.nim_sum}`));
+    if (step === last) assert.match(said, new RegExp(`G = ${answer.components.map((c) => c.grundy).join(", ")}.*nim-sum .* = ${answer.nim_sum}`));
     await page.click("#nim-step");
   }
   await page.context().close();
-  return "five steps answered as the server says: Bouton's P and N in binary, winning heaps confirmed, the Sprague–Grundy theorem on Kayles + Nim + {1,3,4}";
+  return "seven steps answered as the server says: Bouton's P and N in binary, winning heaps confirmed, misère Nim's two rules, the Sprague–Grundy theorem on Kayles + Nim + {1,3,4}";
 }));
