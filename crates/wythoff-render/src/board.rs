@@ -168,18 +168,23 @@ pub fn board(board: &Board) -> Result<BoardPicture, RenderError> {
     let px = |x: f64| left + (x + 0.5) * CELL;
     let py = |y: f64| top + (n as f64 - 0.5 - y) * CELL;
     let mut squares = Group::new().set("class", "squares");
+    // A worksheet is printed to be written on: light on toner, its squares
+    // white and ruled; the answer key has the page's chequer.
+    let ruled = board.sheet != Sheet::Answers;
     for x in 0..n {
         for y in 0..n {
             // As on the page: (0, 0) is a dark square.
             let shade = if (x + y) % 2 == 0 { colours::DARK } else { colours::LIGHT };
-            squares = squares.add(
-                Rectangle::new()
-                    .set("x", px(x as f64) - CELL / 2.0)
-                    .set("y", py(y as f64) - CELL / 2.0)
-                    .set("width", CELL)
-                    .set("height", CELL)
-                    .set("fill", shade),
-            );
+            let square = Rectangle::new()
+                .set("x", px(x as f64) - CELL / 2.0)
+                .set("y", py(y as f64) - CELL / 2.0)
+                .set("width", CELL)
+                .set("height", CELL);
+            squares = squares.add(if ruled {
+                square.set("fill", "#fff").set("stroke", colours::RULE).set("stroke-width", 0.6)
+            } else {
+                square.set("fill", shade)
+            });
         }
     }
     let edge = Rectangle::new()

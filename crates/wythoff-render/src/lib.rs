@@ -50,6 +50,8 @@ pub mod colours {
     pub const LIGHT: &str = "#f3e7d3";
     /// A dark square; (0, 0) is one.
     pub const DARK: &str = "#d2b48c";
+    /// The ruling of a printed worksheet's squares (light on toner).
+    pub const RULE: &str = "#8a8a8a";
     /// The board's edge.
     pub const EDGE: &str = "#3b2a1a";
     /// A P-position's dot.

@@ -2,6 +2,7 @@
 // the moves a game has are offered (its registry entry says whether a move
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
+import { positionSheet } from "./sheets.js";
 import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, outcomeOf, knownOutcome, moveMark, markElement, whyNodes } from "./common.js";
 
 export const H = {
@@ -533,3 +534,10 @@ $("heap-game").addEventListener("change", () => {
 });
 $("heap-level").addEventListener("change", heapSettings);
 $("heap-form").addEventListener("submit", heapNew);
+$("heap-sheet").addEventListener("click", () => {
+  const position = H.positions[0];
+  if (!position) return;
+  const { entry, preset } = chosen();
+  const title = `${preset?.title ?? sentence(heapEntry().title)}${H.misere ? ", misère play" : ""}`;
+  positionSheet(H.game, heapQuery(last()), title, aboutGame(entry), heapsOf(last())).catch((e) => heapSay(errorWords(e, {})));
+});

@@ -3,7 +3,8 @@
 // with its period where one is proven, in rows as long as the period so that
 // each column repeats; a game with neither says what it has instead.
 import { heat, loadHeat, heatRgb } from "./heat.js";
-import { $, api, el, sentence, catalogue, chosenGame, gameOptions, parameterFields, fieldValues, parameterQuery, fieldError, parameterLabel } from "./common.js";
+import { valuesSheet } from "./sheets.js";
+import { $, api, el, sentence, catalogue, chosenGame, gameOptions, parameterFields, fieldValues, parameterQuery, fieldError, parameterLabel, aboutGame } from "./common.js";
 
 const V = { generation: 0 };
 const chosen = () => chosenGame($("values-game").value);
@@ -107,3 +108,8 @@ $("values-show").addEventListener("click", showValues);
 $("values-params").addEventListener("keydown", (e) => e.key === "Enter" && showValues());
 $("values-count").addEventListener("change", showValues);
 $("heat-size").addEventListener("change", loadHeat);
+$("values-sheet").addEventListener("click", () => {
+  const { entry, preset } = chosen();
+  const query = parameterQuery(entry, fieldValues($("values-params")));
+  valuesSheet(entry.name, query, preset?.title ?? sentence(entry.title), aboutGame(entry), 30).catch((e) => ($("values-read").textContent = `${sentence(e.message)}.`));
+});

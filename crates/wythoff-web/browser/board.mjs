@@ -249,7 +249,8 @@ checks.push(check("worksheets", async () => {
     });
     assert.equal(seen.outside, 0, `${sheet}: a text leaves the picture`);
     assert.ok(seen.headingBottom < seen.squaresTop, `${sheet}: the heading runs into the board`);
-    assert.equal(seen.fill, "rgb(210, 180, 140)", `${sheet}: (0, 0) in the page's dark square colour`);
+    // The key in the page's colours; a worksheet light on toner, its squares white and ruled.
+    assert.equal(seen.fill, sheet === "answers" ? "rgb(210, 180, 140)" : "rgb(255, 255, 255)", `${sheet}: (0, 0)'s fill`);
     const expected = { blank: [0, 0, 0], position: [0, 0, 1], answers: [null, moves, 1] }[sheet];
     assert.deepEqual([sheet === "answers" ? null : seen.p, seen.move, seen.queen], expected, `${sheet}: what it shows`);
     if (sheet === "answers") assert.ok(seen.p > 0, "the key shows the P-positions");

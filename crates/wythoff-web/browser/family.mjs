@@ -334,3 +334,50 @@ checks.push(check("the Nim lesson: nim-sum, Bouton, Sprague–Grundy", async () 
   await page.context().close();
   return "seven steps answered as the server says: Bouton's P and N in binary, winning heaps confirmed, misère Nim's two rules, the Sprague–Grundy theorem on Kayles + Nim + {1,3,4}";
 }));
+
+// Worksheets of the heap games: a position (its stones outlined, the
+// questions) and a table of values to fill in, each with its answer key,
+// printed one a page, light on toner (no filled backgrounds); the keys are
+// the server's answers.
+checks.push(check("heap and value-table worksheets", async () => {
+  const page = await open(1366, 768, "#heaps");
+  await page.evaluate(() => (window.print = () => (window.printed = (window.printed ?? 0) + 1)));
+  const filled = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("#sheets *")].filter((e) => {
+        const c = getComputedStyle(e).backgroundColor;
+        return c !== "rgba(0, 0, 0, 0)" && c !== "rgb(255, 255, 255)";
+      }).length,
+    );
+  const pages = async (name) => {
+    await page.emulateMedia({ media: "print" });
+    const pdf = await page.pdf({ format: "A4", path: `${shots}/${name}.pdf` });
+    await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+    await page.emulateMedia({ media: "screen" });
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    return (pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+  };
+  await page.click("#heap-sheet");
+  await page.waitForFunction(() => window.printed === 1);
+  const key = await api("/api/nim/moves?heaps=3,5,7");
+  const sheetText = await page.locator("#sheets").textContent();
+  assert.match(sheetText, /Is this a P-position or an N-position\?/);
+  assert.ok(key.moves.every((m) => sheetText.includes(m.text)), "the key's moves");
+  assert.equal(await page.locator("#sheets .sheet-page").first().locator(".sheet-stone").count(), 15, "3 + 5 + 7 stones");
+  assert.equal(await filled(), 0, "a filled background on the heap sheet");
+  const heapPages = await pages("sheet-heaps");
+  assert.equal(heapPages, 2, "the heap sheet and its key, one a page");
+  await page.selectOption("#values-game", "octal:kayles");
+  await page.waitForFunction(() => /^G\(0\) to/.test(document.getElementById("values-read").textContent));
+  await page.click("#values-sheet");
+  await page.waitForFunction(() => window.printed === 2);
+  const values = (await api("/api/octal/values?code=0.77&n=30")).values;
+  const cells = await page.locator("#sheets .sheet-page").nth(1).locator("td").evaluateAll((t) => t.map((c) => c.textContent));
+  assert.deepEqual(cells, values, "the key's table");
+  assert.ok((await page.locator("#sheets .sheet-page").first().locator("td").evaluateAll((t) => t.every((c) => c.textContent === ""))), "the table to fill in is blank");
+  assert.equal(await filled(), 0, "a filled background on the values sheet");
+  const tablePages = await pages("sheet-values");
+  assert.equal(tablePages, 2);
+  await page.context().close();
+  return `Nim 3, 5, 7: a sheet and its key on ${heapPages} pages; Kayles' values 0–29 to fill in and the key on ${tablePages} pages; no fills`;
+}));

@@ -103,7 +103,7 @@ use params::Params;
 
 /// The page and its assets, embedded: path, bytes, content type. The script
 /// is ES modules, one file each (`app.js` imports the others).
-const ASSETS: [(&str, &str, &str); 18] = [
+const ASSETS: [(&str, &str, &str); 19] = [
     ("/", include_str!("../assets/index.html"), "text/html; charset=utf-8"),
     ("/app.js", include_str!("../assets/app.js"), JS),
     ("/common.js", include_str!("../assets/common.js"), JS),
@@ -119,6 +119,7 @@ const ASSETS: [(&str, &str, &str); 18] = [
     ("/values.js", include_str!("../assets/values.js"), JS),
     ("/sums.js", include_str!("../assets/sums.js"), JS),
     ("/bouton.js", include_str!("../assets/bouton.js"), JS),
+    ("/sheets.js", include_str!("../assets/sheets.js"), JS),
     ("/app.css", include_str!("../assets/app.css"), "text/css; charset=utf-8"),
     ("/favicon.svg", include_str!("../assets/favicon.svg"), "image/svg+xml"),
     ("/favicon.ico", include_str!("../assets/favicon.svg"), "image/svg+xml"),

@@ -591,10 +591,23 @@ async fn pictures_have_the_pages_colours() {
         heat.split("const STOPS = ").nth(1).expect("heat.js names its STOPS").split(';').next().unwrap();
     let stops: Vec<[u8; 3]> = serde_json::from_str(stops).expect("the stops, as JSON");
     assert_eq!(stops, colours::SCALE, "the heat map's scale");
-    // The board draws its squares in them: (0, 0) dark, (0, 1) light.
-    let (_, _, svg) = get("/api/wythoff/board.svg?size=2&sheet=blank").await;
-    let fills: Vec<&str> = svg.split("fill=\"").skip(1).filter_map(|f| f.split('"').next()).collect();
-    assert!(fills.contains(&colours::DARK) && fills.contains(&colours::LIGHT), "{fills:?}");
+    // The board draws its squares in them: (0, 0) dark, (0, 1) light; a
+    // worksheet's are white and ruled, light on toner.
+    let fills = |svg: &str| -> Vec<String> {
+        svg.split("fill=\"").skip(1).filter_map(|f| f.split('"').next()).map(String::from).collect()
+    };
+    let (_, _, svg) = get("/api/wythoff/board.svg?size=2").await;
+    let key = fills(&svg);
+    assert!(key.iter().any(|f| f == colours::DARK) && key.iter().any(|f| f == colours::LIGHT), "{key:?}");
+    for sheet in ["blank", "position&at=1,1"] {
+        let (_, _, svg) = get(&format!("/api/wythoff/board.svg?size=2&sheet={sheet}")).await;
+        let sheet_fills = fills(&svg);
+        assert!(
+            !sheet_fills.iter().any(|f| f == colours::DARK || f == colours::LIGHT),
+            "{sheet}: {sheet_fills:?}"
+        );
+        assert!(svg.contains(colours::RULE), "{sheet}: no ruled squares");
+    }
 }
 
 #[tokio::test]
