@@ -101,6 +101,9 @@ export function limitWords(key) {
 }
 // A summary without the game's name in front ("Nim: any number of heaps, …").
 export const aboutGame = (entry) => sentence(entry.about.replace(/^[^:]+: /, "")) + ".";
+// A game as chosen, in a student's words: a named form's own rule (Kayles:
+// knock down one pin, or two neighbouring pins), its code as a detail.
+export const aboutChosen = ({ entry, preset }) => (preset ? `${sentence(preset.about)} (${entry.parameters.map((p, i) => `${p.key} ${preset.parameters[i]}`).join(", ")}).` : aboutGame(entry));
 
 // A menu's options: each game by its title, then its named forms (Kayles is
 // the octal game 0.77) as "name:preset".

@@ -3,7 +3,7 @@
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
 import { positionSheet } from "./sheets.js";
-import { $, aboutGame, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, outcomeOf, knownOutcome, moveMark, markElement, whyNodes } from "./common.js";
+import { $, aboutGame, aboutChosen, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, outcomeOf, knownOutcome, moveMark, markElement, whyNodes } from "./common.js";
 
 export const H = {
   game: "nim",
@@ -55,7 +55,7 @@ export function heapSettings() {
   $("heap-shape").textContent = shape.kind === "list" ? "Heaps (comma-separated)" : "Heap";
   $("heap-misere-label").hidden = !entry.misere;
   parameterFields($("heap-params"), entry, preset);
-  $("heap-about").textContent = preset ? `${preset.title}: ${aboutGame(entry)}` : aboutGame(entry);
+  $("heap-about").textContent = preset ? `${preset.title}: ${aboutChosen({ entry, preset })}` : aboutGame(entry);
   // The sizes the page can play, said before anything is typed.
   $("heap-limits").textContent = [...entry.bounds, "max_digits"].map(limitWords).filter(Boolean).join(" ");
   $("heap-intro").textContent = `The sibling games, played on heaps of stones; stones are drawn for heaps of up to 40. ${limitWords("max_digits")}`;
@@ -537,7 +537,6 @@ $("heap-form").addEventListener("submit", heapNew);
 $("heap-sheet").addEventListener("click", () => {
   const position = H.positions[0];
   if (!position) return;
-  const { entry, preset } = chosen();
-  const title = `${preset?.title ?? sentence(heapEntry().title)}${H.misere ? ", misère play" : ""}`;
-  positionSheet(H.game, heapQuery(last()), title, aboutGame(entry), heapsOf(last())).catch((e) => heapSay(errorWords(e, {})));
+  const title = `${chosen().preset?.title ?? sentence(heapEntry().title)}${H.misere ? ", misère play" : ""}`;
+  positionSheet(H.game, heapQuery(last()), title, aboutChosen(chosen()), heapsOf(last())).catch((e) => heapSay(errorWords(e, {})));
 });

@@ -4,7 +4,7 @@
 // each column repeats; a game with neither says what it has instead.
 import { heat, loadHeat, heatRgb } from "./heat.js";
 import { valuesSheet } from "./sheets.js";
-import { $, api, el, sentence, catalogue, chosenGame, gameOptions, parameterFields, fieldValues, parameterQuery, fieldError, parameterLabel, aboutGame } from "./common.js";
+import { $, api, el, sentence, catalogue, chosenGame, gameOptions, parameterFields, fieldValues, parameterQuery, fieldError, parameterLabel, aboutChosen } from "./common.js";
 
 const V = { generation: 0 };
 const chosen = () => chosenGame($("values-game").value);
@@ -111,5 +111,5 @@ $("heat-size").addEventListener("change", loadHeat);
 $("values-sheet").addEventListener("click", () => {
   const { entry, preset } = chosen();
   const query = parameterQuery(entry, fieldValues($("values-params")));
-  valuesSheet(entry.name, query, preset?.title ?? sentence(entry.title), aboutGame(entry), 30).catch((e) => ($("values-read").textContent = `${sentence(e.message)}.`));
+  valuesSheet(entry.name, query, preset?.title ?? sentence(entry.title), aboutChosen({ entry, preset }), 30).catch((e) => ($("values-read").textContent = `${sentence(e.message)}.`));
 });

@@ -236,6 +236,8 @@ checks.push(check("hints that teach, marked moves, winnable starts", async () =>
   // Misère Kayles through its quotient: the plain sentence first, the algebra folded.
   await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
   await page.selectOption("#heap-game", "octal:kayles");
+  // Kayles in a student's words, its code as a detail.
+  assert.match(await page.locator("#heap-about").textContent(), /^Kayles: Rows of pins; a move knocks down one pin, or two neighbouring pins, and may leave a row split in two \(code 0\.77\)\.$/);
   await page.fill("#heap-position", "20,30");
   await page.check("#heap-misere");
   await page.click("#heap-new");

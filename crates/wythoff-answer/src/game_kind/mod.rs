@@ -177,6 +177,8 @@ pub struct Preset {
     pub title: &'static str,
     /// The parameters it stands for, in the entry's order.
     pub parameters: &'static [&'static str],
+    /// Its rule in a sentence a student reads, without the game's code.
+    pub about: &'static str,
 }
 
 /// A kind of reason a game's answers give (the JSON's `reason.kind`), with the

@@ -152,8 +152,18 @@ Examples:
         says: "'0.8'",
     }],
     presets: &[
-        Preset { name: "kayles", title: "Kayles", parameters: &["0.77"] },
-        Preset { name: "dawsons_kayles", title: "Dawson's Kayles", parameters: &["0.07"] },
+        Preset {
+            name: "kayles",
+            title: "Kayles",
+            parameters: &["0.77"],
+            about: "rows of pins; a move knocks down one pin, or two neighbouring pins, and may leave a row split in two",
+        },
+        Preset {
+            name: "dawsons_kayles",
+            title: "Dawson's Kayles",
+            parameters: &["0.07"],
+            about: "rows of pins; a move knocks down two neighbouring pins, and may leave a row split in two",
+        },
     ],
     python: ">>> octal(\"0.77\").moves(4, 5).moves[0].to\n(4, 4)\n>>> octal(\"0.07\").status(10**30).outcome\n'N'\n>>> octal(preset=\"kayles\").status(4, 5).outcome\n'N'",
 };

@@ -66,7 +66,7 @@ fn entry_json(e: &Entry) -> Value {
     let presets: Vec<Value> = e
         .presets
         .iter()
-        .map(|p| json!({"name": p.name, "title": p.title, "parameters": p.parameters}))
+        .map(|p| json!({"name": p.name, "title": p.title, "parameters": p.parameters, "about": p.about}))
         .collect();
     let examples: Vec<Value> =
         e.examples.iter().map(|x| json!({"parameters": x.parameters, "position": x.position})).collect();
