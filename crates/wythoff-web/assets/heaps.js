@@ -178,11 +178,12 @@ export function drawHeaps() {
         stone.addEventListener("pointerleave", (e) => e.pointerType === "mouse" && preview(i, null));
         stone.addEventListener("focus", () => move && !idle && preview(i, move));
         stone.addEventListener("pointerdown", (e) => (H.touch = e.pointerType !== "mouse"));
-        stone.addEventListener("click", () => {
+        stone.addEventListener("click", (e) => {
           if (!move || idle) return;
           const id = `${i}:${j}`;
-          // On a touch screen the first tap shows the move, the second plays it.
-          if (H.touch && H.tapped !== id) {
+          // On a touch screen the first tap shows the move, the second plays
+          // it; a key's click (detail 0) plays at once.
+          if (H.touch && e.detail !== 0 && H.tapped !== id) {
             H.tapped = id;
             preview(i, move);
             return;
