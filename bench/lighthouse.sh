@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Lighthouse against the web app, mobile and desktop, with Debian's chromium
+# Lighthouse against the web app, mobile (375 × 812) and desktop (1366 × 768),
+# the sizes the page is tested at, with Debian's chromium
 # (Lighthouse 12.x, pinned in bench/lighthouse/package.json, runs on Node 20).
 # Prints the four category scores and the bytes transferred for the page and
 # for the 256-side heat map's values, compressed as a browser asks for them.
@@ -17,7 +18,11 @@ sleep 1
 out=${LIGHTHOUSE_OUT:-$(mktemp -d)}
 for preset in mobile desktop; do
   flags=(--quiet --output=json --output-path="$out/$preset.json" --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking")
-  if [ $preset = desktop ]; then flags+=(--preset=desktop); fi
+  if [ $preset = desktop ]; then
+    flags+=(--preset=desktop --screenEmulation.width=1366 --screenEmulation.height=768)
+  else
+    flags+=(--screenEmulation.width=375 --screenEmulation.height=812 --screenEmulation.deviceScaleFactor=2)
+  fi
   CHROME_PATH=/usr/bin/chromium "$here/lighthouse/node_modules/.bin/lighthouse" "http://127.0.0.1:$port/" "${flags[@]}" || true
   node -e '
     const r = require(process.argv[1]);

@@ -294,8 +294,9 @@ checks.push(check("sums of games on the page", async () => {
   for (; moves < 12; moves++) {
     await page.waitForFunction(() => /Your move|cannot move/.test(document.getElementById("sum-play").textContent));
     if (/cannot move/.test(await page.locator("#sum-play").textContent())) break;
+    const before = await page.locator("#sum-log li").count();
     await page.locator("#sum-play button").first().click();
-    await page.waitForTimeout(50);
+    await page.waitForFunction((n) => document.querySelectorAll("#sum-log li").length >= n + 2 || /cannot move/.test(document.getElementById("sum-play").textContent), before);
   }
   assert.match(await page.locator("#sum-play").textContent(), /cannot move: (you lose|the computer loses)/);
   const marks = await page.locator("#sum-log [class^=mark-]").count();
@@ -476,3 +477,52 @@ checks.push(check("every game by mouse, touch and keyboard", async () => {
   await context.close();
   return `${made} moves made by mouse, touch and keyboard over every game of the registry in each rule it has`;
 }));
+
+// The longest task while stepping the lessons and while playing a sum
+// against the computer (bench/RESULTS.md records it): no step may freeze the
+// page (a task past 200 ms is a hang, not a slow step).
+checks.push(check("no long task in the lessons or a sum", async () => {
+  const page = await open(1366, 768, "#learn");
+  await page.evaluate(() => {
+    window.tasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.tasks.push(e.duration);
+    }).observe({ type: "longtask" });
+  });
+  const longest = async () => {
+    await page.waitForTimeout(150);
+    const tasks = await page.evaluate(() => window.tasks.splice(0));
+    return Math.max(0, ...tasks);
+  };
+  await page.waitForFunction(() => /Step 1/.test(document.getElementById("learn-question").textContent));
+  for (let i = 0; i < 24; i++) await page.click("#mex-step");
+  const stepper = await longest();
+  await page.selectOption("#learn-topic", "g");
+  await page.waitForFunction(() => /Heap 0/.test(document.getElementById("learn-question").textContent));
+  for (let i = 0; i < 16; i++) await page.click("#mex-step");
+  const grundy = await longest();
+  await page.selectOption("#learn-topic", "n");
+  for (let i = 0; i < 14; i++) {
+    await page.waitForFunction(() => /^Step/.test(document.getElementById("nim-question").textContent));
+    await page.click("#nim-step");
+  }
+  const nim = await longest();
+  // A sum against the perfect computer, to its end.
+  await page.fill("#sum-expr", "wythoff(4,6) + octal{0.77}(7) + subtraction{1,3,4}(9)");
+  await page.evaluate(() => (document.getElementById("sum-verdict").textContent = ""));
+  await page.click("#sum-form button[type=submit]");
+  await page.waitForFunction(() => /position/.test(document.getElementById("sum-verdict").textContent));
+  await page.click("#sum-play-start");
+  for (let moves = 0; moves < 30; moves++) {
+    await page.waitForFunction(() => /Your move|cannot move/.test(document.getElementById("sum-play").textContent));
+    if (/cannot move/.test(await page.locator("#sum-play").textContent())) break;
+    const before = await page.locator("#sum-log li").count();
+    await page.locator("#sum-play button").first().click();
+    // My move and the computer's reply, or the end.
+    await page.waitForFunction((n) => document.querySelectorAll("#sum-log li").length >= n + 2 || /cannot move/.test(document.getElementById("sum-play").textContent), before);
+  }
+  const sum = await longest();
+  await page.context().close();
+  for (const [what, ms] of [["the P-stepper", stepper], ["the Grundy stepper", grundy], ["the Nim lesson", nim], ["a sum", sum]]) assert.ok(ms < 200, `${what}: a task of ${ms} ms`);
+  return `longest task: P-stepper ${stepper} ms (24 clicks), Grundy stepper ${grundy} ms (16), Nim lesson ${nim} ms (14), a sum played to its end ${sum} ms`;
+}, "timing"));
