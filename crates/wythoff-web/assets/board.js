@@ -1,7 +1,7 @@
 // The board game's state and its drawing: the queen board, its window on
 // positions of any size, the overlay, the readout and the move list. Moving is
 // play.js's, the keys keys.js's, the settings settings.js's, the link links.js's.
-import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, moverOf, knownOutcome, outcomeOf, moveMark, markElement } from "./common.js";
+import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, moverOf, knownOutcome, askOutcomes, moveMark, markElement } from "./common.js";
 
 // What the other parts do when a square is chosen and after each drawing (set
 // by them, so that the arrows of import point one way).
@@ -336,23 +336,9 @@ export function drawMoveList() {
   }
 }
 
-// The outcomes of the game's positions, asked once each (up to the link's
-// length of moves); the list is drawn again with its marks when they arrive.
-let marking = false;
-async function markMoves() {
-  if (marking || !S.texts.length) return;
-  const missing = S.positions.slice(0, 501).filter((p) => !knownOutcome(S.variant, query(p)));
-  if (!missing.length) return;
-  marking = true;
-  try {
-    for (const p of missing) await outcomeOf(S.variant, query(p));
-  } catch {
-    return; // beyond a limit: the moves stay unmarked
-  } finally {
-    marking = false;
-  }
-  drawMoveList();
-}
+// The marks' outcomes, asked once each (up to the link's length of moves);
+// the list is drawn again with its marks when they arrive.
+const markMoves = () => S.texts.length && askOutcomes("board", S.variant, S.positions.slice(0, 501).map(query), drawMoveList);
 
 export function say(text) {
   $("status").textContent = text;

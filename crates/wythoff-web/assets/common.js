@@ -198,6 +198,23 @@ export async function outcomeOf(name, query) {
   if (!outcomes.has(key)) outcomes.set(key, (await api(`/api/${name}/status?${query}`)).outcome);
   return outcomes.get(key);
 }
+// The outcomes of a list's positions not known yet, asked one at a time (a
+// list at a time: `list` names it), then `redraw`; beyond a limit the moves
+// stay unmarked.
+const asking = new Set();
+export async function askOutcomes(list, name, queries, redraw) {
+  const missing = queries.filter((q) => !knownOutcome(name, q));
+  if (!missing.length || asking.has(list)) return;
+  asking.add(list);
+  try {
+    for (const q of missing) await outcomeOf(name, q);
+  } catch {
+    return;
+  } finally {
+    asking.delete(list);
+  }
+  redraw();
+}
 // A move's mark, from the outcomes before and after it (as lichess marks a
 // game's moves): it kept a win, threw one away, or there was none to keep.
 export function moveMark(before, after) {

@@ -3,7 +3,7 @@
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
 import { positionSheet } from "./sheets.js";
-import { $, aboutGame, aboutChosen, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, outcomeOf, knownOutcome, moveMark, markElement, whyNodes } from "./common.js";
+import { $, aboutGame, aboutChosen, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, knownOutcome, askOutcomes, moveMark, markElement, whyNodes } from "./common.js";
 
 export const H = {
   game: "nim",
@@ -250,23 +250,11 @@ function drawMoves() {
   $("heap-moves").scrollTop = $("heap-moves").scrollHeight;
 }
 
-// The outcomes of the game's positions, asked once each; the list is drawn
-// again with its marks when they arrive.
-let marking = false;
-async function markLater() {
-  if (marking) return;
+// The marks' outcomes, asked once each; the list is drawn again with its
+// marks when they arrive (if the game is still the same).
+function markLater() {
   const generation = H.generation;
-  const missing = H.positions.filter((p) => !knownOutcome(H.game, heapQuery(p)));
-  if (!missing.length || H.texts.length === 0) return;
-  marking = true;
-  try {
-    for (const p of missing) await outcomeOf(H.game, heapQuery(p));
-  } catch {
-    return; // beyond a limit: the moves stay unmarked
-  } finally {
-    marking = false;
-  }
-  if (generation === H.generation) drawMoves();
+  if (H.texts.length) askOutcomes("heaps", H.game, H.positions.map(heapQuery), () => generation === H.generation && drawMoves());
 }
 
 // What the stones' clicks do, where a game has more than one kind of move.
