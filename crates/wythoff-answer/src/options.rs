@@ -17,7 +17,7 @@ use crate::analysis::GameInfo;
 use crate::json::{Decs, game_entries};
 use crate::limits::grouped;
 use crate::play::Player;
-use crate::registry::{Asked, GameSpec, Shape};
+use crate::registry::{Asked, GameSpec, Shape, Solved};
 use crate::{Answer, Error, Limits};
 
 /// The most positions tested one by one for a game that does not list its
@@ -41,8 +41,17 @@ impl GameSpec {
     /// assert_eq!(to, ["4", "3"]);
     /// ```
     pub fn options(&self, limits: &Limits) -> Result<Vec<Vec<Natural>>, Error> {
+        self.options_of(&*self.solved_for_options(limits)?)
+    }
+
+    /// The game built for listing its moves, once the question is allowed.
+    fn solved_for_options(&self, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
         self.check_asked(Asked::Check, limits)?;
-        let solved = self.build(limits)?;
+        self.build(limits)
+    }
+
+    /// [`options`](GameSpec::options), from the game built.
+    fn options_of(&self, solved: &dyn Solved) -> Result<Vec<Vec<Natural>>, Error> {
         let options = match solved.options() {
             Some(options) => options,
             None => {
@@ -127,8 +136,8 @@ impl OptionsAnswer {
     /// assert!(answer.text().starts_with("3 legal moves from heaps 3:\n"), "{}", answer.text());
     /// ```
     pub fn new(spec: &GameSpec, limits: &Limits) -> Result<OptionsAnswer, Error> {
-        let options = spec.options(limits)?;
-        let solved = spec.build(limits)?;
+        let solved = spec.solved_for_options(limits)?;
+        let options = spec.options_of(&*solved)?;
         let mut moves = Vec::with_capacity(options.len());
         for to in options {
             // The whole position after the move (a heap and its limit).
