@@ -3,10 +3,10 @@
 //! action mask, and `options` in every front end.
 //!
 //! From the game's own list of its moves where it has one
-//! ([`Solved::options`](crate::registry::Solved::options): the two-pile games,
+//! ([`Solved::options`]: the two-pile games,
 //! Nim, Bash, subtraction and take-and-break games), in time proportional to
 //! the moves; else every position the game could reach, each tested by the
-//! game's own check ([`Solved::legal`](crate::registry::Solved::legal)): the
+//! game's own check ([`Solved::legal`]): the
 //! box below the position, and for a heap and a limit the heaps below it.
 
 use serde::ser::SerializeMap;
