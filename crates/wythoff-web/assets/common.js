@@ -87,6 +87,8 @@ export function setCatalogue(games, limits = {}) {
 export const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 // What a limit means here, in the page's own words (the server names it by key).
 export function limitWords(key) {
+  // The server's time for one answer (no limit of the catalogue's).
+  if (key === "timeout") return "A position whose answer takes longer than the server's time for one answer is not worked out here.";
   const v = serverLimits[key] !== undefined ? grouped(serverLimits[key]) : null;
   const words = {
     max_digits: `Numbers of up to ${v} digits work here.`,

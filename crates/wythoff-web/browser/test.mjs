@@ -7,9 +7,11 @@
 //
 // The checks are in board.mjs, lessons.mjs and family.mjs, what they share in harness.mjs.
 //
-// Usage: node test.mjs [path to the wythoff binary] [screenshot directory] [timing]
+// Usage: node test.mjs [path to the wythoff binary] [screenshot directory] [timing|bench]
 // The checks marked "timing" (layout shift, long tasks) run only with that
 // third argument: the test command runs them alone, after everything else.
+// Those marked "bench" (the longest task through the lessons and a sum) are
+// measurements for bench/RESULTS.md, run by hand.
 import assert from "node:assert/strict";
 import { browser, server, errors } from "./harness.mjs";
 import { checks as board } from "./board.mjs";

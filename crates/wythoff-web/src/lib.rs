@@ -61,7 +61,8 @@
 //!
 //! A bad parameter gets status 400 and the error object `{"error": {kind,
 //! message, line}}`; work beyond a limit gets 400 with kind `limit`; a Grundy
-//! computation or picture that is not answered within [`Config::timeout`] gets 503; an
+//! computation or picture that is not answered within [`Config::timeout`] gets 503
+//! (kind `limit`, key `timeout`); an
 //! unknown path 404. A query longer than [`Config::max_query`] bytes is refused.
 //!
 //! Cheap answers (O(1) big-number operations) are computed in the request's own
@@ -362,7 +363,8 @@ async fn api(
     match tokio::time::timeout(shared.config.timeout, work).await {
         Err(_) => failure(
             StatusCode::SERVICE_UNAVAILABLE,
-            &Error::limit(format!("the answer took longer than {} s", shared.config.timeout.as_secs_f64())),
+            &Error::limit(format!("the answer took longer than {} s", shared.config.timeout.as_secs_f64()))
+                .keyed("timeout"),
         ),
         Ok(Err(NotRun::Busy)) => failure(
             StatusCode::SERVICE_UNAVAILABLE,

@@ -183,6 +183,8 @@ async fn slow_answers_time_out() {
     let (status, _, body) = get_with(slow, "/api/wythoff/grundy.svg?size=256").await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
     assert!(body.contains("took longer than"));
+    // Keyed, for a front end to say it in its words.
+    assert!(body.contains(r#""key":"timeout""#), "{body}");
 }
 
 #[tokio::test]
