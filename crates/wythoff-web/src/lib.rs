@@ -82,8 +82,8 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use wythoff::Natural;
 use wythoff::game::Rule;
+use wythoff::{Natural, cancel};
 use wythoff_answer::drawn::GrundySquare;
 use wythoff_answer::grundy::{GrundyAnswer, RowsCache};
 use wythoff_answer::limits::brief_text;
@@ -356,16 +356,26 @@ async fn api(
         // hand-off to the blocking pool would cost more than the work.
         return response(answer(shared, &game, &question, params));
     }
+    let timeout = shared.config.timeout;
+    let too_long = move || {
+        Error::limit(format!("the answer took longer than {} s", timeout.as_secs_f64())).keyed("timeout")
+    };
     let work = {
         let shared = shared.clone();
-        server.heavy.run(move || answer(&shared, &game, &question, params))
+        // Stopped at the request's deadline (the computations check the
+        // token), so that an answer given up on does not hold the heavy
+        // thread from the requests queued behind it.
+        let deadline = std::time::Instant::now() + timeout;
+        server.heavy.run(move || {
+            let token = cancel::Token::polling(Duration::from_millis(20), move || {
+                std::time::Instant::now() >= deadline
+            });
+            cancel::run(&token, || answer(&shared, &game, &question, params))
+                .unwrap_or_else(|_| Err((StatusCode::SERVICE_UNAVAILABLE, too_long())))
+        })
     };
-    match tokio::time::timeout(shared.config.timeout, work).await {
-        Err(_) => failure(
-            StatusCode::SERVICE_UNAVAILABLE,
-            &Error::limit(format!("the answer took longer than {} s", shared.config.timeout.as_secs_f64()))
-                .keyed("timeout"),
-        ),
+    match tokio::time::timeout(timeout, work).await {
+        Err(_) => failure(StatusCode::SERVICE_UNAVAILABLE, &too_long()),
         Ok(Err(NotRun::Busy)) => failure(
             StatusCode::SERVICE_UNAVAILABLE,
             &Error::limit(format!(

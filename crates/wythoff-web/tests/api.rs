@@ -188,6 +188,27 @@ async fn slow_answers_time_out() {
 }
 
 #[tokio::test]
+async fn an_answer_given_up_on_frees_the_heavy_thread() {
+    // A misère quotient past the deadline is stopped there: the cheap heavy
+    // request queued behind it on the one heavy thread is answered in time
+    // (were the first still running, the second would time out as well).
+    // A step budget that lets the quotient run for seconds, far past the deadline.
+    let given = vec![("misere_steps", 1u64 << 34)];
+    let router = app(Config { heavy_threads: 1, timeout: Duration::from_millis(300), given, ..config() });
+    let slow = {
+        let router = router.clone();
+        tokio::spawn(async move { get_from(router, "/api/grundys_game/status?heaps=30,40&misere=1").await })
+    };
+    tokio::time::sleep(Duration::from_millis(20)).await;
+    let (first, _, body) = slow.await.unwrap();
+    assert!(first == StatusCode::SERVICE_UNAVAILABLE || first == StatusCode::BAD_REQUEST, "{body}");
+    // Time for the stop to be seen (the work polls every 20 ms), far less than the work.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (status, _, body) = get_from(router, "/api/wythoff/grundy_table?size=4").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+#[tokio::test]
 async fn heavy_requests_queue_for_one_thread_and_are_all_answered() {
     // One heavy thread, eight requests at once on the same app: each waits its
     // turn and gets its own answer.
