@@ -11,12 +11,15 @@ export const checks = [];
 // names, no backticks, no server sentence said twice; Hint says it too.
 checks.push(check("a refused heap game says why in the page's words", async () => {
   const page = await open(1366, 768, "#heaps");
+  // The game chosen starts from its example first: wait for it, then ask.
+  await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
   await page.selectOption("#heap-game", "grundys_game");
+  await page.waitForFunction(() => document.getElementById("heap-status").textContent !== "");
   await page.fill("#heap-position", "30,40");
   await page.check("#heap-misere");
   await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
   await page.click("#heap-new");
-  await page.waitForFunction(() => document.getElementById("heap-status").textContent !== "");
+  await page.waitForFunction(() => /beyond what this page works out|\.$/.test(document.getElementById("heap-status").textContent) && !/your move/.test(document.getElementById("heap-status").textContent));
   const said = await page.locator("#heap-status").textContent();
   // The misère step budget, or on a slow machine the server's time for one answer.
   assert.match(said, /^Grundy's game in misère play with heaps 30, 40 is beyond what this page works out\. (Misère play is worked out here within [\d,]+ steps|A position whose answer takes longer than the server's time)/);
