@@ -240,12 +240,15 @@ checks.push(check("hints that teach, marked moves, winnable starts", async () =>
   // Misère Kayles: the plain sentence first, the search folded below it.
   await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
   await page.selectOption("#heap-game", "octal:kayles");
+  // The game chosen starts from its example first: wait for it, then ask.
+  await page.waitForFunction(() => document.getElementById("heap-status").textContent !== "");
   // Kayles in a student's words, its code as a detail.
   assert.match(await page.locator("#heap-about").textContent(), /^Kayles: Rows of pins; a move knocks down one pin, or two neighbouring pins, and may leave a row split in two \(code 0\.77\)\.$/);
   await page.fill("#heap-position", "4,6");
   await page.check("#heap-misere");
+  await page.evaluate(() => (document.getElementById("heap-status").textContent = ""));
   await page.click("#heap-new");
-  await page.waitForFunction(() => /to move|your move/.test(document.getElementById("heap-status").textContent));
+  await page.waitForFunction(() => /misère play: (your move|player 1 to move)/.test(document.getElementById("heap-status").textContent));
   await page.click("#heap-hint");
   await page.waitForFunction(() => /Hint 1 of 3/.test(document.getElementById("heap-hint-text").textContent));
   assert.match(await page.locator("#heap-hint-text p").nth(1).textContent(), /^Misère play: the last player to move loses\. This position is a (win|loss) for the player to move, found through a search of every position reachable from it\.$/);
