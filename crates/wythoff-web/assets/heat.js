@@ -16,6 +16,8 @@ export function heatRgb(g, max) {
   return STOPS[i].map((c, j) => Math.round(c + (STOPS[i + 1][j] - c) * u));
 }
 export const heatColour = (g, max) => `rgb(${heatRgb(g, max).join(",")})`;
+// The ink that reads on a colour of the scale: dark on the light end, white on the dark.
+export const inkOn = ([r, g, b]) => (0.299 * r + 0.587 * g + 0.114 * b > 140 ? "#1b1b1b" : "#fff");
 
 // The game drawn (a two-pile game of the catalogue), its parameters' query
 // and its parameter as the board's settings take it.
@@ -129,8 +131,7 @@ export function drawHeat() {
     for (let x = 0; x < n; x++) {
       for (let y = 0; y < n; y++) {
         const g = heat.values[x][y];
-        const [r, gg, b] = palette[g];
-        ctx.fillStyle = 0.299 * r + 0.587 * gg + 0.114 * b > 140 ? "#1b1b1b" : "#fff";
+        ctx.fillStyle = inkOn(palette[g]);
         ctx.fillText(String(g), px(x) + cell / 2, py(y) + cell / 2 + 1);
       }
     }

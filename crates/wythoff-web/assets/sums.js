@@ -9,12 +9,12 @@ import { $, api, el, sentence, catalogue, gameQuery, chosenGame, gameOptions, pa
 const M = { outcomes: new Map(), components: [], misere: false, generation: 0, texts: [], sums: [], opponent: "perfect", first: "me", answer: null, busy: false, over: null };
 
 // A component as the sum's expression writes it: name{parameters}(position).
-function written(c) {
-  const values = Object.values(c.parameters).map((v) => (Array.isArray(v) ? v.join(",") : v));
-  return `${c.game}${values.length ? `{${values.join(",")}}` : ""}(${c.position.join(",")})`;
-}
+const component = (game, values, position) => `${game}${values.length ? `{${values.join(",")}}` : ""}(${position.join(",")})`;
+// An answer's parameters as typed (a set's numbers joined by commas), by key.
+const typed = (parameters) => Object.fromEntries(Object.entries(parameters).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]));
+const written = (c) => component(c.game, Object.values(typed(c.parameters)), c.position);
 const expression = () => M.components.map(written).join(" + ");
-const componentQuery = (c) => gameQuery(c.game, Object.fromEntries(Object.entries(c.parameters).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v])), c.position, M.misere);
+const componentQuery = (c) => gameQuery(c.game, typed(c.parameters), c.position, M.misere);
 const moverAt = (i) => moverOf(i, M.first === "me", M.opponent === "person");
 
 export function sumsMenu() {
@@ -213,7 +213,7 @@ $("sum-add").addEventListener("click", () => {
   const params = fieldValues($("sum-params"));
   const values = entry.parameters.map((p) => params[p.key]);
   const position = $("sum-position").value.split(/[,\s]+/).map(cleanNumber).filter(Boolean);
-  const part = `${entry.name}${values.length ? `{${values.join(",")}}` : ""}(${position.join(",")})`;
+  const part = component(entry.name, values, position);
   const now = $("sum-expr").value.trim();
   $("sum-expr").value = now ? `${now} + ${part}` : part;
   analyseSum();

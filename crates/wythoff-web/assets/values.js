@@ -2,7 +2,7 @@
 // two-pile game's heat map (heat.js) or a heap game's table G(0), G(1), …
 // with its period where one is proven, in rows as long as the period so that
 // each column repeats; a game with neither says what it has instead.
-import { heat, loadHeat, heatRgb } from "./heat.js";
+import { heat, loadHeat, heatRgb, inkOn } from "./heat.js";
 import { valuesSheet } from "./sheets.js";
 import { $, api, el, sentence, catalogue, chosenGame, gameOptions, parameterFields, fieldValues, parameterQuery, fieldError, parameterLabel, aboutChosen } from "./common.js";
 
@@ -86,10 +86,9 @@ function drawValues(answer, title) {
   for (let start = 0; start < values.length; start += width) {
     const cells = values.slice(start, start + width).map((g, c) => {
       const n = start + c;
-      const [r, gg, b] = heatRgb(g, max);
-      const light = 0.299 * r + 0.587 * gg + 0.114 * b > 140;
+      const rgb = heatRgb(g, max);
       const cls = [g === 0 ? "zero" : "", from !== null && n < from ? "pre" : ""].filter(Boolean).join(" ");
-      return el("td", { class: cls, style: `background: rgb(${r},${gg},${b}); color: ${light ? "#1b1b1b" : "#fff"}`, title: `G(${n}) = ${g}${g === 0 ? ": a P-position" : ""}`, text: String(g) });
+      return el("td", { class: cls, style: `background: rgb(${rgb.join(",")}); color: ${inkOn(rgb)}`, title: `G(${n}) = ${g}${g === 0 ? ": a P-position" : ""}`, text: String(g) });
     });
     rows.push(el("tr", {}, el("th", { scope: "row", text: String(start) }), ...cells));
   }
