@@ -6,7 +6,7 @@ use std::fmt::{self, Write as _};
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
-use wythoff::game::{Explain, GameMove, ImpartialGame, Outcome};
+use wythoff::game::{Arg, Explain, GameMove, ImpartialGame, Outcome};
 
 use crate::Answer;
 use crate::json::{Dec, Decs, game_entries, move_entries};
@@ -23,21 +23,39 @@ pub enum Question {
 pub use crate::game_info::GameInfo;
 
 /// Why a position has its outcome: the argument's kind, the numbers it compares,
-/// and the sentence made of them.
+/// and everything else its sentence uses; the sentence is written from them in
+/// the current language ([`text`](Self::text)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReasonAnswer {
-    /// A stable identifier of the argument (see [`Explain::kind`]).
+    /// A stable identifier of the argument (see [`Explain::kind`]), and the
+    /// message of the catalogues that says it.
     pub kind: &'static str,
     /// The numbers, by name.
     pub values: Vec<(&'static str, Natural)>,
-    /// The sentence.
-    pub text: String,
+    /// What the sentence uses, by name (the numbers among them).
+    pub args: Vec<(&'static str, Arg)>,
 }
 
 impl ReasonAnswer {
     /// The answer form of a game's reason.
     pub fn of(reason: &impl Explain) -> ReasonAnswer {
-        ReasonAnswer { kind: reason.kind(), values: reason.values(), text: reason.to_string() }
+        ReasonAnswer { kind: reason.kind(), values: reason.values(), args: reason.args() }
+    }
+
+    /// A reason of `kind` with its `values`, and `more` that its sentence uses.
+    pub fn new(
+        kind: &'static str,
+        values: Vec<(&'static str, Natural)>,
+        more: Vec<(&'static str, Arg)>,
+    ) -> ReasonAnswer {
+        let mut args = wythoff::game::number_args(values.clone());
+        args.extend(more);
+        ReasonAnswer { kind, values, args }
+    }
+
+    /// The sentence, in the current language ([`crate::words::Lang::current`]).
+    pub fn text(&self) -> String {
+        crate::words::say(self.kind, &self.args)
     }
 }
 
@@ -56,7 +74,7 @@ impl Serialize for ReasonAnswer {
         let mut map = serializer.serialize_map(Some(3))?;
         map.serialize_entry("kind", self.kind)?;
         map.serialize_entry("values", &Values(&self.values))?;
-        map.serialize_entry("text", &self.text)?;
+        map.serialize_entry("text", &self.text())?;
         map.end()
     }
 }
@@ -161,7 +179,7 @@ impl Answer for Analysis {
                 moves.iter().try_for_each(|m| writeln!(text, "{}", m.text))
             }
         };
-        let _ = writeln!(text, "why: {}", self.reason.text);
+        let _ = writeln!(text, "why: {}", self.reason.text());
         text
     }
 }

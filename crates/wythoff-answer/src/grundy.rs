@@ -6,7 +6,7 @@
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule};
 use wythoff::wythoff::Wythoff;
 use wythoff::wythoff_grundy::{RowProof, RowSearch, prove_rows, prove_rows_from, value, value_steps};
 
@@ -107,11 +107,16 @@ fn walked_value(a: &Natural, b: &Natural, limits: &Limits, refusal: Error) -> Re
             game: wythoff_info(),
             position: [a.clone(), b.clone()],
             grundy: Natural::from(g),
-            reason: ReasonAnswer {
-                kind: "wythoff_g_values_walk",
-                values: vec![("rows", Natural::from(lo + 1)), ("largest_value", Natural::from(g_max))],
-                text: format!("({lo}, {hi}) is row {lo}'s g-value for g = {g}; {}", walk_text(lo + 1, g_max)),
-            },
+            reason: ReasonAnswer::new(
+                "wythoff_g_values_walk",
+                vec![("rows", Natural::from(lo + 1)), ("largest_value", Natural::from(g_max))],
+                vec![
+                    ("found", Arg::yes(true)),
+                    ("row", Arg::number(lo)),
+                    ("column", Arg::number(hi)),
+                    ("value", Arg::number(g)),
+                ],
+            ),
         }),
         None => Err(Error::limit(format!(
             "G({lo}, {hi}) > {g_max}: walking rows 0..={lo} for every value 0..={g_max} (the most that {} steps allow, rows · (G + 1)²) finds none of them at ({lo}, {hi}); larger values are not computed here, and nothing is guessed. {}",
@@ -154,13 +159,11 @@ pub fn direct_within_limits(
 
 /// Why G(row, column) is what the rules give, computed directly.
 fn direct_reason(row: &Natural, column: &Natural) -> ReasonAnswer {
-    ReasonAnswer {
-        kind: "wythoff_grundy_direct",
-        values: vec![("row", row.clone()), ("column", column.clone())],
-        text: format!(
-            "computed from the rules: rows 0..{row} column by column up to {column}, each value the least not among its options"
-        ),
-    }
+    ReasonAnswer::new(
+        "wythoff_grundy_direct",
+        vec![("row", row.clone()), ("column", column.clone())],
+        Vec::new(),
+    )
 }
 
 /// Why G(row, b) = g through the proven rows.
@@ -177,24 +180,15 @@ fn period_reason(proof: &RowProof, row: usize, b: &Natural, g: &Natural) -> Reas
         ("first", Natural::from(proof.first)),
         ("second", Natural::from(proof.second)),
     ];
-    let proof_text = format!(
-        "the states of rows 0..{} before columns {} and {} are equal",
-        proof.max_row, proof.first, proof.second
-    );
     if Natural::from(near) == *b {
         return direct_reason(&Natural::from(row), b);
     }
-    let text = {
-        let base = g - (b - near);
-        format!(
-            "G({row}, {b}) = G({row}, {near}) + ({b} − {near}) = {base} + {}: row {row} repeats additively with period {} from column {}, and {b} ≡ {near} (mod {}); proven: {proof_text}",
-            b - near,
-            period.period,
-            period.preperiod,
-            period.period
-        )
-    };
-    ReasonAnswer { kind: "wythoff_grundy_period", values, text }
+    let more = vec![
+        ("last_row", Arg::number(proof.max_row)),
+        ("base", Arg::Number(g - (b - near))),
+        ("offset", Arg::Number(b - near)),
+    ];
+    ReasonAnswer::new("wythoff_grundy_period", values, more)
 }
 
 impl Answer for GrundyAnswer {
@@ -202,7 +196,10 @@ impl Answer for GrundyAnswer {
     fn text(&self) -> String {
         format!(
             "G({}, {}) = {}\nwhy: {}\n",
-            self.position[0], self.position[1], self.grundy, self.reason.text
+            self.position[0],
+            self.position[1],
+            self.grundy,
+            self.reason.text()
         )
     }
 }
@@ -529,20 +526,13 @@ impl GValuesAnswer {
             }
             rows += 1;
         }
-        let reason = ReasonAnswer {
-            kind: "wythoff_g_values_walk",
-            values: vec![("rows", Natural::from(rows)), ("largest_value", Natural::from(g32))],
-            text: walk_text(rows, g32),
-        };
+        let reason = ReasonAnswer::new(
+            "wythoff_g_values_walk",
+            vec![("rows", Natural::from(rows)), ("largest_value", Natural::from(g32))],
+            vec![("found", Arg::yes(false))],
+        );
         Ok(GValuesAnswer { game: wythoff_info(), value: g32, positions, one, reason })
     }
-}
-
-/// Why a walk over rows 0..rows for the values 0..=g is exact.
-fn walk_text(rows: u64, g: u32) -> String {
-    format!(
-        "proven: computed from the rules, walking rows 0..{rows} for every value 0..={g}: each row and column holds each value once, each diagonal at most once, and a row's g-cell is its first cell that no g-cell reaches and every smaller value's cell does"
-    )
 }
 
 impl Answer for GValuesAnswer {
@@ -552,7 +542,8 @@ impl Answer for GValuesAnswer {
             let (n, [a, b]) = self.positions[0];
             return format!(
                 "g-value n = {n} with G = {}: ({a}, {b})\nwhy: {}\n",
-                self.value, self.reason.text
+                self.value,
+                self.reason.text()
             );
         }
         self.positions.iter().map(|(n, [a, b])| format!("{n} {a} {b}\n")).collect()

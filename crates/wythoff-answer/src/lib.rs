@@ -58,6 +58,7 @@ pub mod registry;
 pub mod sum;
 pub mod values_file;
 pub mod verify;
+pub mod words;
 
 use std::io::{self, Write};
 

@@ -8,7 +8,7 @@
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule, Said};
 use wythoff::misere::{
     Form, Forms, HeapOptions, LONGEST_NAME, MisereSearch, Presentation, Quotient, Union, heap_forms,
 };
@@ -203,13 +203,14 @@ impl MisereSumAnswer {
                 limits.misere_memory,
             ),
         };
-        let quotient_of = match names.as_slice() {
-            [one] => format!("{one}'s misère quotient"),
-            more => {
-                let owners: Vec<String> = more.iter().map(|n| format!("{n}'s")).collect();
-                format!("the misère quotient of {} heaps together", owners.join(" and "))
-            }
-        };
+        let games = crate::words::and_list(names.iter().map(|n| Arg::Notation(n.clone())).collect());
+        let owners = crate::words::and_list(
+            names
+                .iter()
+                .map(|n| Said { kind: "possessive", args: vec![("name", Arg::Notation(n.clone()))] })
+                .map(|s| Arg::Said(Box::new(s)))
+                .collect(),
+        );
         let largest_size = sizes.iter().flatten().copied().max().unwrap_or(0);
         let why = match reached {
             Err(why) => why,
@@ -236,25 +237,23 @@ impl MisereSumAnswer {
                     found
                 });
                 let scope = match (names.len(), q.stable()) {
-                    (1, _) => q.scope(),
-                    (_, Some(_)) => {
-                        "of these games' heaps of every size: each game's heaps' elements repeat, certified"
-                            .to_string()
-                    }
-                    (_, None) => "of these games' heaps up to those in the sum".to_string(),
+                    (1, _) => q.scope_said(),
+                    (_, Some(_)) => Said { kind: "quotient_games_every_heap", args: Vec::new() },
+                    (_, None) => Said { kind: "quotient_games_heaps_in_sum", args: Vec::new() },
                 };
-                let text = format!(
-                    "the sum's element in {quotient_of} (order {}, {scope}) is {}, {} its P-portion {{{}}}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",
-                    q.order(),
-                    presentation.name(x),
-                    if p { "in" } else { "not in" },
-                    p_portion.join(", ")
+                let reason = ReasonAnswer::new(
+                    "misere_quotient",
+                    vec![("order", Natural::from(q.order() as u64))],
+                    vec![
+                        ("games", games.clone()),
+                        ("owners", owners),
+                        ("game_count", Arg::number(names.len() as u64)),
+                        ("scope", Arg::Said(Box::new(scope))),
+                        ("element", Arg::Notation(presentation.name(x))),
+                        ("p", Arg::yes(p)),
+                        ("p_portion", Arg::Notation(p_portion.join(", "))),
+                    ],
                 );
-                let reason = ReasonAnswer {
-                    kind: "misere_quotient",
-                    values: vec![("order", Natural::from(q.order() as u64))],
-                    text,
-                };
                 return Ok(MisereSumAnswer {
                     components,
                     heaps,
@@ -275,40 +274,25 @@ impl MisereSumAnswer {
                 && let Some((p, moves, written, tame)) =
                     by_forms(&union, &heaps, &all, largest, listed, limits.misere_steps)
             {
-                let text = if let Some(values) = &tame {
+                let mut more = vec![("p", Arg::yes(p))];
+                if let Some(values) = &tame {
                     let ones = values.iter().filter(|&&v| v == 1).count();
                     let x = values.iter().fold(0, |x, &v| x ^ v);
-                    let rule = if values.iter().all(|&v| v <= 1) {
-                        format!(
-                            "every heap is at most 1 and the 1s number {ones}, {}: the player to move {}",
-                            if ones % 2 == 1 { "odd" } else { "even" },
-                            if p { "loses" } else { "wins" }
-                        )
-                    } else {
-                        format!(
-                            "a heap is above 1 and the nim-sum is {x}{}: the player to move {}",
-                            if x == 0 { "" } else { ", not 0" },
-                            if p { "loses" } else { "wins" }
-                        )
-                    };
                     let sizes: Vec<String> = values.iter().map(|v| format!("*{v}")).collect();
-                    format!(
-                        "every heap is a nim-heap in misère play (canonical forms {}: tame), so the sum is played as misère Nim (Conway, On Numbers and Games, ch. 12; Bouton): {rule}",
-                        sizes.join(", ")
-                    )
+                    more.push(("forms", Arg::Notation(sizes.join(", "))));
+                    more.push(("small", Arg::yes(values.iter().all(|&v| v <= 1))));
+                    more.push(("ones", Arg::number(ones as u64)));
+                    more.push(("parity", Arg::Case(if ones % 2 == 1 { "odd" } else { "even" })));
+                    more.push(("nim_sum", Arg::number(x)));
                 } else {
-                    format!(
-                        "the sum's misère canonical form, the heaps' forms added (Conway's simplification), is {} a misère P-position; no misère quotient of {} reaches heap {largest_size} within the limits",
-                        if p { "" } else { "not" },
-                        names.join(" and "),
-                    )
-                    .replace("is  a", "is a")
-                };
-                let reason = ReasonAnswer {
-                    kind: if tame.is_some() { "misere_tame" } else { "misere_forms" },
-                    values: vec![("heaps", Natural::from(all.len() as u64))],
-                    text,
-                };
+                    more.push(("games", games.clone()));
+                    more.push(("largest", Arg::number(largest_size)));
+                }
+                let reason = ReasonAnswer::new(
+                    if tame.is_some() { "misere_tame" } else { "misere_forms" },
+                    vec![("heaps", Natural::from(all.len() as u64))],
+                    more,
+                );
                 let moves = moves.map(|found| {
                     found
                         .into_iter()
@@ -369,12 +353,11 @@ impl MisereSumAnswer {
         if let Some(e) = failed {
             return Err(too_large(e));
         }
-        let text = format!(
-            "every sum reachable was searched by the definition (a sum is lost for the player to move in misère play when it has a move and every move leads to a sum won for the player to move); no misère quotient of {} reaches heap {largest_size} within the limits",
-            names.join(" and ")
+        let reason = ReasonAnswer::new(
+            "misere_search",
+            vec![("tokens", Natural::from(tokens))],
+            vec![("games", games), ("largest", Arg::number(largest_size))],
         );
-        let reason =
-            ReasonAnswer { kind: "misere_search", values: vec![("tokens", Natural::from(tokens))], text };
         Ok(MisereSumAnswer {
             components,
             heaps,
@@ -539,7 +522,7 @@ impl Answer for MisereSumAnswer {
                 out += &format!("{verdict} (winning moves not listed: {why})\n")
             }
         }
-        out += &format!("why: {}\n", self.reason.text);
+        out += &format!("why: {}\n", self.reason.text());
         out
     }
 }

@@ -29,7 +29,7 @@ use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::fibonacci_game::GrundyTable;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule};
 use wythoff::sum::{Component, SumAnalysis, analyse};
 
 use crate::analysis::ReasonAnswer;
@@ -364,15 +364,11 @@ impl SumAnswer {
             .collect();
         let analysis = analyse(&parts);
         let values: Vec<String> = analysis.values.iter().map(Natural::to_string).collect();
-        let zero = analysis.nim_sum == Natural::ZERO;
-        let text = format!(
-            "the nim-sum of the values is {} = {}{}: a sum of games in normal play is lost for the player to move exactly when it is 0",
-            values.join(" ⊕ "),
-            analysis.nim_sum,
-            if zero { "" } else { ", not 0" }
+        let reason = ReasonAnswer::new(
+            "sum_nim_sum",
+            vec![("nim_sum", analysis.nim_sum.clone())],
+            vec![("values", Arg::Notation(values.join(" ⊕ ")))],
         );
-        let reason =
-            ReasonAnswer { kind: "sum_nim_sum", values: vec![("nim_sum", analysis.nim_sum.clone())], text };
         Ok(SumAnswer { components, games, analysis, reason })
     }
 }
@@ -397,7 +393,7 @@ impl Answer for SumAnswer {
                 ));
             }
         }
-        text.push_str(&format!("why: {}\n", self.reason.text));
+        text.push_str(&format!("why: {}\n", self.reason.text()));
         text
     }
 }

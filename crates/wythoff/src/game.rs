@@ -118,6 +118,54 @@ pub trait Explain: fmt::Display {
     /// The numbers the argument is made of, by name, in the order the sentence uses
     /// them.
     fn values(&self) -> Vec<(&'static str, Natural)>;
+
+    /// Everything the sentence uses, by name: the numbers of
+    /// [`values`](Self::values) and the cases it says (whether a pile is the
+    /// expected one, the play rule), so that a sentence in any language can be
+    /// written from the data alone.
+    fn args(&self) -> Vec<(&'static str, Arg)>;
+}
+
+/// One thing a reason's sentence uses ([`Explain::args`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A number, written in decimal.
+    Number(Natural),
+    /// Which of a few cases holds, by a stable name (`"yes"`, `"misere"`): a
+    /// sentence chooses its words by it.
+    Case(&'static str),
+    /// Notation that reads the same in every language: an element of a misère
+    /// quotient (`a²b`), a list of values joined by ⊕.
+    Notation(String),
+    /// A clause of its own (where a heap game's values come from, what a misère
+    /// quotient covers), written from its data in the same language.
+    Said(Box<Said>),
+}
+
+/// A clause as data: its kind, as a reason's, and what it uses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// A stable identifier, such as `"octal_period_proven"`.
+    pub kind: &'static str,
+    /// What the clause uses, by name.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Arg {
+    /// `"yes"` or `"no"`.
+    pub fn yes(b: bool) -> Arg {
+        Arg::Case(if b { "yes" } else { "no" })
+    }
+
+    /// The number `n`.
+    pub fn number(n: impl Into<Natural>) -> Arg {
+        Arg::Number(n.into())
+    }
+}
+
+/// The numbers of [`Explain::values`] as arguments, for [`Explain::args`].
+pub fn number_args(values: Vec<(&'static str, Natural)>) -> Vec<(&'static str, Arg)> {
+    values.into_iter().map(|(name, n)| (name, Arg::Number(n))).collect()
 }
 
 /// A move: what it takes, and what it leaves. `Display` describes it in one line.

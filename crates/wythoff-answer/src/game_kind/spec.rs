@@ -201,6 +201,9 @@ pub trait Solved {
     /// Which of the positions `tos` (as `check` takes them) are one move from
     /// the position: [`check`](Self::check)'s verdicts without their words.
     fn legal(&self, tos: &[Vec<Natural>]) -> Vec<bool>;
+    /// The reason as the game's own `Display` writes it: the sentence the
+    /// English catalogue is tested against.
+    fn reason_display(&self) -> String;
 }
 
 /// A game and the position asked about: [`Solved`] for every [`Playable`] game.
@@ -223,6 +226,10 @@ impl<G: Playable + 'static> Solved for Ready<G> {
 
     fn analysis(&self, question: Question) -> Analysis {
         analyse(&self.game, &self.position, question)
+    }
+
+    fn reason_display(&self) -> String {
+        self.game.reason(&self.position).to_string()
     }
 
     fn outcome(&self) -> wythoff::game::Outcome {

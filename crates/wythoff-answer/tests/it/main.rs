@@ -10,3 +10,4 @@ mod options;
 mod play;
 mod properties;
 mod values;
+mod words;

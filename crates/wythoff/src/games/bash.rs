@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Explain, GameMove, HeapMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Arg, Explain, GameMove, HeapMove, ImpartialGame, Outcome, Parameter, Rule, number_args};
 use crate::nat::Natural;
 
 /// The Bash game with at most `max_take` (≥ 1) per move.
@@ -59,6 +59,10 @@ impl Explain for Reason {
 
     fn values(&self) -> Vec<(&'static str, Natural)> {
         vec![("n", self.n.clone()), ("modulus", self.modulus.clone()), ("residue", self.residue.clone())]
+    }
+
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        number_args(self.values())
     }
 }
 

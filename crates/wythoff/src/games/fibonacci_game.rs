@@ -43,7 +43,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Rule};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Rule, number_args};
 use crate::nat::Natural;
 use crate::zeckendorf::{fibonacci, for_each_part, lowest_index};
 
@@ -127,6 +127,21 @@ impl Explain for Reason {
                 ("max_take", max_take.clone()),
             ],
         }
+    }
+
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        let mut args = number_args(self.values());
+        if let Reason::SmallestPart { n, smallest_part, max_take } = self {
+            let case = if smallest_part <= max_take {
+                "takeable"
+            } else if smallest_part == n {
+                "fibonacci"
+            } else {
+                "too_large"
+            };
+            args.push(("case", Arg::Case(case)));
+        }
+        args
     }
 }
 

@@ -62,7 +62,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule, number_args};
 use crate::nat::{Natural, isqrt};
 
 /// ⌊nα⌋ for the parameter a: Aₙ of normal play.
@@ -428,6 +428,26 @@ impl Explain for Reason {
         values.push(("smaller", self.smaller.clone()));
         values.push(("larger", self.larger.clone()));
         values
+    }
+
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        let mut args = number_args(self.values());
+        if let Some(e) = &self.expected {
+            args.push(("expected_larger", Arg::Number(e + &self.difference)));
+        }
+        let one = self.a == Natural::ONE;
+        args.push((
+            "form",
+            Arg::Case(if self.wythoff_misere {
+                "wythoff_misere"
+            } else if one {
+                "one"
+            } else {
+                "a"
+            }),
+        ));
+        args.push(("p", Arg::yes(self.is_p())));
+        args
     }
 }
 

@@ -15,6 +15,7 @@
 //! E. R. Berlekamp, J. H. Conway and R. K. Guy, *Winning Ways*, ch. 4; OEIS
 //! A002188.
 
+use crate::game::{Arg, Said};
 use crate::octal::{Marks, SparseSpace, Work};
 use crate::rare_common::{Engine, HeapMoves, Stopped};
 use crate::take_and_break::HeapRule;
@@ -110,6 +111,11 @@ impl HeapRule for GrundysGame {
             "Grundy's game's values computed for heaps 0 to {}; no period is known, so nothing beyond is answered",
             self.values.len().saturating_sub(1)
         )
+    }
+
+    fn origin(&self) -> Said {
+        let last = self.values.len().saturating_sub(1) as u64;
+        Said { kind: "grundys_game_values", args: vec![("last", Arg::number(last))] }
     }
 }
 

@@ -13,6 +13,7 @@
 //! References: E. Lasker, *Brettspiele der Völker* (1931); E. R. Berlekamp,
 //! J. H. Conway and R. K. Guy, *Winning Ways for your Mathematical Plays*, ch. 4.
 
+use crate::game::Said;
 use crate::nat::Natural;
 use crate::take_and_break::HeapRule;
 
@@ -58,6 +59,10 @@ impl HeapRule for LaskerNim {
     fn source(&self) -> String {
         "Lasker's Nim's values: G(n) = n for n ≡ 1, 2 (mod 4), n + 1 for n ≡ 3, n − 1 for n ≡ 0 (Lasker 1931)"
             .into()
+    }
+
+    fn origin(&self) -> Said {
+        Said { kind: "lasker_nim_values", args: Vec::new() }
     }
 }
 

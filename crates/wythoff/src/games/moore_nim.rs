@@ -41,7 +41,7 @@ use std::fmt;
 
 use dashu_int::ops::BitTest;
 
-use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule, number_args};
 use crate::nat::Natural;
 use crate::sum::{Component, ComponentMove};
 
@@ -154,6 +154,22 @@ impl Explain for Reason {
             }
         }
     }
+
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        let mut args = number_args(self.values());
+        match self {
+            Reason::MisereSmallHeaps { modulus, ones } => {
+                args.push(("p", Arg::yes(ones % small(modulus) == 1 % small(modulus))));
+            }
+            Reason::DigitCounts { uneven, many_moves, .. } => {
+                args.push(("uneven", Arg::yes(uneven.is_some())));
+                args.extend(
+                    many_moves.then(|| ("moves_listed_written", Arg::Notation(grouped(MOVES_LISTED)))),
+                );
+            }
+        }
+        args
+    }
 }
 
 impl fmt::Display for Reason {
@@ -193,14 +209,8 @@ impl fmt::Display for Reason {
 /// `n` with its digits in groups of three: "1,000".
 fn grouped(n: usize) -> String {
     let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    let comma = |i: usize| i > 0 && (digits.len() - i).is_multiple_of(3);
+    digits.chars().enumerate().flat_map(|(i, c)| [comma(i).then_some(','), Some(c)]).flatten().collect()
 }
 
 /// `n` as a machine word, saturated (a modulus above every count behaves as

@@ -30,7 +30,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule, number_args};
 use crate::nat::Natural;
 use crate::vector_game::{EngineError, Outcomes, VectorRules};
 
@@ -217,6 +217,12 @@ impl Explain for Reason {
             ("moves", self.moves.clone()),
             ("moves_to_p", self.to_p.clone()),
         ]
+    }
+
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        let mut args = number_args(self.values());
+        args.push(("rule", Arg::Case(self.rule.as_str())));
+        args
     }
 }
 

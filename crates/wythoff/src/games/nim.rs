@@ -16,7 +16,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Rule};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Rule, number_args};
 use crate::nat::Natural;
 
 /// The nim-sum (XOR) of the heaps.
@@ -97,6 +97,14 @@ impl Explain for Reason {
                 vec![("nim_sum", nim_sum.clone()), ("heaps_above_one", Natural::from(*large))]
             }
         }
+    }
+
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        let mut args = number_args(self.values());
+        if let Reason::MisereSmallHeaps { ones } = self {
+            args.push(("parity", Arg::Case(if ones % 2 == 1 { "odd" } else { "even" })));
+        }
+        args
     }
 }
 

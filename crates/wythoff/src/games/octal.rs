@@ -35,6 +35,7 @@
 
 use std::fmt;
 
+use crate::game::{Arg, Said};
 use crate::nat::Natural;
 use crate::rare_common::{Engine, Stopped};
 use crate::subtraction::Period;
@@ -742,6 +743,31 @@ impl crate::take_and_break::HeapRule for Octal {
                 self.values.len().saturating_sub(1),
                 if self.stopped { " (where the step limit stopped the search)" } else { "" }
             ),
+        }
+    }
+
+    fn origin(&self) -> Said {
+        let code = ("code", Arg::Notation(self.code.to_string()));
+        match self.certificate {
+            Some(c) => Said {
+                kind: "octal_period_proven",
+                args: vec![
+                    code,
+                    ("period", Arg::number(c.period.period)),
+                    ("preperiod", Arg::number(c.period.preperiod)),
+                    ("checked_to", Arg::number(c.checked_to)),
+                    // The one period proven elsewhere is the atlas's.
+                    ("in_atlas", Arg::yes(self.proven_in.is_some())),
+                ],
+            },
+            None => Said {
+                kind: "octal_values_computed",
+                args: vec![
+                    code,
+                    ("last", Arg::number(self.values.len().saturating_sub(1) as u64)),
+                    ("stopped", Arg::yes(self.stopped)),
+                ],
+            },
         }
     }
 }

@@ -49,7 +49,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Explain, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Arg, Explain, ImpartialGame, Outcome, Parameter, Rule, number_args};
 use crate::nat::Natural;
 use crate::wythoff::{Move, MoveKind, is_p_position, p_position_for, partner};
 
@@ -240,6 +240,22 @@ impl Explain for Reason {
             }
             Reason::SmallMisere { x, y, .. } => vec![("pile1", x.clone()), ("pile2", y.clone())],
         }
+    }
+
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        let mut args = number_args(self.values());
+        if let Reason::Residues { modulus, rule, u, v, .. } = self {
+            // The P-position of Wythoff's game the remainders are compared with.
+            let (small, large) = if u <= v { (u, v) } else { (v, u) };
+            let d = large - small;
+            let (e, f) = crate::wythoff::p_position_for(&d, *rule);
+            args.push(("most", Arg::Number(modulus - Natural::ONE)));
+            args.push(("difference", Arg::Number(d)));
+            args.push(("expected1", Arg::Number(e)));
+            args.push(("expected2", Arg::Number(f)));
+        }
+        args.push(("p", Arg::yes(self.is_p())));
+        args
     }
 }
 

@@ -31,7 +31,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::game::{Explain, GameMove, HeapMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Arg, Explain, GameMove, HeapMove, ImpartialGame, Outcome, Parameter, Rule, number_args};
 use crate::nat::Natural;
 
 /// How many values a period search computes by default: 2^24. The command line
@@ -497,6 +497,13 @@ impl Explain for Reason {
             v.push(("period", Natural::from(t.period.period)));
         }
         v
+    }
+
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        let mut args = number_args(self.values());
+        args.push(("outcome", Arg::Case(if self.value == 0 { "p" } else { "n" })));
+        args.push(("through", Arg::yes(self.through.is_some())));
+        args
     }
 }
 

@@ -30,7 +30,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::game::{Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule, Said, number_args};
 use crate::misere::{Presentation, Quotient};
 use crate::nat::Natural;
 use crate::sum::{Component, ComponentMove};
@@ -73,6 +73,9 @@ pub trait HeapRule: Clone + fmt::Debug {
     /// period 12 from heap 71 (proven by Guy and Smith's theorem)".
     fn source(&self) -> String;
 
+    /// The same clause as data, for a sentence in any language.
+    fn origin(&self) -> Said;
+
     /// Did a step budget stop the values short of those asked for (so that a
     /// larger budget, not more values, would reach further)?
     fn stopped(&self) -> bool {
@@ -114,6 +117,9 @@ impl<R: HeapRule> HeapRule for &R {
     }
     fn source(&self) -> String {
         (*self).source()
+    }
+    fn origin(&self) -> Said {
+        (*self).origin()
     }
     fn stopped(&self) -> bool {
         (*self).stopped()
@@ -215,6 +221,8 @@ pub enum BreakReason {
         nim_sum: Natural,
         /// Where the values come from ([`HeapRule::source`]).
         source: String,
+        /// The same, as data ([`HeapRule::origin`]).
+        origin: Said,
     },
     /// Misère play: every position reachable searched.
     Searched {
@@ -236,13 +244,15 @@ pub enum BreakReason {
         p_portion: Vec<String>,
         /// What it covers: every heap, or heaps up to N.
         scope: String,
+        /// The same, as data ([`Quotient::scope_said`]).
+        covers: Said,
     },
 }
 
 impl fmt::Display for BreakReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BreakReason::NimSum { values, nim_sum, source } => {
+            BreakReason::NimSum { values, nim_sum, source, .. } => {
                 let not = if *nim_sum == Natural::ZERO { "" } else { ", not 0" };
                 match values.as_slice() {
                     [one] => write!(
@@ -268,7 +278,7 @@ impl fmt::Display for BreakReason {
                     "a move leads to a position the next player loses, or no move is left"
                 }
             ),
-            BreakReason::Quotient { element, p, order, p_portion, scope } => write!(
+            BreakReason::Quotient { element, p, order, p_portion, scope, .. } => write!(
                 f,
                 "the position's element in the game's misère quotient (order {order}, {scope}) is {element}, {} its P-portion {{{}}}: a position in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)",
                 if *p { "in" } else { "not in" },
@@ -293,6 +303,26 @@ impl Explain for BreakReason {
             BreakReason::Searched { tokens, .. } => vec![("tokens", tokens.clone())],
             BreakReason::Quotient { order, .. } => vec![("order", Natural::from(*order as u64))],
         }
+    }
+
+    fn args(&self) -> Vec<(&'static str, Arg)> {
+        let mut args = number_args(self.values());
+        match self {
+            BreakReason::NimSum { values, origin, .. } => {
+                let shown: Vec<String> = values.iter().map(Natural::to_string).collect();
+                args.push(("heaps", Arg::number(values.len() as u64)));
+                args.push(("values", Arg::Notation(shown.join(" ⊕ "))));
+                args.push(("source", Arg::Said(Box::new(origin.clone()))));
+            }
+            BreakReason::Searched { p, .. } => args.push(("p", Arg::yes(*p))),
+            BreakReason::Quotient { element, p, p_portion, covers, .. } => {
+                args.push(("scope", Arg::Said(Box::new(covers.clone()))));
+                args.push(("element", Arg::Notation(element.clone())));
+                args.push(("p", Arg::yes(*p)));
+                args.push(("p_portion", Arg::Notation(p_portion.join(", "))));
+            }
+        }
+        args
     }
 }
 
@@ -489,7 +519,15 @@ impl<R: HeapRule> ImpartialGame for TakeBreak<R> {
                 let values: Vec<Natural> = position.iter().map(|h| self.heap_value(h)).collect();
                 let nim_sum = values.iter().fold(Natural::ZERO, |x, v| x ^ v);
                 let outcome = Outcome::of(nim_sum == Natural::ZERO);
-                (outcome, BreakReason::NimSum { values, nim_sum, source: self.heaps.source() })
+                (
+                    outcome,
+                    BreakReason::NimSum {
+                        values,
+                        nim_sum,
+                        source: self.heaps.source(),
+                        origin: self.heaps.origin(),
+                    },
+                )
             }
             Rule::Misere if self.quotient_for(position).is_some() => {
                 let q = self.quotient_for(position).expect("checked");
@@ -497,9 +535,12 @@ impl<R: HeapRule> ImpartialGame for TakeBreak<R> {
                 let x = Self::element(q, position);
                 let p = q.in_p(x);
                 let p_portion = presentation.p_portion(q);
-                let scope = q.scope();
+                let (scope, covers) = (q.scope(), q.scope_said());
                 let element = presentation.name(x);
-                (Outcome::of(p), BreakReason::Quotient { element, p, order: q.order(), p_portion, scope })
+                (
+                    Outcome::of(p),
+                    BreakReason::Quotient { element, p, order: q.order(), p_portion, scope, covers },
+                )
             }
             Rule::Misere => {
                 let p = self.misere_p(position, &mut HashMap::new());

@@ -402,6 +402,12 @@ impl crate::game::Explain for Reason {
             ("larger", self.larger.clone()),
         ]
     }
+
+    fn args(&self) -> Vec<(&'static str, crate::game::Arg)> {
+        let mut args = crate::game::number_args(self.values());
+        args.push(("p", crate::game::Arg::yes(self.is_p())));
+        args
+    }
 }
 
 impl fmt::Display for Reason {

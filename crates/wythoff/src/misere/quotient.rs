@@ -249,6 +249,19 @@ impl Quotient {
         }
     }
 
+    /// [`scope`](Self::scope) as data, for a sentence in any language.
+    pub fn scope_said(&self) -> crate::game::Said {
+        use crate::game::{Arg, Said};
+        let last = ("last", Arg::number(self.last()));
+        match self.stable {
+            Some(s) => Said {
+                kind: "quotient_every_heap",
+                args: vec![("period", Arg::number(s.period)), ("preperiod", Arg::number(s.preperiod)), last],
+            },
+            None => Said { kind: "quotient_heaps_up_to", args: vec![last] },
+        }
+    }
+
     /// Does the quotient answer sums with a heap of `n`? (Every n when
     /// stable.)
     pub fn covers(&self, n: u64) -> bool {

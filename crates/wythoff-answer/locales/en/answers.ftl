@@ -1,0 +1,52 @@
+# The answers' own sentences: reasons the answer model makes (sums, Wythoff's
+# Grundy values), and the words that join them.
+
+## Lists: "a and b", "a and b and c"
+
+list_item = { $item }
+list_two = { $first } and { $rest }
+list_more = { $first } and { $rest }
+possessive = { $name }'s
+
+## Sums of games
+
+sum_nim_sum = the nim-sum of the values is { $values } = { $nim_sum }{ NUMBER($nim_sum) ->
+        [0] {""}
+       *[other] , not 0
+    }: a sum of games in normal play is lost for the player to move exactly when it is 0
+misere_quotient = the sum's element in { NUMBER($game_count) ->
+        [one] { $games }'s misère quotient
+       *[other] the misère quotient of { $owners } heaps together
+    } (order { $order }, { $scope }) is { $element }, { $p ->
+        [yes] in
+       *[no] not in
+    } its P-portion {"{"}{ $p_portion }{"}"}: a sum in misère play is lost for the player to move exactly when its element is in the P-portion (Plambeck and Siegel)
+quotient_games_every_heap = of these games' heaps of every size: each game's heaps' elements repeat, certified
+quotient_games_heaps_in_sum = of these games' heaps up to those in the sum
+misere_tame = every heap is a nim-heap in misère play (canonical forms { $forms }: tame), so the sum is played as misère Nim (Conway, On Numbers and Games, ch. 12; Bouton): { $small ->
+        [yes] every heap is at most 1 and the 1s number { $ones }, { $parity ->
+            [odd] odd
+           *[even] even
+        }
+       *[no] a heap is above 1 and the nim-sum is { $nim_sum }{ NUMBER($nim_sum) ->
+            [0] {""}
+           *[other] , not 0
+        }
+    }: the player to move { $p ->
+        [yes] loses
+       *[no] wins
+    }
+misere_forms = the sum's misère canonical form, the heaps' forms added (Conway's simplification), is { $p ->
+        [yes] a
+       *[no] not a
+    } misère P-position; no misère quotient of { $games } reaches heap { $largest } within the limits
+misere_search = every sum reachable was searched by the definition (a sum is lost for the player to move in misère play when it has a move and every move leads to a sum won for the player to move); no misère quotient of { $games } reaches heap { $largest } within the limits
+
+## Wythoff's Grundy values
+
+wythoff_grundy_direct = computed from the rules: rows 0..{ $row } column by column up to { $column }, each value the least not among its options
+wythoff_grundy_period = G({ $row }, { $column }) = G({ $row }, { $reduced_column }) + ({ $column } − { $reduced_column }) = { $base } + { $offset }: row { $row } repeats additively with period { $period } from column { $preperiod }, and { $column } ≡ { $reduced_column } (mod { $period }); proven: the states of rows 0..{ $last_row } before columns { $first } and { $second } are equal
+wythoff_g_values_walk = { $found ->
+        [yes] ({ $row }, { $column }) is row { $row }'s g-value for g = { $value }; {""}
+       *[no] {""}
+    }proven: computed from the rules, walking rows 0..{ $rows } for every value 0..={ $largest_value }: each row and column holds each value once, each diagonal at most once, and a row's g-cell is its first cell that no g-cell reaches and every smaller value's cell does

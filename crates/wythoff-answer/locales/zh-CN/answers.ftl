@@ -1,0 +1,51 @@
+# 答案自己的句子：答案模型给出的理由（游戏之和、威佐夫博弈的 SG 值），以及连接它们的词。
+
+## 列举："a 与 b"、"a、b 与 c"
+
+list_item = { $item }
+list_two = { $first } 与 { $rest }
+list_more = { $first }、{ $rest }
+possessive = { $name }
+
+## 游戏之和
+
+sum_nim_sum = 各 SG 值的尼姆和为 { $values } = { $nim_sum }{ NUMBER($nim_sum) ->
+        [0] {""}
+       *[other] ，不为 0
+    }：正常规则下，游戏之和先手必败当且仅当它为 0
+misere_quotient = 这个和在{ NUMBER($game_count) ->
+        [1] { $games } 的反常商
+       *[other] { $owners } 的堆合在一起的反常商
+    }（阶为 { $order }，{ $scope }）中的元素是 { $element }，{ $p ->
+        [yes] 在
+       *[no] 不在
+    }它的 P 部分 {"{"}{ $p_portion }{"}"} 中：反常规则下，游戏之和先手必败当且仅当它的元素在 P 部分中（Plambeck 与 Siegel）
+quotient_games_every_heap = 对这些游戏任意大小的堆：每个游戏的堆的元素都会重复，已验证
+quotient_games_heaps_in_sum = 对这些游戏中不超过和里各堆的堆
+misere_tame = 反常规则下每堆都相当于一个尼姆堆（标准形 { $forms }：驯顺），所以这个和按反常尼姆来玩（Conway，On Numbers and Games 第 12 章；Bouton）：{ $small ->
+        [yes] 每堆至多为 1，为 1 的有 { $ones } 堆，是{ $parity ->
+            [odd] 奇数
+           *[even] 偶数
+        }
+       *[no] 有一堆大于 1，尼姆和为 { $nim_sum }{ NUMBER($nim_sum) ->
+            [0] {""}
+           *[other] ，不为 0
+        }
+    }：先手{ $p ->
+        [yes] 必败
+       *[no] 必胜
+    }
+misere_forms = 这个和的反常标准形（各堆的标准形相加，按 Conway 的化简）{ $p ->
+        [yes] 是
+       *[no] 不是
+    }反常规则下的必败态；{ $games } 的反常商在限制之内都达不到第 { $largest } 堆
+misere_search = 按定义搜索了能到达的每个和（反常规则下，一个和若有路可走、且每一步都走到先手必胜的和，则先手必败）；{ $games } 的反常商在限制之内都达不到第 { $largest } 堆
+
+## 威佐夫博弈的 SG 值
+
+wythoff_grundy_direct = 按规则计算：第 0..{ $row } 行逐列算到第 { $column } 列，每个值都是它的后继中没有的最小值 (mex)
+wythoff_grundy_period = G({ $row }, { $column }) = G({ $row }, { $reduced_column }) + ({ $column } − { $reduced_column }) = { $base } + { $offset }：第 { $row } 行从第 { $preperiod } 列起以周期 { $period } 加性重复，而 { $column } ≡ { $reduced_column } (mod { $period })；证明：第 0..{ $last_row } 行在第 { $first } 列与第 { $second } 列之前的状态相同
+wythoff_g_values_walk = { $found ->
+        [yes] ({ $row }, { $column }) 是第 { $row } 行 g = { $value } 的格；{""}
+       *[no] {""}
+    }已证明：按规则计算，对每个值 0..={ $largest_value } 走遍第 0..{ $rows } 行：每行、每列每个值恰好出现一次，每条对角线至多一次，而一行的 g 格是没有 g 格能到达、且每个更小的值的格都能到达的第一格

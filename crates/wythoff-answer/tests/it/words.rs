@@ -1,0 +1,251 @@
+//! Words as data: the catalogues are whole and agree, and every game's reasons
+//! are written from their data in English byte for byte as the games' own
+//! `Display` writes them, and in Chinese with no English sentence left.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{self, Entry as FtlEntry};
+use wythoff::Natural;
+use wythoff::game::Rule;
+use wythoff_answer::registry::{GameSpec, entries};
+use wythoff_answer::words::{Lang, catalogue_files};
+use wythoff_answer::{Limits, Question};
+
+/// Each language's messages, each with the variables it uses.
+fn messages() -> BTreeMap<Lang, BTreeMap<String, BTreeSet<String>>> {
+    let mut all: BTreeMap<Lang, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    for (lang, text) in catalogue_files() {
+        let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
+        for entry in resource.body {
+            match entry {
+                FtlEntry::Message(m) => {
+                    let mut vars = BTreeSet::new();
+                    if let Some(p) = &m.value {
+                        pattern_vars(p, &mut vars);
+                    }
+                    let id = m.id.name.to_string();
+                    let old = all.entry(lang).or_default().insert(id.clone(), vars);
+                    assert!(old.is_none(), "{lang}: {id} twice");
+                }
+                FtlEntry::Junk { content } => panic!("{lang}: junk {content}"),
+                _ => {}
+            }
+        }
+    }
+    all
+}
+
+fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for e in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = e {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+        ast::Expression::Inline(i) => inline_vars(i, vars),
+    }
+}
+
+fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_variables() {
+    let all = messages();
+    let english = &all[&Lang::En];
+    assert!(english.len() > 40, "{}", english.len());
+    for lang in Lang::ALL {
+        let these = &all[&lang];
+        for (id, vars) in english {
+            let theirs = these.get(id).unwrap_or_else(|| panic!("{lang} has no message {id}"));
+            assert_eq!(theirs, vars, "{lang}: {id} uses other variables");
+        }
+        for id in these.keys() {
+            assert!(english.contains_key(id), "{lang}: {id} is not in English");
+        }
+    }
+}
+
+/// English left in a sentence: the words every English sentence of the
+/// catalogues is made with, where a translation is missing. Names, codes,
+/// notation (`mod`, `ade`) and numbers are not among them.
+pub fn english_in(text: &str) -> Vec<String> {
+    const ENGLISH: &[&str] = &[
+        "the",
+        "is",
+        "of",
+        "to",
+        "player",
+        "move",
+        "moves",
+        "heap",
+        "heaps",
+        "pile",
+        "piles",
+        "not",
+        "with",
+        "which",
+        "every",
+        "from",
+        "for",
+        "are",
+        "wins",
+        "loses",
+        "position",
+        "positions",
+        "value",
+        "values",
+        "iff",
+        "here",
+        "but",
+        "only",
+        "exactly",
+        "when",
+        "no",
+        "there",
+        "its",
+        "has",
+        "have",
+        "this",
+        "that",
+        "than",
+        "more",
+        "at",
+        "most",
+        "win",
+        "lose",
+        "lost",
+        "won",
+        "take",
+        "takes",
+        "an",
+        "or",
+    ];
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| ENGLISH.contains(&w.to_ascii_lowercase().as_str()))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_games_reasons_read_as_its_display_in_english_and_as_chinese_in_chinese() {
+    let limits = Limits::default();
+    let mut kinds: BTreeSet<&'static str> = BTreeSet::new();
+    let mut checked = 0;
+    for entry in entries() {
+        let rules: &[Rule] = if entry.misere { &[Rule::Normal, Rule::Misere] } else { &[Rule::Normal] };
+        for example in entry.examples {
+            let game = crate::common::example_game(entry, example);
+            let positions: Vec<Vec<Natural>> = match example.position.len() {
+                1 => (0..12u64).chain([20, 39]).map(|n| vec![n.into()]).collect(),
+                2 => {
+                    let big: Natural = "123456789012345678901234567890".parse().unwrap();
+                    let mut p: Vec<Vec<Natural>> =
+                        (0..8u64).flat_map(|a| (0..12u64).map(move |b| vec![a.into(), b.into()])).collect();
+                    p.push(vec![big.clone(), &big + &big]);
+                    p
+                }
+                _ => {
+                    [[3, 5, 6], [0, 4, 7], [2, 2, 2], [1, 1, 1], [1, 1, 0], [1, 2, 3], [0, 0, 0], [7, 9, 12]]
+                        .map(|p| p.iter().map(|&n| Natural::from(n as u64)).collect())
+                        .to_vec()
+                }
+            };
+            for &rule in rules {
+                for at in &positions {
+                    let Ok(spec) = GameSpec::new(game.clone(), rule, at.clone(), &limits) else { continue };
+                    if spec.check_asked(wythoff_answer::registry::Asked::Status, &limits).is_err() {
+                        continue;
+                    }
+                    let Ok(solved) = spec.build(&limits) else { continue };
+                    let reason = solved.analysis(Question::Status).reason;
+                    let english = Lang::En.scope(|| reason.text());
+                    assert_eq!(english, solved.reason_display(), "{} {rule:?} {at:?}", entry.name);
+                    let chinese = Lang::ZhCn.scope(|| reason.text());
+                    assert!(
+                        std::env::var("SKIP_ZH").is_ok() || english_in(&chinese).is_empty(),
+                        "{} {rule:?} {at:?}: English left in {chinese}",
+                        entry.name
+                    );
+                    kinds.insert(reason.kind);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+    let all: BTreeSet<&str> =
+        entries().flat_map(|e| e.reasons).flat_map(|r| r.kinds.iter().copied()).collect();
+    // Past 1,000 winning moves, Moore's Nim says how many it lists.
+    let moore = wythoff::moore_nim::MooreNim { k: 4u8.into(), rule: Rule::Normal };
+    let heaps: Vec<Natural> = [1000u64, 2000, 3000, 4000, 5000, 6000, 7000, 8000].map(Natural::from).to_vec();
+    let reason = wythoff::game::ImpartialGame::reason(&moore, &heaps);
+    let answer = wythoff_answer::ReasonAnswer::of(&reason);
+    assert_eq!(Lang::En.scope(|| answer.text()), reason.to_string());
+    assert_eq!(english_in(&Lang::ZhCn.scope(|| answer.text())), Vec::<String>::new());
+    kinds.insert(answer.kind);
+    let unseen: Vec<&&str> = all.difference(&kinds).collect();
+    assert!(unseen.is_empty(), "reason kinds not seen: {unseen:?}");
+}
+
+/// The reasons the answers make themselves (sums, misère sums, Wythoff's
+/// Grundy values): in Chinese with no English left. (Their English is kept by
+/// the tests of each answer and the README's examples.)
+#[test]
+fn the_answers_own_reasons_read_as_chinese_in_chinese() {
+    use wythoff_answer::grundy::{GValuesAnswer, GrundyAnswer, RowsCache};
+    use wythoff_answer::misere_sum::MisereSumAnswer;
+    use wythoff_answer::sum::SumAnswer;
+    let limits = Limits::default();
+    let cache = RowsCache::default();
+    let mut reasons = Vec::new();
+    for sum in ["wythoff(3,5) + nim(1,2) + bash{3}(10)", "nim(1,2,3)"] {
+        reasons.push(SumAnswer::new(sum, &limits, &cache, &mut |_| {}).unwrap().reason);
+    }
+    for sum in [
+        "octal{0.77}(3) + octal{0.77}(5)",
+        "octal{0.75}(30) + octal{0.77}(4)",
+        "nim(300) + nim(301) + nim(1)",
+        "nim(1) + nim(1) + nim(1)",
+        "nim(1) + nim(1) + nim(200)",
+        "octal{0.76}(13) + octal{0.76}(30)",
+        "octal{0.76}(12) + octal{0.76}(13)",
+    ] {
+        reasons.push(MisereSumAnswer::new(sum, &limits).unwrap().reason);
+    }
+    for (a, b) in [(3u64, 5u64), (5, 1000)] {
+        let answer = GrundyAnswer::new(&a.into(), &b.into(), &limits, &cache, &mut |_| {}, &mut |_| {});
+        reasons.push(answer.unwrap().reason);
+    }
+    reasons.push(GValuesAnswer::first(3, 5, &limits).unwrap().reason);
+    reasons.push(GValuesAnswer::nth(2, 4, &limits).unwrap().reason);
+    let kinds: BTreeSet<&str> = reasons.iter().map(|r| r.kind).collect();
+    assert_eq!(kinds.len(), 8, "{kinds:?}");
+    for reason in &reasons {
+        let english = Lang::En.scope(|| reason.text());
+        let chinese = Lang::ZhCn.scope(|| reason.text());
+        assert!(!english_in(&english).is_empty(), "{english}");
+        assert_eq!(english_in(&chinese), Vec::<String>::new(), "{chinese}");
+    }
+}
