@@ -6,10 +6,11 @@ use std::fmt::{self, Write as _};
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
-use wythoff::game::{Arg, Explain, GameMove, ImpartialGame, Outcome};
+use wythoff::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Said};
 
 use crate::Answer;
 use crate::json::{Dec, Decs, game_entries, move_entries};
+use crate::words::say;
 
 /// What is asked about a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,8 +84,9 @@ impl Serialize for ReasonAnswer {
 /// coordinates it changes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveAnswer {
-    /// The move in words ("take 2 from pile 1 → (3, 5)").
-    pub text: String,
+    /// The move's sentence as data ([`GameMove::said`]); [`text`](Self::text)
+    /// writes it ("take 2 from pile 1 → (3, 5)").
+    pub said: Said,
     /// The piles it takes from (counting from 0), each with how much.
     pub takes: Vec<(usize, Natural)>,
     /// The coordinates it changes (counting from 0), each with its new value.
@@ -96,7 +98,12 @@ pub struct MoveAnswer {
 impl MoveAnswer {
     /// The answer form of a game's move.
     pub fn of(m: &impl GameMove) -> MoveAnswer {
-        MoveAnswer { text: m.to_string(), takes: m.takes(), changes: m.changes(), split: m.split() }
+        MoveAnswer { said: m.said(), takes: m.takes(), changes: m.changes(), split: m.split() }
+    }
+
+    /// The move in words, in the current language.
+    pub fn text(&self) -> String {
+        crate::words::said(&self.said)
     }
 }
 
@@ -163,23 +170,21 @@ impl Answer for Analysis {
     /// ```
     fn text(&self) -> String {
         let mut text = String::new();
-        let rule = self.game.rule;
-        let _ = match (self.outcome, &self.moves) {
-            (Outcome::P, None) => writeln!(text, "P: the player to move loses ({rule} play)"),
-            (Outcome::N, None) => writeln!(text, "N: the player to move wins ({rule} play)"),
-            (Outcome::P, Some(_)) => {
-                writeln!(text, "P: the player to move loses ({rule} play): there is no winning move")
-            }
-            (Outcome::N, Some(moves)) if moves.is_empty() => {
-                writeln!(text, "N: the player to move wins ({rule} play) without moving")
-            }
+        let rule = ("rule", Arg::Case(self.game.rule.as_str()));
+        let line = match (self.outcome, &self.moves) {
+            (Outcome::P, None) => say("analysis_p", &[rule]),
+            (Outcome::N, None) => say("analysis_n", &[rule]),
+            (Outcome::P, Some(_)) => say("analysis_p_no_winning_move", &[rule]),
+            (Outcome::N, Some(moves)) if moves.is_empty() => say("analysis_n_without_moving", &[rule]),
             (Outcome::N, Some(moves)) => {
-                let count = plural(moves.len(), "winning move", "winning moves");
-                let _ = writeln!(text, "N: the player to move wins ({rule} play); {count}:");
-                moves.iter().try_for_each(|m| writeln!(text, "{}", m.text))
+                say("analysis_n_moves", &[rule, ("count", Arg::number(moves.len() as u64))])
             }
         };
-        let _ = writeln!(text, "why: {}", self.reason.text());
+        let _ = writeln!(text, "{line}");
+        for m in self.moves.iter().flatten() {
+            let _ = writeln!(text, "{}", m.text());
+        }
+        let _ = writeln!(text, "{}", say("why", &[("reason", Arg::Notation(self.reason.text()))]));
         text
     }
 }
@@ -232,7 +237,7 @@ struct MoveJson<'a> {
 impl Serialize for MoveJson<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(4))?;
-        move_entries(&mut map, &self.m.text, &self.m.takes, &self.to)?;
+        move_entries(&mut map, &self.m.text(), &self.m.takes, &self.to)?;
         map.end()
     }
 }

@@ -387,7 +387,7 @@ pub fn choose<G: Playable>(
     if wants_win && !winning.is_empty() {
         let m = &winning[(rng.next_u64() % winning.len() as u64) as usize];
         let to = game.position_of(&after(&game.coordinates(from), m));
-        return Some((to, m.to_string()));
+        return Some((to, crate::words::said(&wythoff::game::GameMove::said(m))));
     }
     let to = if level == Level::Perfect { game.patient(from) } else { game.random(from, rng) };
     let text = game.check(from, &to).expect("the computer's moves are legal");

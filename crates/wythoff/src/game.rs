@@ -151,6 +151,24 @@ pub struct Said {
     pub args: Vec<(&'static str, Arg)>,
 }
 
+impl Said {
+    /// The clause `kind` of `args`.
+    pub fn new(kind: &'static str, args: Vec<(&'static str, Arg)>) -> Said {
+        Said { kind, args }
+    }
+
+    /// The items as one list, "a, b, c" (the clause `list_comma`, nested: each
+    /// of its `first` and the `rest`).
+    pub fn list(items: Vec<Arg>) -> Arg {
+        let mut items = items.into_iter().rev();
+        let Some(mut list) = items.next() else { return Arg::Notation(String::new()) };
+        for first in items {
+            list = Arg::Said(Box::new(Said::new("list_comma", vec![("first", first), ("rest", list)])));
+        }
+        list
+    }
+}
+
 impl Arg {
     /// `"yes"` or `"no"`.
     pub fn yes(b: bool) -> Arg {
@@ -190,6 +208,9 @@ pub trait GameMove: fmt::Display {
     fn split(&self) -> Option<(usize, [Natural; 2])> {
         None
     }
+
+    /// The move's sentence as data (what `Display` writes, for any language).
+    fn said(&self) -> Said;
 }
 
 /// A move of a one-heap game (the Bash game, subtraction games): take `take`
@@ -212,6 +233,13 @@ impl fmt::Display for HeapMove {
 impl GameMove for HeapMove {
     fn takes(&self) -> Vec<(usize, Natural)> {
         vec![(0, self.take.clone())]
+    }
+
+    fn said(&self) -> Said {
+        Said::new(
+            "move_heap",
+            vec![("take", Arg::Number(self.take.clone())), ("to", Arg::Number(self.to.clone()))],
+        )
     }
 
     fn changes(&self) -> Vec<(usize, Natural)> {

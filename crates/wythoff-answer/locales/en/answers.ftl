@@ -50,3 +50,61 @@ wythoff_g_values_walk = { $found ->
         [yes] ({ $row }, { $column }) is row { $row }'s g-value for g = { $value }; {""}
        *[no] {""}
     }proven: computed from the rules, walking rows 0..{ $rows } for every value 0..={ $largest_value }: each row and column holds each value once, each diagonal at most once, and a row's g-cell is its first cell that no g-cell reaches and every smaller value's cell does
+
+## Moves
+
+list_comma = { $first }, { $rest }
+move_heap = take { $take } → { $to }
+move_fibonacci = take { $take } → { NUMBER($to) ->
+        [0] 0
+       *[other] { $to } (next move takes at most { $next_max })
+    }
+move_two_piles = take { $which ->
+        [pile1] { $take1 } from pile 1
+        [pile2] { $take2 } from pile 2
+        [both] { $take1 } from both piles
+       *[each] { $take1 } from pile 1 and { $take2 } from pile 2
+    } → ({ $to1 }, { $to2 })
+move_take_from_heap = { $take } from heap { $heap }
+move_size = { $from } → { $to }
+move_heaps = take { $takes }: { $sizes }
+move_piles = take { $take } from { NUMBER($count) ->
+        [one] pile
+       *[other] piles
+    } { $piles } → ({ $to })
+move_nim = take { $take } from heap { $heap }: { $from } → { $to }
+move_break = { NUMBER($parts) ->
+    [2] { NUMBER($take) ->
+            [0] split heap { $heap }: { $from } → { $part1 } + { $part2 }
+           *[other] take { $take } from heap { $heap }: { $from } → { $part1 } + { $part2 }
+        }
+    [1] take { $take } from heap { $heap }: { $from } → { $part1 }
+   *[other] take { $take } from heap { $heap }: { $from } → 0
+}
+
+## A position's analysis
+
+analysis_p = P: the player to move loses ({ $rule ->
+        [misere] misère
+       *[normal] normal
+    } play)
+analysis_n = N: the player to move wins ({ $rule ->
+        [misere] misère
+       *[normal] normal
+    } play)
+analysis_p_no_winning_move = P: the player to move loses ({ $rule ->
+        [misere] misère
+       *[normal] normal
+    } play): there is no winning move
+analysis_n_without_moving = N: the player to move wins ({ $rule ->
+        [misere] misère
+       *[normal] normal
+    } play) without moving
+analysis_n_moves = N: the player to move wins ({ $rule ->
+        [misere] misère
+       *[normal] normal
+    } play); { $count } { NUMBER($count) ->
+        [one] winning move
+       *[other] winning moves
+    }:
+why = why: { $reason }

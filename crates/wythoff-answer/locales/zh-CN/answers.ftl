@@ -49,3 +49,58 @@ wythoff_g_values_walk = { $found ->
         [yes] ({ $row }, { $column }) 是第 { $row } 行 g = { $value } 的格；{""}
        *[no] {""}
     }已证明：按规则计算，对每个值 0..={ $largest_value } 走遍第 0..{ $rows } 行：每行、每列每个值恰好出现一次，每条对角线至多一次，而一行的 g 格是没有 g 格能到达、且每个更小的值的格都能到达的第一格
+
+## 走法
+
+list_comma = { $first }，{ $rest }
+move_heap = 取 { $take } 个 → { $to }
+move_fibonacci = 取 { $take } 个 → { NUMBER($to) ->
+        [0] 0
+       *[other] { $to }（下一步至多取 { $next_max } 个）
+    }
+move_two_piles = { $which ->
+        [pile1] 从第 1 堆取 { $take1 } 个
+        [pile2] 从第 2 堆取 { $take2 } 个
+        [both] 从两堆各取 { $take1 } 个
+       *[each] 从第 1 堆取 { $take1 } 个、从第 2 堆取 { $take2 } 个
+    } → ({ $to1 }, { $to2 })
+move_take_from_heap = 从第 { $heap } 堆取 { $take } 个
+move_size = { $from } → { $to }
+move_heaps = { $takes }：{ $sizes }
+move_piles = { NUMBER($count) ->
+        [1] 从第 { $piles } 堆取 { $take } 个
+       *[other] 从第 { $piles } 堆各取 { $take } 个
+    } → ({ $to })
+move_nim = 从第 { $heap } 堆取 { $take } 个：{ $from } → { $to }
+move_break = { NUMBER($parts) ->
+    [2] { NUMBER($take) ->
+            [0] 把第 { $heap } 堆分成两堆：{ $from } → { $part1 } + { $part2 }
+           *[other] 从第 { $heap } 堆取 { $take } 个并把余下的分成两堆：{ $from } → { $part1 } + { $part2 }
+        }
+    [1] 从第 { $heap } 堆取 { $take } 个：{ $from } → { $part1 }
+   *[other] 从第 { $heap } 堆取 { $take } 个：{ $from } → 0
+}
+
+## 局面分析
+
+analysis_p = P：先手必败（{ $rule ->
+        [misere] 反常规则
+       *[normal] 正常规则
+    }）
+analysis_n = N：先手必胜（{ $rule ->
+        [misere] 反常规则
+       *[normal] 正常规则
+    }）
+analysis_p_no_winning_move = P：先手必败（{ $rule ->
+        [misere] 反常规则
+       *[normal] 正常规则
+    }）：没有必胜的走法
+analysis_n_without_moving = N：先手必胜（{ $rule ->
+        [misere] 反常规则
+       *[normal] 正常规则
+    }），无须走动
+analysis_n_moves = N：先手必胜（{ $rule ->
+        [misere] 反常规则
+       *[normal] 正常规则
+    }）；必胜的走法有 { $count } 种：
+why = 理由：{ $reason }

@@ -201,9 +201,9 @@ pub trait Solved {
     /// Which of the positions `tos` (as `check` takes them) are one move from
     /// the position: [`check`](Self::check)'s verdicts without their words.
     fn legal(&self, tos: &[Vec<Natural>]) -> Vec<bool>;
-    /// The reason as the game's own `Display` writes it: the sentence the
-    /// English catalogue is tested against.
-    fn reason_display(&self) -> String;
+    /// The reason and every winning move as the game's own `Display` writes
+    /// them: the sentences the English catalogue is tested against.
+    fn displayed(&self) -> Vec<String>;
 }
 
 /// A game and the position asked about: [`Solved`] for every [`Playable`] game.
@@ -228,8 +228,10 @@ impl<G: Playable + 'static> Solved for Ready<G> {
         analyse(&self.game, &self.position, question)
     }
 
-    fn reason_display(&self) -> String {
-        self.game.reason(&self.position).to_string()
+    fn displayed(&self) -> Vec<String> {
+        let moves = self.game.winning_moves(&self.position);
+        let reason = self.game.reason(&self.position).to_string();
+        std::iter::once(reason).chain(moves.iter().map(ToString::to_string)).collect()
     }
 
     fn outcome(&self) -> wythoff::game::Outcome {

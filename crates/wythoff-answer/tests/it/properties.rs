@@ -36,7 +36,7 @@ where
         let to = a.after(answer);
         prop_assert_eq!(&to, &after(&coordinates, m));
         prop_assert_eq!(game.outcome(&G::Position::from(to)), Outcome::P);
-        prop_assert_eq!(&answer.text, &m.to_string());
+        prop_assert_eq!(&answer.text(), &m.to_string());
     }
     let json = serde_json::to_value(&a).unwrap();
     prop_assert_eq!(json["moves"].as_array().unwrap().len(), moves.len());

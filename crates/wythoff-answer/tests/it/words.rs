@@ -175,19 +175,25 @@ fn every_games_reasons_read_as_its_display_in_english_and_as_chinese_in_chinese(
             for &rule in rules {
                 for at in &positions {
                     let Ok(spec) = GameSpec::new(game.clone(), rule, at.clone(), &limits) else { continue };
-                    if spec.check_asked(wythoff_answer::registry::Asked::Status, &limits).is_err() {
+                    if spec.check_asked(wythoff_answer::registry::Asked::Moves, &limits).is_err() {
                         continue;
                     }
                     let Ok(solved) = spec.build(&limits) else { continue };
-                    let reason = solved.analysis(Question::Status).reason;
-                    let english = Lang::En.scope(|| reason.text());
-                    assert_eq!(english, solved.reason_display(), "{} {rule:?} {at:?}", entry.name);
-                    let chinese = Lang::ZhCn.scope(|| reason.text());
-                    assert!(
-                        std::env::var("SKIP_ZH").is_ok() || english_in(&chinese).is_empty(),
-                        "{} {rule:?} {at:?}: English left in {chinese}",
-                        entry.name
-                    );
+                    let analysis = solved.analysis(Question::Moves);
+                    let reason = &analysis.reason;
+                    let written = || {
+                        let moves = analysis.moves.iter().flatten().map(|m| m.text());
+                        std::iter::once(reason.text()).chain(moves).collect::<Vec<String>>()
+                    };
+                    let english = Lang::En.scope(written);
+                    assert_eq!(english, solved.displayed(), "{} {rule:?} {at:?}", entry.name);
+                    for chinese in Lang::ZhCn.scope(written) {
+                        assert!(
+                            english_in(&chinese).is_empty(),
+                            "{} {rule:?} {at:?}: English left in {chinese}",
+                            entry.name
+                        );
+                    }
                     kinds.insert(reason.kind);
                     checked += 1;
                 }

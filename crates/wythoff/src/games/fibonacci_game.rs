@@ -43,7 +43,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Rule, number_args};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Rule, Said, number_args};
 use crate::nat::Natural;
 use crate::zeckendorf::{fibonacci, for_each_part, lowest_index};
 
@@ -91,6 +91,15 @@ impl GameMove for Move {
 
     fn changes(&self) -> Vec<(usize, Natural)> {
         vec![(0, self.to.n.clone()), (1, self.to.max_take.clone())]
+    }
+
+    fn said(&self) -> Said {
+        let args = vec![
+            ("take", Arg::Number(self.take.clone())),
+            ("to", Arg::Number(self.to.n.clone())),
+            ("next_max", Arg::Number(self.to.max_take.clone())),
+        ];
+        Said::new("move_fibonacci", args)
     }
 }
 

@@ -62,7 +62,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule, number_args};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule, Said, number_args};
 use crate::nat::{Natural, isqrt};
 
 /// ⌊nα⌋ for the parameter a: Aₙ of normal play.
@@ -376,6 +376,17 @@ impl GameMove for Move {
 
     fn changes(&self) -> Vec<(usize, Natural)> {
         (0..2).filter(|&i| self.take[i] > Natural::ZERO).map(|i| (i, self.to[i].clone())).collect()
+    }
+
+    fn said(&self) -> Said {
+        let [k, l] = &self.take;
+        let which = match (*k == Natural::ZERO, *l == Natural::ZERO) {
+            (false, true) => "pile1",
+            (true, false) => "pile2",
+            _ if k == l => "both",
+            _ => "each",
+        };
+        crate::wythoff::two_pile_move(which, k, l, &self.to)
     }
 }
 

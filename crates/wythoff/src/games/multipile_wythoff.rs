@@ -30,7 +30,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule, number_args};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Parameter, Rule, Said, number_args};
 use crate::nat::Natural;
 use crate::vector_game::{EngineError, Outcomes, VectorRules};
 
@@ -182,6 +182,20 @@ impl GameMove for PilesMove {
             .filter(|&i| self.take[i] > Natural::ZERO)
             .map(|i| (i, self.to[i].clone()))
             .collect()
+    }
+
+    fn said(&self) -> Said {
+        let piles: Vec<usize> = (0..self.take.len()).filter(|&i| self.take[i] > Natural::ZERO).collect();
+        let amount = piles.first().map_or(Natural::ZERO, |&i| self.take[i].clone());
+        let names: Vec<String> = piles.iter().map(|i| (i + 1).to_string()).collect();
+        let to: Vec<String> = self.to.iter().map(Natural::to_string).collect();
+        let args = vec![
+            ("take", Arg::Number(amount)),
+            ("count", Arg::number(piles.len() as u64)),
+            ("piles", Arg::Notation(names.join(", "))),
+            ("to", Arg::Notation(to.join(", "))),
+        ];
+        Said::new("move_piles", args)
     }
 }
 

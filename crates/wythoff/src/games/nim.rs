@@ -16,7 +16,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Rule, number_args};
+use crate::game::{Arg, Explain, GameMove, ImpartialGame, Outcome, Rule, Said, number_args};
 use crate::nat::Natural;
 
 /// The nim-sum (XOR) of the heaps.
@@ -54,6 +54,16 @@ impl GameMove for Move {
 
     fn changes(&self) -> Vec<(usize, Natural)> {
         vec![(self.heap, self.to.clone())]
+    }
+
+    fn said(&self) -> Said {
+        let args = vec![
+            ("take", Arg::Number(&self.from - &self.to)),
+            ("heap", Arg::number(self.heap as u64 + 1)),
+            ("from", Arg::Number(self.from.clone())),
+            ("to", Arg::Number(self.to.clone())),
+        ];
+        Said::new("move_nim", args)
     }
 }
 

@@ -208,6 +208,18 @@ impl GameMove for BreakMove {
             _ => None,
         }
     }
+
+    fn said(&self) -> Said {
+        let n = |x: &Natural| Arg::Number(x.clone());
+        let mut args = vec![
+            ("take", n(&self.take)),
+            ("heap", Arg::number(self.heap as u64 + 1)),
+            ("from", n(&self.from)),
+            ("parts", Arg::number(self.parts.len() as u64)),
+        ];
+        args.extend(self.parts.iter().zip(["part1", "part2"]).map(|(p, name)| (name, n(p))));
+        Said::new("move_break", args)
+    }
 }
 
 /// Why a position has its outcome.

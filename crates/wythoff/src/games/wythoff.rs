@@ -36,7 +36,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::game::{GameMove, ImpartialGame, Outcome, Rule};
+use crate::game::{Arg, GameMove, ImpartialGame, Outcome, Rule, Said};
 use crate::nat::Natural;
 use crate::phi::{floor_div_phi, floor_mul_phi, floor_mul_phi_u64};
 
@@ -327,6 +327,15 @@ impl GameMove for Move {
             MoveKind::Pile2 => vec![(1, self.to[1].clone())],
         }
     }
+
+    fn said(&self) -> Said {
+        let (which, k, l) = match self.kind {
+            MoveKind::Both => ("both", &self.take, &self.take),
+            MoveKind::Pile1 => ("pile1", &self.take, &Natural::ZERO),
+            MoveKind::Pile2 => ("pile2", &Natural::ZERO, &self.take),
+        };
+        two_pile_move(which, k, l, &self.to)
+    }
 }
 
 /// Every winning move from (a, b): every move to a P-position. Empty exactly when
@@ -362,6 +371,23 @@ pub fn winning_moves(a: &Natural, b: &Natural, rule: Rule) -> Vec<Move> {
         moves.push(Move { kind: MoveKind::Pile2, take: b - &p, to: [a.clone(), p] });
     }
     moves
+}
+
+/// A move of a two-pile game as data: `which` piles it takes from (`"pile1"`,
+/// `"pile2"`, `"both"` the same amount, `"each"` its own), how many from each,
+/// and the piles after it.
+pub fn two_pile_move(which: &'static str, k: &Natural, l: &Natural, to: &[Natural; 2]) -> Said {
+    let n = |x: &Natural| Arg::Number(x.clone());
+    Said::new(
+        "move_two_piles",
+        vec![
+            ("which", Arg::Case(which)),
+            ("take1", n(k)),
+            ("take2", n(l)),
+            ("to1", n(&to[0])),
+            ("to2", n(&to[1])),
+        ],
+    )
 }
 
 /// Why (a, b) has its outcome: with x ≤ y the sorted piles and k = y − x, (a, b)
