@@ -7,6 +7,8 @@ use std::io::{self, Write};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 
+use wythoff::game::{Arg, Said};
+
 use crate::json::{Count, write_line};
 
 /// The kinds of error.
@@ -53,12 +55,28 @@ pub struct Error {
     /// What it concerns: a parameter's or a position's query key, or a limit's
     /// field name in [`crate::Limits`].
     pub key: Option<&'static str>,
+    /// The message as data, where it is written from the catalogues: then
+    /// [`text`](Self::text) writes it in the current language (and `message`
+    /// holds its English).
+    pub said: Option<Said>,
 }
 
 impl Error {
     /// An error of `kind` saying `message`.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
-        Error { kind, message: message.into(), line: None, key: None }
+        Error { kind, message: message.into(), line: None, key: None, said: None }
+    }
+
+    /// An error of `kind` whose message is the catalogues' `said`.
+    pub fn said(kind: ErrorKind, said: Said) -> Error {
+        let message = crate::words::say_in(crate::words::Lang::En, said.kind, &said.args);
+        Error { kind, message, line: None, key: None, said: Some(said) }
+    }
+
+    /// The message in the current language (the English `message` where it is
+    /// not yet written from the catalogues).
+    pub fn text(&self) -> String {
+        self.said.as_ref().map_or_else(|| self.message.clone(), crate::words::said)
     }
 
     /// A usage error.
@@ -110,6 +128,12 @@ impl Error {
     /// (`"<A>: expected a natural number, …"`).
     pub fn about(mut self, what: &str) -> Error {
         self.message = format!("{what}: {}", self.message);
+        self.said = self.said.map(|inner| {
+            Said::new(
+                "error_about",
+                vec![("what", Arg::Notation(what.to_string())), ("message", Arg::Said(Box::new(inner)))],
+            )
+        });
         self
     }
 
@@ -123,8 +147,11 @@ impl fmt::Display for Error {
     /// `line 3: message`, or the message alone.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.line {
-            Some(line) => write!(f, "line {line}: {}", self.message),
-            None => f.write_str(&self.message),
+            Some(line) => {
+                let args = [("line", Arg::number(line)), ("message", Arg::Notation(self.text()))];
+                f.write_str(&crate::words::say("error_at_line", &args))
+            }
+            None => f.write_str(&self.text()),
         }
     }
 }
@@ -180,6 +207,21 @@ impl From<wythoff::vector_game::EngineError> for Error {
     }
 }
 
+/// A number's syntax error as data: what the maths crate's
+/// [`ParseNaturalError`](wythoff::nat::ParseNaturalError) says, for any
+/// language.
+pub fn number_said(e: &wythoff::nat::ParseNaturalError) -> Said {
+    use wythoff::nat::ParseNaturalError as E;
+    match e {
+        E::Empty => Said::new("number_empty", Vec::new()),
+        E::Negative => Said::new("number_negative", Vec::new()),
+        E::NotADigit { offset, found } => Said::new(
+            "number_not_a_digit",
+            vec![("found", Arg::Notation(format!("{found:?}"))), ("at", Arg::number(*offset as u64 + 1))],
+        ),
+    }
+}
+
 impl Serialize for Error {
     /// `{"error": {"kind": "input", "message": "…", "line": "3" or null, "key":
     /// "heaps" or null}}`.
@@ -189,7 +231,7 @@ impl Serialize for Error {
             fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                 let mut map = serializer.serialize_map(Some(4))?;
                 map.serialize_entry("kind", self.0.kind.as_str())?;
-                map.serialize_entry("message", &self.0.message)?;
+                map.serialize_entry("message", &self.0.text())?;
                 map.serialize_entry("line", &self.0.line.map(Count))?;
                 map.serialize_entry("key", &self.0.key)?;
                 map.end()

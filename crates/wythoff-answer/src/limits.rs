@@ -491,7 +491,9 @@ impl Limits {
         if digits.len() > self.max_digits && digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(self.too_many_digits(Some(digits.len() as u64)));
         }
-        parse_natural(text).map_err(|e: ParseNaturalError| Error::input(e.to_string()))
+        parse_natural(text).map_err(|e: ParseNaturalError| {
+            Error::said(crate::ErrorKind::Input, crate::error::number_said(&e))
+        })
     }
 
     /// Reads a position on a board, "X,Y", as two numbers below 2^64; errors

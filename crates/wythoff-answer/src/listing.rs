@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule};
 use wythoff::generalized_wythoff::Generalized;
 use wythoff::octal::{Certificate, Octal, OctalCode, Work};
 use wythoff::subtraction::{SubtractionGame, SubtractionSet};
@@ -153,26 +153,26 @@ impl Answer for Pair {
     /// One line saying which coordinate of which P-position n is.
     fn text(&self) -> String {
         let Pair { n, k, position: [a, b], .. } = self;
-        if self.game.name != "wythoff" {
-            let which = if self.game.rule == Rule::Misere { "misère P-position" } else { "P-position" };
-            return format!("{n} is in {which} number {k}, ({a}, {b})\n");
-        }
-        if self.is_exception() {
+        let number = |x: &Natural| Arg::Number(x.clone());
+        let mut args = vec![
+            ("n", number(n)),
+            ("k", number(k)),
+            ("a", number(a)),
+            ("b", number(b)),
+            ("rule", Arg::Case(self.game.rule.as_str())),
+        ];
+        let id = if self.game.name != "wythoff" {
+            "pair_in"
+        } else if self.is_exception() {
             let normal = wythoff::wythoff::p_position(k);
-            return format!(
-                "{n} is in misère P-position number {k}, ({a}, {b}), one of misère play's three exceptions (normal play has ({}, {}))\n",
-                normal.0, normal.1
-            );
-        }
-        let which = if self.game.rule == Rule::Misere { "misère P-position" } else { "P-position" };
-        if *k == Natural::ZERO {
-            return format!("0 = a_0 = b_0: {which} number 0 is (0, 0)\n");
-        }
-        let formula = match self.coordinate {
-            Coordinate::Lower => format!("a_{k} = ⌊{k}φ⌋"),
-            Coordinate::Upper => format!("b_{k} = ⌊{k}φ²⌋"),
+            args.extend([("normal_a", Arg::Number(normal.0)), ("normal_b", Arg::Number(normal.1))]);
+            "pair_misere_exception"
+        } else {
+            let lower = self.coordinate == Coordinate::Lower;
+            args.push(("coordinate", Arg::Case(if lower { "a" } else { "b" })));
+            "pair_wythoff"
         };
-        format!("{n} = {formula}: {which} number {k} is ({a}, {b})\n")
+        format!("{}\n", crate::words::say(id, &args))
     }
 }
 

@@ -293,7 +293,7 @@ pub fn game_spec(spec: &ComponentSpec, limits: &Limits) -> Result<GameSpec, Erro
 
 /// `e` with the column of the component it is about.
 pub(crate) fn at(spec: &ComponentSpec, e: Error) -> Error {
-    Error { message: format!("column {}: {}", spec.column, e.message), ..e }
+    e.about(&format!("column {}", spec.column))
 }
 
 /// A sum's answer: the components, their values, the nim-sum, the outcome, and

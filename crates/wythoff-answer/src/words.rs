@@ -261,6 +261,96 @@ fn written(lang: Lang, arg: &Arg) -> String {
     }
 }
 
+/// What a Chinese input method types for a number or a list, as ASCII: the
+/// full-width digits U+FF10–U+FF19, the full-width comma U+FF0C and the
+/// ideographic comma U+3001 (as `,`), and the ideographic space U+3000 (as a
+/// space). Nothing else changes: `²`, `①` and `𝟏`, which NFKC would also make
+/// digits, stay what they are and are refused where a number is read. For the
+/// front ends, where a person types; judge inputs stay as the judges define
+/// them.
+///
+/// ```
+/// use wythoff_answer::words::halfwidth;
+/// assert_eq!(halfwidth("１２，２０、３\u{3000}４"), "12,20,3 4");
+/// assert_eq!(halfwidth("²①𝟏"), "²①𝟏");
+/// ```
+pub fn halfwidth(text: &str) -> std::borrow::Cow<'_, str> {
+    let wide = |c: char| matches!(c, '\u{FF10}'..='\u{FF19}' | '\u{FF0C}' | '\u{3001}' | '\u{3000}');
+    if !text.chars().any(wide) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    text.chars()
+        .map(|c| match c {
+            '\u{FF10}'..='\u{FF19}' => char::from(b'0' + (c as u32 - 0xFF10) as u8),
+            '\u{FF0C}' | '\u{3001}' => ',',
+            '\u{3000}' => ' ',
+            c => c,
+        })
+        .collect()
+}
+
+/// English left in a sentence: the words every English sentence of the
+/// catalogues is made with, found where a translation is missing (for the
+/// tests, in every front end, that a Chinese answer has no English left). Names, codes,
+/// notation (`mod`, `ade`) and numbers are not among them.
+pub fn english_in(text: &str) -> Vec<String> {
+    const ENGLISH: &[&str] = &[
+        "the",
+        "is",
+        "of",
+        "to",
+        "player",
+        "move",
+        "moves",
+        "heap",
+        "heaps",
+        "pile",
+        "piles",
+        "not",
+        "with",
+        "which",
+        "every",
+        "from",
+        "for",
+        "are",
+        "wins",
+        "loses",
+        "position",
+        "positions",
+        "value",
+        "values",
+        "iff",
+        "here",
+        "but",
+        "only",
+        "exactly",
+        "when",
+        "no",
+        "there",
+        "its",
+        "has",
+        "have",
+        "this",
+        "that",
+        "than",
+        "more",
+        "at",
+        "most",
+        "win",
+        "lose",
+        "lost",
+        "won",
+        "take",
+        "takes",
+        "an",
+        "or",
+    ];
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| ENGLISH.contains(&w.to_ascii_lowercase().as_str()))
+        .map(str::to_string)
+        .collect()
+}
+
 /// Every catalogue's text, by language, for the tests that keep them whole.
 pub fn catalogue_files() -> impl Iterator<Item = (Lang, &'static str)> {
     CATALOGUES.iter().flat_map(|(lang, files)| files.iter().map(move |f| (*lang, *f)))

@@ -221,7 +221,7 @@ pub fn limit_flag(key: &str) -> Option<&'static str> {
 pub fn flagged(e: Error) -> Error {
     match e.key.and_then(limit_flag) {
         Some(flag) if e.kind == wythoff_answer::ErrorKind::Limit && !e.message.contains("(raise it with") => {
-            Error { message: format!("{} (raise it with {flag})", e.message), ..e }
+            Error { message: format!("{} (raise it with {flag})", e.message), said: None, ..e }
         }
         _ => e,
     }

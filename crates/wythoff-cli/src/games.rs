@@ -238,7 +238,7 @@ impl GameCommand {
         let rule = PlayRule::from_arg_matches(m).map_err(clap_internal)?.rule();
         let limits = match (entry.limit, m.try_get_one::<NumberArg>("limit").ok().flatten()) {
             (Some(flag), Some(n)) => (flag.apply)(context.limits.clone(), context.small(n, "--limit")?)
-                .map_err(|e| Error { message: format!("--limit: {}", e.message), ..e })?,
+                .map_err(|e| e.about("--limit"))?,
             _ => context.limits.clone(),
         };
         let game = read_game(kind, m, context)?;

@@ -14,6 +14,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
+use wythoff::game::Arg;
+use wythoff_answer::words::{Lang, halfwidth};
 use wythoff_answer::{Error, ErrorKind, Limits};
 
 use commands::Command;
@@ -77,8 +79,21 @@ struct Cli {
     /// 268,435,456]
     #[arg(long, global = true, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(1..))]
     misere_memory: Option<u64>,
+    /// The language of the answers' words: en or zh-CN [default: from LC_ALL,
+    /// LC_MESSAGES or LANG, else en]. JSON keys, judge, gen and stress output
+    /// and the words typed in play are the same in every language; --help is in
+    /// English
+    #[arg(long, global = true, value_name = "LANG", value_parser = language)]
+    lang: Option<Lang>,
     #[command(subcommand)]
     command: Command,
+}
+
+/// `--lang`'s value: a language the answers are written in.
+fn language(tag: &str) -> Result<Lang, String> {
+    let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+    Lang::parse(tag)
+        .ok_or_else(|| format!("no answers are written in '{tag}'; the languages are {}", known.join(", ")))
 }
 
 /// The top-level help's opening: Wythoff's game, and the other games from the
@@ -140,7 +155,30 @@ fn exit_code(result: &Result<Completion, Error>) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let raw: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // What a Chinese input method types for numbers and lists, as ASCII (not
+    // in @FILE names); numbers an ideographic space separates are arguments
+    // of their own, as if the shell had split them.
+    let raw: Vec<std::ffi::OsString> = std::env::args_os()
+        .flat_map(|a| match a.to_str() {
+            Some(s) if !s.starts_with('@') && s.contains('\u{3000}') => s
+                .split('\u{3000}')
+                .filter(|w| !w.is_empty())
+                .map(|w| halfwidth(w).into_owned().into())
+                .collect(),
+            Some(s) if !s.starts_with('@') => vec![halfwidth(s).into_owned().into()],
+            _ => vec![a],
+        })
+        .collect();
+    // The language, before the arguments are read, so that their errors are
+    // in it too.
+    let lang = raw.iter().take_while(|a| *a != "--").enumerate().find_map(|(i, a)| {
+        let a = a.to_str()?;
+        let tag = a
+            .strip_prefix("--lang=")
+            .or_else(|| (a == "--lang").then(|| raw.get(i + 1)?.to_str()).flatten())?;
+        Lang::parse(tag)
+    });
+    lang.unwrap_or_else(|| Lang::from_locale(|name| std::env::var(name).ok())).set_for_process();
     // Was JSON asked for? (Known even when the arguments do not parse.)
     let json = raw.iter().take_while(|a| *a != "--").any(|a| a == "--json");
     let cli = match Cli::try_parse_from(numbers::mark_stdin(raw)) {
@@ -184,13 +222,13 @@ fn report(e: &Error, json: bool, out: &mut impl Write) {
         let _ = e.write_json(out);
         let _ = out.flush();
     }
-    eprintln!("wythoff: error: {e}");
+    eprintln!("{}", wythoff_answer::words::say("cli_error", &[("message", Arg::Notation(e.to_string()))]));
 }
 
 /// Help and version go to stdout with exit 0; a usage error is one line on stderr
 /// and exit 2.
 fn clap_error(e: clap::Error, json: bool) -> ExitCode {
-    use clap::error::ErrorKind as Clap;
+    use clap::error::{ContextKind, ContextValue, ErrorKind as Clap};
     if matches!(e.kind(), Clap::DisplayHelp | Clap::DisplayVersion) {
         let _ = e.print();
         return ExitCode::SUCCESS;
@@ -209,6 +247,25 @@ fn clap_error(e: clap::Error, json: bool) -> ExitCode {
     // the arguments (missing, unknown, not one of the choices) is usage.
     let kind = if e.kind() == Clap::ValueValidation { ErrorKind::Input } else { ErrorKind::Usage };
     let mut error = Error::new(kind, format!("{message} (see --help)"));
+    // A value refused: said in the answers' language, from what clap knows.
+    if let (
+        Clap::ValueValidation,
+        Some(why),
+        Some(ContextValue::String(value)),
+        Some(ContextValue::String(arg)),
+    ) = (
+        e.kind(),
+        std::error::Error::source(&e),
+        e.get(ContextKind::InvalidValue),
+        e.get(ContextKind::InvalidArg),
+    ) {
+        let args = vec![
+            ("value", Arg::Notation(numbers::unmark(value))),
+            ("arg", Arg::Notation(arg.clone())),
+            ("why", Arg::Notation(why.to_string())),
+        ];
+        error = Error::said(kind, wythoff::game::Said::new("invalid_value", args));
+    }
     error.key = clap_key(&e);
     report(&error, json, &mut std::io::stdout().lock());
     exit_code(&Err(error))

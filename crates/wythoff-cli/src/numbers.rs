@@ -75,7 +75,9 @@ pub fn number(text: &str) -> Result<NumberArg, String> {
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
         return Ok(NumberArg::Text(text.to_string()));
     }
-    parse_natural(text).map(|_| NumberArg::Text(text.to_string())).map_err(|e| e.to_string())
+    parse_natural(text)
+        .map(|_| NumberArg::Text(text.to_string()))
+        .map_err(|e| wythoff_answer::words::said(&wythoff_answer::error::number_said(&e)))
 }
 
 /// A text argument that may be long: as written, `-` (all of standard input) or

@@ -108,3 +108,31 @@ analysis_n_moves = N: the player to move wins ({ $rule ->
        *[other] winning moves
     }:
 why = why: { $reason }
+
+## Which P-position holds a number
+
+pair_in = { $n } is in { $rule ->
+        [misere] misère P-position
+       *[normal] P-position
+    } number { $k }, ({ $a }, { $b })
+pair_misere_exception = { $n } is in misère P-position number { $k }, ({ $a }, { $b }), one of misère play's three exceptions (normal play has ({ $normal_a }, { $normal_b }))
+pair_wythoff = { NUMBER($k) ->
+        [0] 0 = a_0 = b_0
+       *[other] { $n } = { $coordinate ->
+            [a] a_{ $k } = ⌊{ $k }φ⌋
+           *[b] b_{ $k } = ⌊{ $k }φ²⌋
+        }
+    }: { $rule ->
+        [misere] misère P-position
+       *[normal] P-position
+    } number { $k } is ({ $a }, { $b })
+
+## Errors
+
+error_at_line = line { $line }: { $message }
+error_about = { $what }: { $message }
+number_empty = expected a natural number, found nothing
+number_negative = expected a natural number, found a negative number
+number_not_a_digit = expected a natural number, found { $found } at character { $at }
+cli_error = wythoff: error: { $message }
+invalid_value = invalid value '{ $value }' for '{ $arg }': { $why } (see --help)

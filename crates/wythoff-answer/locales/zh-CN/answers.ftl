@@ -104,3 +104,31 @@ analysis_n_moves = N：先手必胜（{ $rule ->
        *[normal] 正常规则
     }）；必胜的走法有 { $count } 种：
 why = 理由：{ $reason }
+
+## 一个数在哪个必败态中
+
+pair_in = { $n } 在第 { $k } 个{ $rule ->
+        [misere] 反常规则下的必败态
+       *[normal] 必败态
+    } ({ $a }, { $b }) 中
+pair_misere_exception = { $n } 在反常规则下的第 { $k } 个必败态 ({ $a }, { $b }) 中，它是反常规则的三个例外之一（正常规则下是 ({ $normal_a }, { $normal_b })）
+pair_wythoff = { NUMBER($k) ->
+        [0] 0 = a_0 = b_0
+       *[other] { $n } = { $coordinate ->
+            [a] a_{ $k } = ⌊{ $k }φ⌋
+           *[b] b_{ $k } = ⌊{ $k }φ²⌋
+        }
+    }：第 { $k } 个{ $rule ->
+        [misere] 反常规则下的奇异局势
+       *[normal] 奇异局势
+    }是 ({ $a }, { $b })
+
+## 错误
+
+error_at_line = 第 { $line } 行：{ $message }
+error_about = { $what }：{ $message }
+number_empty = 应为自然数，但什么也没有
+number_negative = 应为自然数，但这是负数
+number_not_a_digit = 应为自然数，但第 { $at } 个字符是 { $found }
+cli_error = wythoff：错误：{ $message }
+invalid_value = '{ $arg }' 的值 '{ $value }' 无效：{ $why }（见 --help）

@@ -143,7 +143,7 @@ impl Game {
             .zip(parts)
             .map(|(p, part)| RawParameter::read(part.trim(), p, p.key, limits))
             .collect::<Result<Vec<_>, Error>>()
-            .map_err(|e| Error { message: format!("{label} {name}: {}", e.message), ..e })?;
+            .map_err(|e| e.about(&format!("{label} {name}")))?;
         Game::of(kind, raw, |p| format!("{label} {name} {}", p.key))
     }
 

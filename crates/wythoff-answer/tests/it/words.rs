@@ -8,7 +8,7 @@ use fluent_syntax::ast::{self, Entry as FtlEntry};
 use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff_answer::registry::{GameSpec, entries};
-use wythoff_answer::words::{Lang, catalogue_files};
+use wythoff_answer::words::{Lang, catalogue_files, english_in};
 use wythoff_answer::{Limits, Question};
 
 /// Each language's messages, each with the variables it uses.
@@ -85,67 +85,6 @@ fn every_message_is_in_every_language_with_the_same_variables() {
             assert!(english.contains_key(id), "{lang}: {id} is not in English");
         }
     }
-}
-
-/// English left in a sentence: the words every English sentence of the
-/// catalogues is made with, where a translation is missing. Names, codes,
-/// notation (`mod`, `ade`) and numbers are not among them.
-pub fn english_in(text: &str) -> Vec<String> {
-    const ENGLISH: &[&str] = &[
-        "the",
-        "is",
-        "of",
-        "to",
-        "player",
-        "move",
-        "moves",
-        "heap",
-        "heaps",
-        "pile",
-        "piles",
-        "not",
-        "with",
-        "which",
-        "every",
-        "from",
-        "for",
-        "are",
-        "wins",
-        "loses",
-        "position",
-        "positions",
-        "value",
-        "values",
-        "iff",
-        "here",
-        "but",
-        "only",
-        "exactly",
-        "when",
-        "no",
-        "there",
-        "its",
-        "has",
-        "have",
-        "this",
-        "that",
-        "than",
-        "more",
-        "at",
-        "most",
-        "win",
-        "lose",
-        "lost",
-        "won",
-        "take",
-        "takes",
-        "an",
-        "or",
-    ];
-    text.split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| ENGLISH.contains(&w.to_ascii_lowercase().as_str()))
-        .map(str::to_string)
-        .collect()
 }
 
 #[test]

@@ -285,7 +285,8 @@ fn game_loop(
             writeln!(out, "end of input: the game stops at {}", session.shown())?;
             return Ok(());
         };
-        match session.line(&line) {
+        // A move typed with a Chinese input method reads as typed in ASCII.
+        match session.line(&wythoff_answer::words::halfwidth(&line)) {
             Said::Refused(e) => writeln!(out, "{e}")?,
             Said::Quit => {
                 writeln!(out, "bye")?;

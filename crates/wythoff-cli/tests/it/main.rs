@@ -8,6 +8,7 @@ mod common;
 mod examples;
 mod fuzz_targets;
 mod json;
+mod languages;
 mod limit_edges;
 mod play;
 mod registry;

@@ -35,6 +35,10 @@ pub fn cache_dir() -> std::path::PathBuf {
 pub fn command() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_wythoff"));
     command.env("WYTHOFF_CACHE_DIR", cache_dir());
+    // English, whatever the machine's locale (the tests of Chinese ask for it).
+    for locale in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(locale);
+    }
     command
 }
 
