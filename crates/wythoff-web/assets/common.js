@@ -24,8 +24,12 @@ class ApiError extends Error {
   }
 }
 
+// The language of the server's words in its answers: the page's (every API
+// call names it, so that the browser's Accept-Language does not).
+export let lang = "en";
+
 export async function api(path) {
-  const response = await fetch(path);
+  const response = await fetch(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
   const body = await response.json();
   if (!response.ok) throw new ApiError(body.error ? body.error.message : response.statusText, body.error?.kind, body.error?.key);
   return body;
@@ -56,8 +60,13 @@ export function moverOf(i, meFirst, person) {
 const PLAYER_KEYS = { you: "you", "the computer": "computer", "player 1": "player1", "player 2": "player2" };
 export const playerKey = (name) => PLAYER_KEYS[name];
 
+// What a Chinese input method types for numbers and lists, as ASCII (as the
+// command reads them): the full-width digits, the full-width and ideographic
+// commas, the ideographic space. Nothing else ("²", "①" stay, and are refused).
+export const halfwidth = (text) =>
+  text.replace(/[\uff10-\uff19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[\uff0c\u3001]/g, ",").replace(/\u3000/g, " ");
 // Digit groups are allowed in number fields: "1 000 000" is 1000000.
-export const cleanNumber = (text) => text.replace(/[\s_\u00a0\u2009\u202f]/g, "");
+export const cleanNumber = (text) => halfwidth(text).replace(/[\s_\u00a0\u2009\u202f]/g, "");
 export const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 export const pair = (p) => `(${p[0]}, ${p[1]})`;
 

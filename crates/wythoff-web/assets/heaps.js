@@ -3,7 +3,7 @@
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
 import { positionSheet } from "./sheets.js";
-import { $, aboutGame, aboutChosen, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, knownOutcome, askOutcomes, moveMark, markElement, whyNodes } from "./common.js";
+import { $, halfwidth, aboutGame, aboutChosen, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, knownOutcome, askOutcomes, moveMark, markElement, whyNodes } from "./common.js";
 
 export const H = {
   game: "nim",
@@ -292,7 +292,7 @@ export async function heapNew(event) {
   H.first = $("heap-first").value;
   H.params = fieldValues($("heap-params"));
   H.run = Math.min(H.run, runLengths().length);
-  const position = $("heap-position").value.split(",").map((s) => cleanNumber(s));
+  const position = halfwidth($("heap-position").value).split(",").map((s) => cleanNumber(s));
   H.positions = [];
   H.texts = [];
   H.over = null;

@@ -3,7 +3,7 @@
 // verdict and every winning move; misère play through the misère quotient),
 // and played move by move against the computer or a second person. A move is
 // one component's, checked by that game's own rules (/api/{game}/check).
-import { $, api, el, sentence, catalogue, gameQuery, chosenGame, gameOptions, parameterFields, fieldValues, cleanNumber, moverOf, playerKey, reducedMotion, moveMark, markElement, whyNodes } from "./common.js";
+import { $, halfwidth, api, el, sentence, catalogue, gameQuery, chosenGame, gameOptions, parameterFields, fieldValues, cleanNumber, moverOf, playerKey, reducedMotion, moveMark, markElement, whyNodes } from "./common.js";
 
 // The outcome of every sum analysed, by rule and expression: the log's marks.
 const M = { outcomes: new Map(), components: [], misere: false, generation: 0, texts: [], sums: [], opponent: "perfect", first: "me", answer: null, busy: false, over: null };
@@ -33,7 +33,7 @@ function sumGameChanged() {
 // Analyses the sum typed: its components, their values and the verdict.
 export async function analyseSum(event) {
   event?.preventDefault();
-  const expr = $("sum-expr").value.trim();
+  const expr = halfwidth($("sum-expr").value).trim();
   M.misere = $("sum-misere").checked;
   const generation = ++M.generation;
   $("sum-verdict").textContent = "Asking the server…";
@@ -212,7 +212,7 @@ $("sum-add").addEventListener("click", () => {
   const { entry } = chosenGame($("sum-game").value);
   const params = fieldValues($("sum-params"));
   const values = entry.parameters.map((p) => params[p.key]);
-  const position = $("sum-position").value.split(/[,\s]+/).map(cleanNumber).filter(Boolean);
+  const position = halfwidth($("sum-position").value).split(/[,\s]+/).map(cleanNumber).filter(Boolean);
   const part = component(entry.name, values, position);
   const now = $("sum-expr").value.trim();
   $("sum-expr").value = now ? `${now} + ${part}` : part;

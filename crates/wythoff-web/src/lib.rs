@@ -92,6 +92,7 @@ use wythoff_answer::misere_sum::MisereSumAnswer;
 use wythoff_answer::play::{Level, Player};
 use wythoff_answer::registry::{self, GameSpec};
 use wythoff_answer::sum::SumAnswer;
+use wythoff_answer::words::Lang;
 use wythoff_answer::{Error, ErrorKind, Limits, Question};
 
 mod endpoints;
@@ -268,8 +269,8 @@ pub fn app(config: Config) -> Router {
         )
         .route(
             "/api/sum",
-            get(|state: State<Arc<Server>>, query: RawQuery| async move {
-                api(state, Path((SUM.to_string(), String::new())), query).await
+            get(|state: State<Arc<Server>>, headers: HeaderMap, query: RawQuery| async move {
+                api(state, Path((SUM.to_string(), String::new())), headers, query).await
             }),
         )
         .route("/api/{game}/{question}", get(api))
@@ -343,18 +344,27 @@ enum Body {
 async fn api(
     State(server): State<Arc<Server>>,
     Path((game, question)): Path<(String, String)>,
+    headers: HeaderMap,
     RawQuery(query): RawQuery,
 ) -> Response {
     let shared = &server.shared;
-    let params = match read_query(&shared.config, &query.unwrap_or_default()) {
+    // The words' language: `lang=`, else the browser's Accept-Language. It
+    // is this thread's only while an answer is written (never across an
+    // await, where other requests may run on it).
+    let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let mut lang = Lang::negotiate(accepted);
+    let params = match read_query(&shared.config, &query.unwrap_or_default()).and_then(|mut params| {
+        lang = params.lang().map_err(refused)?.unwrap_or(lang);
+        Ok(params)
+    }) {
         Ok(params) => params,
-        Err((status, e)) => return failure(status, &e),
+        Err((status, e)) => return lang.scope(|| failure(status, &e)),
     };
     if !is_heavy(&game, &question) {
         // Cheap answers (O(1) big-number operations on at most max_digits
         // digits, well under a millisecond at the default) run right here: a
         // hand-off to the blocking pool would cost more than the work.
-        return response(answer(shared, &game, &question, params));
+        return lang.scope(|| response(answer(shared, &game, &question, params)));
     }
     let timeout = shared.config.timeout;
     let too_long = move || {
@@ -370,11 +380,12 @@ async fn api(
             let token = cancel::Token::polling(Duration::from_millis(20), move || {
                 std::time::Instant::now() >= deadline
             });
-            cancel::run(&token, || answer(&shared, &game, &question, params))
+            lang.scope(|| cancel::run(&token, || answer(&shared, &game, &question, params)))
                 .unwrap_or_else(|_| Err((StatusCode::SERVICE_UNAVAILABLE, too_long())))
         })
     };
-    match tokio::time::timeout(timeout, work).await {
+    let done = tokio::time::timeout(timeout, work).await;
+    lang.scope(|| match done {
         Err(_) => failure(StatusCode::SERVICE_UNAVAILABLE, &too_long()),
         Ok(Err(NotRun::Busy)) => failure(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -387,7 +398,7 @@ async fn api(
             failure(StatusCode::INTERNAL_SERVER_ERROR, &Error::usage("the computation failed"))
         }
         Ok(Ok(answered)) => response(answered),
-    }
+    })
 }
 
 /// The query's parameters, refused when longer than the configured maximum.
@@ -425,6 +436,8 @@ fn response(answered: Answered) -> Response {
         (header::CONTENT_TYPE, kind),
         (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
         (header::CACHE_CONTROL, ANSWER_CACHE),
+        // The words follow the browser's language where `lang=` is not given.
+        (header::VARY, "Accept-Language"),
     ];
     (headers, body).into_response()
 }
@@ -443,11 +456,16 @@ fn response(answered: Answered) -> Response {
 pub fn respond(config: &Config, game: &str, question: &str, query: &str) -> (u16, String) {
     let limits = web_limits(config);
     let shared = Shared { config: config.clone(), limits };
-    match read_query(config, query).and_then(|params| answer(&shared, game, question, params)) {
+    let mut lang = Lang::En;
+    let answered = read_query(config, query).and_then(|mut params| {
+        lang = params.lang().map_err(refused)?.unwrap_or(lang);
+        lang.scope(|| answer(&shared, game, question, params))
+    });
+    match answered {
         Ok(Body::Json(body) | Body::Svg(body)) => (200, body),
         Err((status, e)) => {
             let mut body = Vec::new();
-            let _ = e.write_json(&mut body);
+            let _ = lang.scope(|| e.write_json(&mut body));
             (status.as_u16(), String::from_utf8_lossy(&body).into_owned())
         }
     }

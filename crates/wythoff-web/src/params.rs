@@ -7,6 +7,7 @@ use wythoff::Natural;
 use wythoff::game::Rule;
 use wythoff_answer::limits::brief_text;
 use wythoff_answer::registry;
+use wythoff_answer::words::Lang;
 use wythoff_answer::{Error, Limits};
 /// Query parameters, each read once; unknown ones are an error.
 pub(crate) struct Params {
@@ -24,6 +25,21 @@ impl Params {
             }
         }
         Ok(Params { values })
+    }
+
+    /// `lang=`: the language of the answer's words (its keys, kinds and
+    /// numbers are the same in every language); None where not given.
+    pub(crate) fn lang(&mut self) -> Result<Option<Lang>, Error> {
+        let Some(tag) = self.text("lang") else { return Ok(None) };
+        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+        Lang::parse(&tag).map(Some).ok_or_else(|| {
+            Error::usage(format!(
+                "lang: no answers are written in {}; the languages are {}",
+                brief_text(&tag),
+                known.join(", ")
+            ))
+            .keyed("lang")
+        })
     }
 
     /// The error for a missing key: where the query holds the same key in

@@ -12,6 +12,8 @@ use wythoff_answer::grundy::RowsCache;
 use wythoff_answer::{Question, analyse};
 use wythoff_web::{Config, app};
 
+mod languages;
+
 /// The server's defaults with no cache, and a timeout out of the way: it
 /// counts the wait in the heavy queue too, and under a loaded CI two 256-side
 /// pictures in a row took longer than the default 5 s. The tests of the
@@ -290,9 +292,9 @@ fn the_api_table_is_the_registrys() {
         std::fs::write(lib, with_table(&std::fs::read_to_string(lib).unwrap(), "//! ", &table)).unwrap();
         return;
     }
-    let readme = include_str!("../../../README.md");
+    let readme = include_str!("../../../../README.md");
     assert!(readme.contains(&table), "README's API table is not api_table():\n{table}");
-    let doc: String = include_str!("../src/lib.rs")
+    let doc: String = include_str!("../../src/lib.rs")
         .lines()
         .filter_map(|l| l.strip_prefix("//! ").or_else(|| l.strip_prefix("//!")))
         .map(|l| format!("{l}\n"))

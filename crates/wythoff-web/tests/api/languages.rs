@@ -1,0 +1,89 @@
+//! The API in English and Chinese: `lang=`, else the browser's
+//! Accept-Language, changes the words and nothing else.
+
+use axum::http::StatusCode;
+use wythoff_answer::registry::entries;
+use wythoff_answer::words::english_in;
+use wythoff_web::app;
+
+use crate::{config, get, json, request};
+
+/// Every `text` of an answer, and the answer without them.
+fn texts(mut v: serde_json::Value) -> (Vec<String>, serde_json::Value) {
+    let mut found = Vec::new();
+    fn walk(v: &mut serde_json::Value, found: &mut Vec<String>) {
+        match v {
+            serde_json::Value::Object(map) => {
+                for (key, value) in map.iter_mut() {
+                    match (key.as_str(), value.as_str()) {
+                        ("text" | "message", Some(text)) => {
+                            found.push(text.to_string());
+                            *value = serde_json::Value::Null;
+                        }
+                        _ => walk(value, found),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|i| walk(i, found)),
+            _ => {}
+        }
+    }
+    walk(&mut v, &mut found);
+    (found, v)
+}
+
+#[tokio::test]
+async fn every_games_answers_are_chinese_with_lang_and_the_same_otherwise() {
+    let mut asked = 0;
+    for entry in entries() {
+        for example in entry.examples {
+            for question in ["status", "moves"] {
+                let uri = format!(
+                    "/api/{}/{question}?{}",
+                    entry.name,
+                    entry.query(example.parameters, example.position)
+                );
+                let (english, keys) = texts(json(&uri).await);
+                let (chinese, same) = texts(json(&format!("{uri}&lang=zh-CN")).await);
+                assert_eq!(keys, same, "{uri}");
+                assert_eq!(english.len(), chinese.len(), "{uri}");
+                for text in &chinese {
+                    assert_eq!(english_in(text), Vec::<String>::new(), "{uri}: {text}");
+                }
+                asked += 1;
+            }
+        }
+    }
+    assert!(asked > 60, "{asked}");
+}
+
+#[tokio::test]
+async fn the_browsers_language_unless_lang_says_otherwise() {
+    let ask = |accept: &'static str, uri: &'static str| async move {
+        let request = axum::http::Request::get(uri).header("accept-language", accept);
+        let response =
+            tower::ServiceExt::oneshot(app(config()), request.body(axum::body::Body::empty()).unwrap())
+                .await
+                .unwrap();
+        let vary = response.headers().get("vary").map(|v| v.to_str().unwrap().to_string());
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        (v["reason"]["text"].as_str().unwrap_or_default().to_string(), vary)
+    };
+    let (zh, vary) = ask("zh-CN,zh;q=0.9,en;q=0.8", "/api/nim/status?heaps=1,2,3").await;
+    assert_eq!(zh, "尼姆和（各堆的异或）为 0");
+    assert_eq!(vary.as_deref(), Some("Accept-Language"));
+    assert_eq!(
+        ask("zh-CN", "/api/nim/status?heaps=1,2,3&lang=en").await.0,
+        "the nim-sum (XOR of the heaps) is 0"
+    );
+    assert_eq!(ask("fr, de", "/api/nim/status?heaps=1,2,3").await.0, "the nim-sum (XOR of the heaps) is 0");
+    // Errors too; an unknown language is refused, keyed.
+    let (status, _, body) = get("/api/wythoff/status?a=1&b=x&lang=zh-CN").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body.contains("b：应为自然数，但第 1 个字符是 'x'"), "{body}");
+    let (status, _, body) = request(app(config()), "GET", "/api/wythoff/status?a=1&b=2&lang=fr").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!((v["error"]["key"].as_str(), v["error"]["kind"].as_str()), (Some("lang"), Some("usage")));
+}
