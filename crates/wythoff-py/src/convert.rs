@@ -35,7 +35,8 @@ create_exception!(wythoff, IoError, Error, "Reading or writing failed.");
 /// The library's error as the exception of its kind, with the same message; a
 /// limit's names the keyword that raises it (the limit's own name).
 pub(crate) fn raise(e: wythoff_answer::Error) -> PyErr {
-    let e = wythoff_answer::Error { message: keywords(&e.message, e.key), ..e };
+    // In the answers' language (as the command and the page say it).
+    let e = wythoff_answer::Error { message: keywords(&e.text(), e.key), said: None, ..e };
     let message = match (e.kind, e.key) {
         (ErrorKind::Limit, Some(key))
             if Limits::NAMES.contains(&key) && !e.message.contains("(raise it with") =>
@@ -182,7 +183,11 @@ pub(crate) fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyR
         }
     };
     if int.lt(0)? {
-        return Err(InputError::new_err(format!("{what}: a negative number is not allowed here")));
+        let what = wythoff::game::Arg::Notation(what.to_string());
+        return Err(InputError::new_err(wythoff_answer::words::say(
+            "negative_not_allowed",
+            &[("what", what)],
+        )));
     }
     let py = ob.py();
     let bits: u64 = int.call_method0(pyo3::intern!(py, "bit_length"))?.extract()?;

@@ -10,6 +10,10 @@ import json
 import pytest
 
 os.environ["WYTHOFF_CACHE_DIR"] = "off"
+# The command in English, whatever the machine's locale (the tests of Chinese
+# ask for it with --lang).
+for _locale in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    os.environ.pop(_locale, None)
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 

@@ -133,6 +133,7 @@ error_at_line = line { $line }: { $message }
 error_about = { $what }: { $message }
 number_empty = expected a natural number, found nothing
 number_negative = expected a natural number, found a negative number
+negative_not_allowed = { $what }: a negative number is not allowed here
 number_not_a_digit = expected a natural number, found { $found } at character { $at }
 cli_error = wythoff: error: { $message }
 invalid_value = invalid value '{ $value }' for '{ $arg }': { $why } (see --help)

@@ -129,6 +129,7 @@ error_at_line = 第 { $line } 行：{ $message }
 error_about = { $what }：{ $message }
 number_empty = 应为自然数，但什么也没有
 number_negative = 应为自然数，但这是负数
+negative_not_allowed = { $what }：这里不能是负数
 number_not_a_digit = 应为自然数，但第 { $at } 个字符是 { $found }
 cli_error = wythoff：错误：{ $message }
 invalid_value = '{ $arg }' 的值 '{ $value }' 无效：{ $why }（见 --help）

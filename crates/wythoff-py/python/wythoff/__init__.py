@@ -50,6 +50,7 @@ from ._answers import (  # (X as X: each an explicit export, for type checkers)
 )
 from ._wythoff import Error as Error, InputError as InputError, IoError as IoError
 from ._wythoff import LimitError as LimitError, UsageError as UsageError
+from ._wythoff import language as language, set_language as set_language
 from ._cache import cache_clear as cache_clear, cache_info as cache_info, set_cache_dir as set_cache_dir
 from ._parameters import _read_parameter, _written
 from ._arrays import _is_array, _position_rows, _vectorised
@@ -83,6 +84,7 @@ __all__ = [
     "Components", "Error", "InputError", "IoError", "LimitError", "UsageError",
     "is_p", "outcomes", "status", "moves", "nth", "pair", "positions", "zeckendorf", "grundy", "grundy_rows",
     "grundy_table", "game", "games", "Picture", "board", "heat_map", "HeapValues", "write_table", "cache_info", "cache_clear", "set_cache_dir",
+    "set_language", "language",
 ] + [g["name"] for g in _wythoff.games()["games"] if g["python"]]
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import typing as _typing
 from html import escape as _escape
 
+from ._wythoff import language as _language
+
 if _typing.TYPE_CHECKING:
     from typing import Any, Dict, List, Optional, Tuple
 
@@ -136,8 +138,12 @@ class _Stored:
     def to_dict(self) -> Dict[str, Any]:
         return _plain(self._json)  # type: ignore[no-any-return]
 
-    def text(self) -> str:
+    def text(self, lang: Optional[str] = None) -> str:
+        # Kept as it was written: a restored answer's words are not rebuilt.
         return self._text
+
+    def to_dict_in(self, lang: Optional[str] = None) -> Dict[str, Any]:
+        return self.to_dict()
 
 
 def _restore(cls: type, fields: Dict[str, Any], json: Dict[str, Any], text: str) -> "Answer":
@@ -185,19 +191,35 @@ class Answer(_Record):
 
     @property
     def _text(self) -> str:
-        text = self.__dict__.get("_text_")
+        return self.as_text()
+
+    def as_text(self, lang: Optional[str] = None) -> str:
+        """The answer as the command writes it (``str`` of it), its words in
+        ``lang`` (``"en"``, ``"zh-CN"``) or else the language
+        :func:`set_language` chose (English unless set).
+
+        >>> print(status(3, 5).as_text(lang="zh-CN"))
+        P：先手必败（正常规则）
+        理由：两堆相差 k = 2，且 ⌊2φ⌋ = 3 正是较小的一堆：(3, 5) 是第 2 个奇异局势
+        <BLANKLINE>
+        """
+        texts = self.__dict__.setdefault("_texts", {})
+        key = lang or _language()
+        text = texts.get(key)
         if text is None:
-            text = self.__dict__["_text_"] = self._native().text()
+            text = texts[key] = self._native().text(key)
         return text  # type: ignore[no-any-return]
 
-    def to_dict(self, ints: bool = False) -> Dict[str, Any]:
+    def to_dict(self, ints: bool = False, lang: Optional[str] = None) -> Dict[str, Any]:
         """The command's JSON for this answer, as ``json.loads`` of its
         ``--json`` gives it (numbers as decimal strings), built in Rust, a new
-        dict each time; with ``ints=True`` the same fields with every number
-        an int (any length, never through text) and positions as tuples."""
+        dict each time, its words (each ``text``) in ``lang`` or the language
+        :func:`set_language` chose; with ``ints=True`` the same fields with
+        every number an int (any length, never through text) and positions as
+        tuples (the words as first read)."""
         if ints:
             return _plain(self._fields())  # type: ignore[no-any-return]
-        return self._native().to_dict()  # type: ignore[no-any-return]
+        return self._native().to_dict_in(lang)  # type: ignore[no-any-return]
 
     def __reduce__(self) -> Tuple[Any, ...]:
         return (_restore, (type(self), self._fields(), self.to_dict(), self._text))
