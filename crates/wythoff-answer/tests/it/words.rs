@@ -200,18 +200,24 @@ fn the_answers_own_reasons_read_as_chinese_in_chinese() {
 #[test]
 fn the_chinese_catalogue_uses_the_glossarys_terms() {
     let glossary = include_str!("../../../../docs/glossary.md");
-    let chinese: String = catalogue_files().filter(|(lang, _)| *lang == Lang::ZhCn).map(|(_, text)| text).collect();
+    let chinese: String =
+        catalogue_files().filter(|(lang, _)| *lang == Lang::ZhCn).map(|(_, text)| text).collect();
     let mut rows = 0;
     for line in glossary.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| English")) {
         let cells: Vec<&str> = line.split('|').map(str::trim).collect();
         let (term, avoided) = (cells[2], cells[4]);
         for variant in avoided.split(", ").filter(|v| *v != "—") {
-            assert!(!chinese.contains(variant), "the catalogue says {variant}; the glossary's term is {term}");
+            assert!(
+                !chinese.contains(variant),
+                "the catalogue says {variant}; the glossary's term is {term}"
+            );
         }
         rows += 1;
     }
     assert!(rows > 25, "{rows}");
-    for term in ["威佐夫博弈", "奇异局势", "必败态", "必胜态", "先手必胜", "先手必败", "反常规则", "SG 值", "尼姆和"] {
+    for term in
+        ["威佐夫博弈", "奇异局势", "必败态", "必胜态", "先手必胜", "先手必败", "反常规则", "SG 值", "尼姆和"]
+    {
         assert!(chinese.contains(term), "the catalogue never says {term}");
     }
 }

@@ -75,9 +75,8 @@ fn check(examples: &[Example], dir: &std::path::Path, source: &str) -> usize {
     checked
 }
 
-#[test]
-fn the_readme_tour_is_real_output() {
-    let readme = include_str!("../../../../README.md");
+/// The `$ wythoff` examples of a README's ```text blocks.
+fn readme_examples(readme: &str) -> Vec<Example> {
     let mut blocks = Vec::new();
     let mut in_block = false;
     for line in readme.lines() {
@@ -92,10 +91,22 @@ fn the_readme_tour_is_real_output() {
             blocks.push(line);
         }
     }
-    let found = examples(blocks.into_iter());
+    examples(blocks.into_iter())
+}
+
+#[test]
+fn the_readme_tour_is_real_output() {
+    let found = readme_examples(include_str!("../../../../README.md"));
     let checked = check(&found, &scratch("readme"), "README");
     // 25 when this test was written: fewer means the parsing above broke.
     assert!(checked >= 25, "only {checked} README commands checked");
+}
+
+#[test]
+fn the_chinese_readme_tour_is_real_output() {
+    let found = readme_examples(include_str!("../../../../README.zh-CN.md"));
+    let checked = check(&found, &scratch("readme-zh"), "README.zh-CN");
+    assert!(checked >= 10, "only {checked} README.zh-CN commands checked");
 }
 
 #[test]

@@ -110,6 +110,9 @@ pub fn shell(line: &str, dir: &Path) -> String {
         .current_dir(dir)
         .env("PATH", path)
         .env("WYTHOFF_CACHE_DIR", dir.join("cache"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .expect("sh runs");
     assert!(out.stderr.is_empty(), "{line}: {}", String::from_utf8_lossy(&out.stderr));
