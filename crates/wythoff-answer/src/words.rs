@@ -43,10 +43,21 @@ pub enum Lang {
 
 /// The catalogues, each language's files in order.
 const CATALOGUES: [(Lang, &[&str]); 2] = [
-    (Lang::En, &[include_str!("../locales/en/reasons.ftl"), include_str!("../locales/en/answers.ftl")]),
+    (
+        Lang::En,
+        &[
+            include_str!("../locales/en/reasons.ftl"),
+            include_str!("../locales/en/answers.ftl"),
+            include_str!("../locales/en/page.ftl"),
+        ],
+    ),
     (
         Lang::ZhCn,
-        &[include_str!("../locales/zh-CN/reasons.ftl"), include_str!("../locales/zh-CN/answers.ftl")],
+        &[
+            include_str!("../locales/zh-CN/reasons.ftl"),
+            include_str!("../locales/zh-CN/answers.ftl"),
+            include_str!("../locales/zh-CN/page.ftl"),
+        ],
     ),
 ];
 

@@ -4,7 +4,8 @@
 import { buildBoard, say, fitBoard } from "./board.js";
 import { newGame } from "./play.js";
 import { readSettings } from "./settings.js";
-import { linkError, openFragment } from "./links.js";
+import { linkError, openFragment, switchLanguage } from "./links.js";
+import { chosenLang, setLang } from "./words.js";
 import "./keys.js";
 import { valuesMenu, showValues } from "./values.js";
 import { sumsMenu, analyseSum, openSum } from "./sums.js";
@@ -19,6 +20,10 @@ async function start() {
   const opened = location.hash;
   // The board's squares first, so that a slow answer leaves no blank board.
   buildBoard();
+  // The page's words: the link's language, else the browser's (every answer
+  // of the server is asked in it).
+  await setLang(chosenLang(opened)).catch(() => setLang("en"));
+  for (const button of document.querySelectorAll("[data-lang]")) button.addEventListener("click", () => switchLanguage(button.dataset.lang));
   const games = await api("/api/games");
   setCatalogue(games.games, games.limits);
   $("variant").replaceChildren(...catalogue.filter((g) => g.board).map((g) => el("option", { value: g.name, text: sentence(g.title) })));

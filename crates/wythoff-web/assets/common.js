@@ -6,6 +6,8 @@
 // has won, which squares are P-positions) is the server's, through the JSON
 // API under /api/; numbers stay exact (decimal strings, BigInt for sums).
 
+import { lang } from "./words.js";
+
 export const $ = (id) => document.getElementById(id);
 export const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 export const SVG = "http://www.w3.org/2000/svg";
@@ -24,10 +26,8 @@ class ApiError extends Error {
   }
 }
 
-// The language of the server's words in its answers: the page's (every API
-// call names it, so that the browser's Accept-Language does not).
-export let lang = "en";
-
+// Every API call names the page's language (not the browser's
+// Accept-Language): the server's words in its answers are the page's.
 export async function api(path) {
   const response = await fetch(`${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
   const body = await response.json();

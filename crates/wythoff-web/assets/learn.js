@@ -3,6 +3,7 @@
 // answer on the board, then shows the answer with plain words for why. The
 // answers are the server's (nth, sequence); the page draws what they rule out.
 import { $, SVG, api, el, pair, cleanNumber } from "./common.js";
+import { t } from "./words.js";
 import { heatColour } from "./heat.js";
 
 // The most steps of each lesson (the P-board grows to hold the next answer).
@@ -62,19 +63,18 @@ async function askP() {
   L.side = Math.max(L.side, 8, L.answer.b + 2);
   L.phase = "ask";
   L.wrong = null;
-  if (i === 0 && !L.misere) say("Step 1: from which square is no move possible? The player to move there has lost: it is a P-position. Click it on the board.");
-  else if (i === 0) say("Step 1, misère play: at (0, 0) the player to move has already won (the other took the last object), so it is an N-position. Which square has (0, 0) as its only move? Click it (or its mirror).");
-  else say(`Step ${i + 1}: which square is the next P-position? It is not crossed out (no move from it reaches a P-position found), and it is the nearest such square to the corner. Click it, or its mirror.`);
+  if (i === 0 && !L.misere) say(t("learn-p-first"));
+  else if (i === 0) say(t("learn-p-first-misere"));
+  else say(t("learn-p-next", { step: String(i + 1) }));
 }
 
 function whyP(row, i) {
   const { k, a, b } = row;
-  if (!L.misere && k === 0) return "no move is possible from (0, 0), so the player to move has lost";
-  if (L.misere && i === 0) return "its only move goes to (0, 0), where the other player wins: (0, 1) and (1, 0) are P-positions";
-  if (L.misere && i === 1) return "(1, 1) moves to (0, 1), a P-position, so it is crossed out; (2, 2) is the first square on the diagonal that no move joins to a P-position";
-  return `${a} is the smallest number not used yet, and ${a} + ${k} = ${b}: the ${ordinal(k)} pair differs by ${k}`;
+  if (!L.misere && k === 0) return t("learn-p-why-corner");
+  if (L.misere && i === 0) return t("learn-p-why-misere-first");
+  if (L.misere && i === 1) return t("learn-p-why-misere-second");
+  return t("learn-p-why", { a: String(a), b: String(b), k: String(k) });
 }
-const ordinal = (k) => `${k}${k % 10 === 1 && k % 100 !== 11 ? "st" : k % 10 === 2 && k % 100 !== 12 ? "nd" : k % 10 === 3 && k % 100 !== 13 ? "rd" : "th"}`;
 
 function chooseP(x, y) {
   const [p, q] = [L.answer?.a, L.answer?.b];
@@ -82,7 +82,7 @@ function chooseP(x, y) {
   const words = describeP(x, y, crossed);
   if (L.phase !== "ask") {
     // The explanation stays; the square's words go in the note.
-    note(`${words}. Go on with "Next step".`);
+    note(t("learn-p-square-then-next", { words }));
     return;
   }
   if ((x === p && y === q) || (x === q && y === p)) {
@@ -91,19 +91,19 @@ function chooseP(x, y) {
     return;
   }
   L.wrong = [x, y];
-  if (foundSet().has(`${x},${y}`)) say(`${words}: a P-position found already. Which is the next one?`);
-  else if (L.misere && x === 0 && y === 0) say("Not (0, 0): in misère play no move is left there, so the player to move has already won. Try again.");
-  else if (crossed) say(`Not ${pair([x, y])}: it is crossed out, because the queen moves from it to ${pair(crossed)}, a P-position, so the player to move from ${pair([x, y])} wins. Try again.`);
-  else say(`Not ${pair([x, y])}: it is not crossed out yet, but an uncrossed square lies nearer the corner. The next P-position's smaller pile is the smallest number in no pair found so far. Try again.`);
+  if (foundSet().has(`${x},${y}`)) say(t("learn-p-found-already", { words }));
+  else if (L.misere && x === 0 && y === 0) say(t("learn-p-not-corner-misere"));
+  else if (crossed) say(t("learn-p-not-crossed-out", { square: pair([x, y]), to: pair(crossed) }));
+  else say(t("learn-p-not-nearest", { square: pair([x, y]) }));
   drawLearn();
 }
 
 // What a square is, as far as the lesson has come.
 function describeP(x, y, crossed) {
-  if (foundSet().has(`${x},${y}`)) return `${pair([x, y])} is a P-position`;
-  if (L.misere && x === 0 && y === 0) return "(0, 0) is an N-position in misère play: no move is left, and the player to move has won";
-  if (crossed) return `${pair([x, y])} is an N-position: it moves to ${pair(crossed)}`;
-  return `${pair([x, y])} is not decided yet`;
+  if (foundSet().has(`${x},${y}`)) return t("learn-p-square-p", { square: pair([x, y]) });
+  if (L.misere && x === 0 && y === 0) return t("learn-p-square-corner-misere");
+  if (crossed) return t("learn-p-square-n", { square: pair([x, y]), to: pair(crossed) });
+  return t("learn-p-square-open", { square: pair([x, y]) });
 }
 
 function showP() {
@@ -114,16 +114,13 @@ function showP() {
   L.phase = "shown";
   L.wrong = null;
   L.highlight = L.misere && i < 2 ? null : a;
-  const mirror = row.a !== row.b ? ` and ${pair([row.b, row.a])}` : "";
   const count = L.rows.length;
-  const what = mirror ? "P-positions" : "a P-position";
-  const their = mirror ? "Their rows, columns and diagonals are" : "Its row, column and diagonal are";
-  say(`${pair([row.a, row.b])}${mirror}: ${what}, because ${row.why}. ${their} now crossed out (shaded): from them the queen reaches ${mirror ? "them" : "it"}.`);
-  const more = count >= 5 ? " Found enough to see the pattern? Reveal it." : "";
-  note(`${count} P-position${count === 1 ? "" : "s"} found.${more}`);
+  const args = { square: pair([row.a, row.b]), mirror: pair([row.b, row.a]), why: row.why };
+  say(t(row.a !== row.b ? "learn-p-shown-pair" : "learn-p-shown-one", args));
+  note(t("learn-p-count", { count: String(count) }));
   addRow([String(row.k), String(row.a), String(row.b), row.why], row);
   $("reveal").disabled = count < 5;
-  $("reveal").title = count < 5 ? `The pattern is revealed once 5 P-positions are found (${count} so far).` : "";
+  $("reveal").title = count < 5 ? t("learn-reveal-after", { count: String(count) }) : "";
 }
 
 // ---- A subtraction game's Sprague–Grundy values ----
@@ -145,13 +142,13 @@ function askG() {
   L.phase = "ask";
   L.wrong = null;
   const takes = L.set.join(", ");
-  if (!moves.length) say(`Heap ${n}: a move takes ${takes}, so from ${n} no move is possible, and no value is reached. What is G(${n}), the smallest value not reached?`);
-  else say(`Heap ${n}: a move takes ${takes} and leaves ${listed(moves)} (ringed), whose values are ${listed(reached)}. What is G(${n}), the smallest value none of them has?`);
+  if (!moves.length) say(t("learn-g-ask-no-move", { n: String(n), takes }));
+  else say(t("learn-g-ask", { n: String(n), takes, moves: listed(moves), values: listed(reached) }));
   const box = $("learn-answers");
   box.hidden = false;
   box.replaceChildren(...Array.from({ length: moves.length + 1 }, (_, v) => el("button", { type: "button", text: `G = ${v}`, onclick: () => chooseG(v) })));
 }
-const listed = (xs) => (xs.length === 1 ? String(xs[0]) : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
+const listed = (xs) => (xs.length === 1 ? String(xs[0]) : t("learn-list", { first: xs.slice(0, -1).join(", "), last: String(xs[xs.length - 1]) }));
 
 function chooseG(v) {
   if (L.phase !== "ask") return;
@@ -162,21 +159,20 @@ function chooseG(v) {
     return;
   }
   const at = reached.indexOf(v);
-  if (at >= 0) say(`Not ${v}: a move from ${n} leaves ${moves[at]}, whose value is ${v}, so ${v} is reached. Try again.`);
-  else say(`Not ${v}: ${v} is not reached, but a smaller value is not reached either. Try again.`);
+  if (at >= 0) say(t("learn-g-not-reached-value", { v: String(v), n: String(n), to: String(moves[at]) }));
+  else say(t("learn-g-not-smallest", { v: String(v) }));
 }
 
 function showG() {
   const { n, g, reached } = L.answer;
-  const why = reached.length ? `the values reached are ${listed([...new Set(reached)].sort((a, b) => a - b))}; the smallest missing is ${g}` : "no move: no value is reached, so the smallest missing is 0";
+  const why = reached.length ? t("learn-g-why", { values: listed([...new Set(reached)].sort((a, b) => a - b)), g: String(g) }) : t("learn-g-why-no-move");
   L.rows.push({ n, g, why });
   L.phase = "shown";
   // The answers stay (disabled), so that the board below does not move.
   for (const b of $("learn-answers").querySelectorAll("button")) b.disabled = true;
-  const p = g === 0 ? ` G = 0: a P-position, as every move from ${n} reaches a heap of value other than 0.` : ` G ≠ 0: an N-position; moving to a heap of value 0 wins.`;
-  say(`G(${n}) = ${g}, because ${why}.${p}`);
+  say(t(g === 0 ? "learn-g-shown-p" : "learn-g-shown-n", { n: String(n), g: String(g), why }));
   const zeros = L.rows.filter((r) => r.g === 0).map((r) => r.n);
-  note(`${L.rows.length} value${L.rows.length === 1 ? "" : "s"} found; the P-positions so far (G = 0): ${listed(zeros)}.`);
+  note(t("learn-g-count", { count: String(L.rows.length), zeros: listed(zeros) }));
   addRow([String(n), String(g), why], { n });
 }
 
@@ -188,7 +184,7 @@ export async function mexStep(asked = true) {
     else showG();
   } else if (L.rows.length >= MOST[L.topic]) {
     L.phase = "done";
-    say(`That is ${MOST[L.topic]} steps: the lesson ends here. Start again, or play on the board.`);
+    say(t("learn-end", { steps: String(MOST[L.topic]) }));
   } else if (L.topic === "p") await askP();
   else askG();
   drawLearn();
@@ -214,13 +210,13 @@ export async function mexReset() {
   $("golden").hidden = true;
   $("reveal").hidden = L.topic !== "p";
   $("reveal").disabled = true;
-  $("reveal").title = "The pattern is revealed once 5 P-positions are found.";
+  $("reveal").title = t("learn-reveal-title");
   $("golden-misere").hidden = !L.misere;
   $("reveal").setAttribute("aria-expanded", "false");
-  $("reveal").textContent = "Reveal the pattern";
+  $("reveal").textContent = t("page-reveal");
   $("learn-heat").hidden = L.topic !== "g";
-  $("mex-caption").textContent = L.topic === "p" ? "P-positions found so far (click a row to mark it on the board)" : "Values found so far (click a row to mark the heap)";
-  const heads = L.topic === "p" ? ["k", "smaller pile aₖ", "larger pile bₖ", "why"] : ["heap n", "G(n)", "why"];
+  $("mex-caption").textContent = t(L.topic === "p" ? "learn-p-caption" : "learn-g-caption");
+  const heads = L.topic === "p" ? ["k", t("learn-p-head-smaller"), t("learn-p-head-larger"), t("learn-head-why")] : [t("learn-g-head-heap"), "G(n)", t("learn-head-why")];
   $("mex-head").replaceChildren(el("tr", {}, ...heads.map((h) => el("th", { scope: "col", text: h }))));
   document.querySelector("#mex-table tbody").replaceChildren();
   note("");
@@ -229,7 +225,7 @@ export async function mexReset() {
     // The first question, without moving the page to it.
     await mexStep(false);
   } catch (e) {
-    say(`The lesson could not start: ${e.message}`);
+    say(t("learn-failed", { error: e.message }));
     drawLearn();
   }
 }
@@ -237,7 +233,8 @@ export async function mexReset() {
 function addRow(cells, row) {
   const tr = el("tr", { onclick: () => spot(row) }, ...cells.map((c) => el("td", { text: c })));
   const last = tr.lastChild;
-  last.append(" ", el("button", { type: "button", text: "mark", "aria-label": `mark ${L.topic === "p" ? pair([row.a, row.b]) : `heap ${row.n}`} on the lesson's board`, onclick: (e) => { e.stopPropagation(); spot(row); } }));
+  const label = L.topic === "p" ? t("learn-mark-square", { square: pair([row.a, row.b]) }) : t("learn-mark-heap", { n: String(row.n) });
+  last.append(" ", el("button", { type: "button", text: t("learn-mark"), "aria-label": label, onclick: (e) => { e.stopPropagation(); spot(row); } }));
   document.querySelector("#mex-table tbody").appendChild(tr);
   // The new row in view inside the table's own scroll box, never the page's.
   const wrap = tr.closest(".table-wrap");
@@ -298,7 +295,7 @@ function svgEl(tag, attrs = {}, text) {
 export function drawLearn() {
   // The step button says what it does now: answered (by the student or by
   // it), it goes on.
-  $("mex-step").textContent = L.phase === "ask" ? "Show the answer" : "Next step";
+  $("mex-step").textContent = t(L.phase === "ask" ? "page-mex-step" : "learn-next-step");
   if (L.topic === "p") drawP();
   else drawG();
   revealNewest();
@@ -445,7 +442,7 @@ $("reveal").addEventListener("click", () => {
   const open = $("golden").hidden;
   $("golden").hidden = !open;
   $("reveal").setAttribute("aria-expanded", String(open));
-  $("reveal").textContent = open ? "Hide the pattern" : "Reveal the pattern";
+  $("reveal").textContent = t(open ? "learn-hide" : "page-reveal");
   L.lines = open;
   drawLearn();
 });

@@ -4,10 +4,11 @@ import { S, at, moverAt, query, ruleName, say, loadWindow, focusQueen, buildBoar
 import { computerMove } from "./play.js";
 import { readSettings } from "./settings.js";
 import { present } from "./keys.js";
+import { lang } from "./words.js";
 import { $, reducedMotion, MAX_LINK_MOVES, MAX_DIGITS, api, cleanNumber, pair, sentence, gameEntry, playerKey } from "./common.js";
 
 // ---- The state in the link: #game=…&param=…&misere=1&vs=…&first=…&size=…&start=x,y&moves=x,y;…&at=i ----
-export function stateFragment() {
+export function stateFragment(tag = lang) {
   const parts = [`game=${S.variant}`];
   if (gameEntry(S.variant).parameters.length) parts.push(`param=${S.param}`);
   if (S.misere) parts.push("misere=1");
@@ -15,7 +16,16 @@ export function stateFragment() {
   const moves = S.positions.slice(1, 1 + MAX_LINK_MOVES).map((p) => p.join(","));
   if (moves.length) parts.push(`moves=${moves.join(";")}`);
   if (S.cursor !== S.positions.length - 1) parts.push(`at=${S.cursor}`);
+  if (tag !== "en") parts.push(`lang=${tag}`);
   return "#" + parts.join("&");
+}
+
+// The page in another language: it opens again from its link, which carries
+// the board's game and the language.
+export function switchLanguage(tag) {
+  if (tag === lang) return;
+  history.replaceState(null, "", S.positions.length ? stateFragment(tag) : `#lang=${tag}`);
+  location.reload();
 }
 
 export function updateLinks() {

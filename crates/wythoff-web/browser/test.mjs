@@ -5,7 +5,7 @@
 // rule, the analysis, the heat map and the heap games; screenshots at four
 // sizes.
 //
-// The checks are in board.mjs, lessons.mjs and family.mjs, what they share in harness.mjs.
+// The checks are in board.mjs, lessons.mjs, family.mjs and languages.mjs, what they share in harness.mjs.
 //
 // Usage: node test.mjs [path to the wythoff binary] [screenshot directory] [timing|bench]
 // The checks marked "timing" (layout shift, long tasks) run only with that
@@ -17,8 +17,9 @@ import { browser, server, errors } from "./harness.mjs";
 import { checks as board } from "./board.mjs";
 import { checks as lessons } from "./lessons.mjs";
 import { checks as family } from "./family.mjs";
+import { checks as languages } from "./languages.mjs";
 
-const checks = [...board, ...lessons, ...family];
+const checks = [...board, ...lessons, ...family, ...languages];
 const only = process.argv[4] ?? "";
 // CHECKS=regex runs only the checks whose names match (while working on one).
 const pick = process.env.CHECKS ? new RegExp(process.env.CHECKS) : null;

@@ -105,7 +105,7 @@ use params::Params;
 
 /// The page and its assets, embedded: path, bytes, content type. The script
 /// is ES modules, one file each (`app.js` imports the others).
-const ASSETS: [(&str, &str, &str); 19] = [
+const ASSETS: [(&str, &str, &str); 23] = [
     ("/", include_str!("../assets/index.html"), "text/html; charset=utf-8"),
     ("/app.js", include_str!("../assets/app.js"), JS),
     ("/common.js", include_str!("../assets/common.js"), JS),
@@ -122,12 +122,18 @@ const ASSETS: [(&str, &str, &str); 19] = [
     ("/sums.js", include_str!("../assets/sums.js"), JS),
     ("/bouton.js", include_str!("../assets/bouton.js"), JS),
     ("/sheets.js", include_str!("../assets/sheets.js"), JS),
+    ("/words.js", include_str!("../assets/words.js"), JS),
+    ("/fluent-bundle.js", include_str!("../assets/fluent-bundle.js"), JS),
+    // The page's words, from the catalogues every front end shares.
+    ("/locales/en/page.ftl", include_str!("../../wythoff-answer/locales/en/page.ftl"), FTL),
+    ("/locales/zh-CN/page.ftl", include_str!("../../wythoff-answer/locales/zh-CN/page.ftl"), FTL),
     ("/app.css", include_str!("../assets/app.css"), "text/css; charset=utf-8"),
     ("/favicon.svg", include_str!("../assets/favicon.svg"), "image/svg+xml"),
     ("/favicon.ico", include_str!("../assets/favicon.svg"), "image/svg+xml"),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";
+const FTL: &str = "text/plain; charset=utf-8";
 
 /// What the server allows.
 #[derive(Clone, Debug)]
