@@ -44,13 +44,16 @@ phase "cargo fmt --check"
 
 # What the tests need besides Rust: g++ (the stress tester's tests compile tiny
 # C++ contestant programs), Debian's Chromium and Node.js (the browser test
-# drives Chromium with playwright-core: no browser download), Python's venv;
+# drives Chromium with playwright-core: no browser download) and Noto CJK
+# fonts (the page in Chinese), Python's venv;
 # then the browser test's npm packages and the Python tests' PyPI packages.
 tools() {
   local missing=""
   need g++ || missing="$missing g++"
   need chromium || missing="$missing chromium"
   need node || missing="$missing nodejs npm"
+  # The page in Chinese is looked at with the system's CJK fonts.
+  fc-list 2>/dev/null | grep -q "Noto Sans CJK" || missing="$missing fonts-noto-cjk"
   python3 -m venv --help >/dev/null 2>&1 || missing="$missing python3 python3-venv python3-pip"
   if [ -n "$missing" ]; then
     apt-get update -qq && apt-get install -y -qq $missing >/dev/null

@@ -1,7 +1,7 @@
 // The board game's state and its drawing: the queen board, its window on
 // positions of any size, the overlay, the readout and the move list. Moving is
 // play.js's, the keys keys.js's, the settings settings.js's, the link links.js's.
-import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, moverOf, knownOutcome, askOutcomes, moveMark, markElement } from "./common.js";
+import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, moverOf, playerName, turnWords, knownOutcome, askOutcomes, moveMark, markElement } from "./common.js";
 
 // What the other parts do when a square is chosen and after each drawing (set
 // by them, so that the arrows of import point one way).
@@ -33,9 +33,9 @@ export const S = {
 
 export const at = () => S.positions[S.cursor];
 export const key = (x, y) => `${x},${y}`;
-// Who moves from position i: "you", "the computer", "player 1" or "player 2".
+// Who moves from position i: "you", "computer", "player1" or "player2".
 export const moverAt = (i) => moverOf(i, S.first === "me", S.opponent === "person");
-export const humanAt = (i) => moverAt(i) !== "the computer";
+export const humanAt = (i) => moverAt(i) !== "computer";
 export const params = () => {
   const entry = gameEntry(S.variant);
   const out = {};
@@ -228,8 +228,7 @@ export function drawReadout() {
   if (last && S.end) turn = "game over";
   else if (S.choosing) turn = "click the start square";
   else {
-    const who = moverAt(S.cursor);
-    turn = who === "you" ? "your move" : who === "the computer" ? "the computer's move" : `${who} to move`;
+    turn = turnWords(moverAt(S.cursor));
   }
   const readout = $("readout");
   readout.replaceChildren("Pile 1 = ", ...wrapping(a), " · Pile 2 = ", ...wrapping(b), " · ", el("span", { class: "turn", text: turn }));
@@ -316,7 +315,7 @@ export function drawMoveList() {
   items.push(el("li", {}, el("button", { type: "button", "aria-current": S.cursor === 0 ? "step" : null, text: `Start ${pair(start)}`, onclick: () => hooks.goTo(0) })));
   const outcome = (i) => knownOutcome(S.variant, query(S.positions[i]));
   for (let i = 0; i < S.texts.length; i++) {
-    const who = sentence(moverAt(i));
+    const who = sentence(playerName(moverAt(i)));
     const label = `${i + 1}. ${who}: ${S.texts[i]}`;
     // Marked as lichess marks a game: the move kept a win, threw it away, or had none to keep.
     const mark = moveMark(outcome(i), outcome(i + 1));

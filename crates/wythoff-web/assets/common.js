@@ -6,7 +6,7 @@
 // has won, which squares are P-positions) is the server's, through the JSON
 // API under /api/; numbers stay exact (decimal strings, BigInt for sums).
 
-import { lang } from "./words.js";
+import { lang, t } from "./words.js";
 
 export const $ = (id) => document.getElementById(id);
 export const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -47,18 +47,19 @@ export function fieldError(error, names) {
   return subject.test(error.message) ? error.message.replace(subject, name) : `${name}: ${error.message}`;
 }
 
-// Who moves from position i of a game: "you", "the computer", "player 1" or
-// "player 2" (the board game and the heap games alike).
+// Who moves from position i of a game, by the API's key for a player (its
+// by=): "you", "computer", "player1" or "player2" (the board game, the heap
+// games and the sums alike). The page names them in its words: playerName.
 export function moverOf(i, meFirst, person) {
   const even = (i + (meFirst ? 0 : 1)) % 2 === 0;
-  if (person) return even ? "player 1" : "player 2";
-  return even ? "you" : "the computer";
+  if (person) return even ? "player1" : "player2";
+  return even ? "you" : "computer";
 }
+/** A player in the page's words: "you", "the computer", "player 1". */
+export const playerName = (key) => t(`player-${key}`);
+/** Whose turn it is: "your move", "the computer's move", "player 2 to move". */
+export const turnWords = (key) => t(`turn-${key}`);
 
-// The API's key for a player as the page names them: the server writes the
-// end of a game in the names of the player it is told moved (by=…).
-const PLAYER_KEYS = { you: "you", "the computer": "computer", "player 1": "player1", "player 2": "player2" };
-export const playerKey = (name) => PLAYER_KEYS[name];
 
 // What a Chinese input method types for numbers and lists, as ASCII (as the
 // command reads them): the full-width digits, the full-width and ideographic

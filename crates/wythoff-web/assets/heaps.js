@@ -3,7 +3,8 @@
 // takes, splits, or removes a run of stones); a click on a stone is previewed
 // before it is played; the server checks every move and plays the computer.
 import { positionSheet } from "./sheets.js";
-import { $, halfwidth, aboutGame, aboutChosen, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerKey, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, knownOutcome, askOutcomes, moveMark, markElement, whyNodes } from "./common.js";
+import { t as words } from "./words.js";
+import { $, halfwidth, aboutGame, aboutChosen, reducedMotion, api, fieldError, cleanNumber, sentence, el, gameEntry, gameQuery, limitWords, moverOf, playerName, turnWords, chosenGame, parameterLabel, parameterFields, fieldValues, hintStep, pileWords, knownOutcome, askOutcomes, moveMark, markElement, whyNodes } from "./common.js";
 
 export const H = {
   game: "nim",
@@ -59,8 +60,8 @@ export function heapSettings() {
   // The sizes the page can play, said before anything is typed.
   $("heap-limits").textContent = [...entry.bounds, "max_digits"].map(limitWords).filter(Boolean).join(" ");
   $("heap-intro").textContent = `The sibling games, played on heaps of stones; stones are drawn for heaps of up to 40. ${limitWords("max_digits")}`;
-  $("heap-first").options[1].textContent = $("heap-level").value === "person" ? "player 2" : "the computer";
-  $("heap-first").options[0].textContent = $("heap-level").value === "person" ? "player 1" : "me";
+  $("heap-first").options[1].textContent = $("heap-level").value === "person" ? playerName("player2") : words("page-first-computer");
+  $("heap-first").options[0].textContent = $("heap-level").value === "person" ? playerName("player1") : words("page-heap-first-me");
 }
 
 // A move's heaps as a key: in a game that splits, a heap taken whole is
@@ -157,7 +158,7 @@ export function drawHeaps() {
     return;
   }
   const entry = heapEntry();
-  const idle = H.busy || !!H.over || moverAt(H.positions.length - 1) === "the computer";
+  const idle = H.busy || !!H.over || moverAt(H.positions.length - 1) === "computer";
   // Whether the stones offer the server's list of moves yet.
   const listedNow = !!H.legal?.keys && H.legal.at === positionKey(position);
   const rows = heapsOf(position).map((h, i) => {
@@ -242,7 +243,7 @@ function drawMoves() {
   const outcome = (i) => knownOutcome(H.game, heapQuery(H.positions[i]));
   H.texts.forEach((t, i) => {
     const mark = moveMark(outcome(i), outcome(i + 1));
-    items.push(el("li", {}, `${i + 1}. ${sentence(moverAt(i))}: ${t}`, ...(mark ? [markElement(mark)] : [])));
+    items.push(el("li", {}, `${i + 1}. ${sentence(playerName(moverAt(i)))}: ${t}`, ...(mark ? [markElement(mark)] : [])));
   });
   markLater();
   if (H.over && H.texts.length) items.push(el("li", { class: "status", text: `${sentence(H.over)}.` }));
@@ -314,7 +315,7 @@ export async function heapNew(event) {
     if (generation !== H.generation) return;
     let reply;
     try {
-      reply = await api(`/api/${H.game}/computer?${heapQuery(answer.position)}&by=${playerKey(moverAt(0))}`);
+      reply = await api(`/api/${H.game}/computer?${heapQuery(answer.position)}&by=${moverAt(0)}`);
     } catch (e) {
       // Too large to play move by move: the page says so in its words, with the outcome.
       if (e.kind !== "limit" || !limitWords(e.key)) throw e;
@@ -333,7 +334,7 @@ export async function heapNew(event) {
     if (!reply.to) {
       H.over = reply.end;
       heapSay(`${sentence(reply.end)}. Choose other heaps to play.`);
-    } else heapSay(`${title}: ${moverAt(0) === "you" ? "your move" : moverAt(0) === "the computer" ? "the computer moves first" : "player 1 to move"}.`);
+    } else heapSay(`${title}: ${moverAt(0) === "computer" ? "the computer moves first" : turnWords(moverAt(0))}.`);
   } catch (e) {
     if (generation !== H.generation) return;
     if (e.kind === "limit" && limitWords(e.key) && position.every((n) => /^[0-9]+$/.test(n))) {
@@ -347,7 +348,7 @@ export async function heapNew(event) {
   }
   if (shape.kind === "heap_and_limit") $("heap-position").value = position[0];
   drawHeaps();
-  if (!H.over && moverAt(0) === "the computer") computerMove();
+  if (!H.over && moverAt(0) === "computer") computerMove();
 }
 
 // A refusal in the page's words: the field it concerns by the page's name for
@@ -418,7 +419,7 @@ export async function heapPlay(position, to) {
   drawHeaps();
   const mover = moverAt(H.positions.length - 1);
   try {
-    const checked = await api(`/api/${H.game}/check?${heapQuery(position)}&to=${to.join(",")}&by=${playerKey(mover)}`);
+    const checked = await api(`/api/${H.game}/check?${heapQuery(position)}&to=${to.join(",")}&by=${mover}`);
     H.positions.push(checked.to);
     H.texts.push(checked.text);
     $("heap-hint-text").replaceChildren();
@@ -428,7 +429,7 @@ export async function heapPlay(position, to) {
       return;
     }
     const next = moverAt(H.positions.length - 1);
-    heapSay(`${sentence(mover)}: ${checked.text}. ${next === "the computer" ? "The computer is thinking…" : `${sentence(next)} to move.`}`);
+    heapSay(`${sentence(playerName(mover))}: ${checked.text}. ${next === "computer" ? "The computer is thinking…" : `${sentence(turnWords(next))}.`}`);
   } catch (e) {
     heapSay(`${sentence(e.message)}.`);
     return;
@@ -436,7 +437,7 @@ export async function heapPlay(position, to) {
     H.busy = false;
     drawHeaps();
   }
-  if (moverAt(H.positions.length - 1) === "the computer") {
+  if (moverAt(H.positions.length - 1) === "computer") {
     await new Promise((r) => setTimeout(r, reducedMotion() ? 100 : 450));
     await computerMove();
   }
@@ -506,13 +507,13 @@ $("heap-undo").addEventListener("click", () => {
   // Back one move with two people; else to the last position where you move.
   H.positions.pop();
   H.texts.pop();
-  while (H.opponent !== "person" && H.positions.length > 1 && moverAt(H.positions.length - 1) === "the computer") {
+  while (H.opponent !== "person" && H.positions.length > 1 && moverAt(H.positions.length - 1) === "computer") {
     H.positions.pop();
     H.texts.pop();
   }
   H.over = null;
   $("heap-hint-text").replaceChildren();
-  heapSay(`Move taken back: ${moverAt(H.positions.length - 1) === "you" ? "your move" : `${moverAt(H.positions.length - 1)} to move`}.`);
+  heapSay(`Move taken back: ${turnWords(moverAt(H.positions.length - 1))}.`);
   drawHeaps();
 });
 $("heap-game").addEventListener("change", () => {

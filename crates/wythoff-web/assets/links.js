@@ -5,7 +5,7 @@ import { computerMove } from "./play.js";
 import { readSettings } from "./settings.js";
 import { present } from "./keys.js";
 import { lang } from "./words.js";
-import { $, reducedMotion, MAX_LINK_MOVES, MAX_DIGITS, api, cleanNumber, pair, sentence, gameEntry, playerKey } from "./common.js";
+import { $, reducedMotion, MAX_LINK_MOVES, MAX_DIGITS, api, cleanNumber, pair, sentence, gameEntry } from "./common.js";
 
 // ---- The state in the link: #game=…&param=…&misere=1&vs=…&first=…&size=…&start=x,y&moves=x,y;…&at=i ----
 export function stateFragment(tag = lang) {
@@ -175,7 +175,7 @@ export async function openFragment(text) {
       let checked;
       const mover = moverAt(S.positions.length - 1);
       try {
-        checked = await api(`/api/${S.variant}/check?${query(S.positions[S.positions.length - 1])}&to=${to[0]},${to[1]}&by=${playerKey(mover)}`);
+        checked = await api(`/api/${S.variant}/check?${query(S.positions[S.positions.length - 1])}&to=${to[0]},${to[1]}&by=${mover}`);
       } catch (e) {
         const kept = i === 0 ? "No move before it is kept." : `The ${i} move${i === 1 ? "" : "s"} before it ${i === 1 ? "is" : "are"} kept.`;
         refused = ` Its move ${i + 1}, to ${pair(to)}, was refused: ${e.message}. ${kept}`;
@@ -191,14 +191,14 @@ export async function openFragment(text) {
     // A start with no move at all: the server says what that means for the
     // player to move (a move that leaves none was answered by its check).
     if (S.positions.length === 1) {
-      const reply = await api(`/api/${S.variant}/computer?${query(start)}&by=${playerKey(moverAt(0))}`);
+      const reply = await api(`/api/${S.variant}/computer?${query(start)}&by=${moverAt(0)}`);
       if (!reply.to) S.end = reply.end;
     }
     const atIndex = Number(f.get("at"));
     S.cursor = Number.isInteger(atIndex) && atIndex >= 0 && atIndex < S.positions.length && f.has("at") && !refused ? atIndex : S.positions.length - 1;
     await loadWindow();
     const last = S.cursor === S.positions.length - 1;
-    const computerNext = !S.end && last && moverAt(S.cursor) === "the computer";
+    const computerNext = !S.end && last && moverAt(S.cursor) === "computer";
     say(`Opened from the link: ${pair(at())}, ${ruleName()}, ${S.texts.length} move${S.texts.length === 1 ? "" : "s"}.${refused}${S.end && S.texts.length === 0 ? ` ${sentence(S.end)}.` : ""}${computerNext ? " The computer moves." : ""}`);
     focusQueen();
     updateLinks();

@@ -1,7 +1,7 @@
 // Moving on the board: the player's moves, the computer's replies, new games,
 // going through the moves, and the hint.
 import { S, at, key, moverAt, humanAt, query, ruleName, variantTitle, loadWindow, draw, say, squareOf, hooks, moveFocus, focusQueen } from "./board.js";
-import { $, reducedMotion, api, sentence, pair, el, playerKey, HINT_STEPS, hintStep, pileWords, outcomeOf } from "./common.js";
+import { $, reducedMotion, api, sentence, pair, el, playerName, turnWords, HINT_STEPS, hintStep, pileWords, outcomeOf } from "./common.js";
 
 export function squareChosen(dx, dy) {
   S.focus = [dx, dy];
@@ -34,7 +34,7 @@ export async function play(to) {
   S.busy = true;
   try {
     const mover = moverAt(S.cursor);
-    const checked = await api(`/api/${S.variant}/check?${query(at())}&to=${to[0]},${to[1]}&by=${playerKey(mover)}`);
+    const checked = await api(`/api/${S.variant}/check?${query(at())}&to=${to[0]},${to[1]}&by=${mover}`);
     // A move from an earlier point starts a new line of play.
     S.positions.length = S.cursor + 1;
     S.texts.length = S.cursor;
@@ -48,9 +48,9 @@ export async function play(to) {
     let said;
     if (checked.end) {
       S.end = checked.end;
-      said = `${sentence(mover)}: ${checked.text}. ${sentence(S.end)}.`;
+      said = `${sentence(playerName(mover))}: ${checked.text}. ${sentence(S.end)}.`;
     } else if (S.opponent === "person") {
-      said = `${sentence(mover)}: ${checked.text}. ${sentence(moverAt(S.cursor))} to move.`;
+      said = `${sentence(playerName(mover))}: ${checked.text}. ${sentence(turnWords(moverAt(S.cursor)))}.`;
     } else {
       said = `You: ${checked.text}. The computer is thinking…`;
     }
@@ -145,7 +145,7 @@ export async function newGame(start) {
     await loadWindow();
     // Whether anyone can move, and if not, what that means for the player
     // to move (the server says it in their name).
-    const reply = await api(`/api/${S.variant}/computer?${query(position)}&by=${playerKey(moverAt(0))}`);
+    const reply = await api(`/api/${S.variant}/computer?${query(position)}&by=${moverAt(0)}`);
     if (!reply.to) {
       S.end = reply.end;
       say(`New game from ${pair(position)}: ${S.end}.`);
@@ -153,11 +153,11 @@ export async function newGame(start) {
       return;
     }
     const who = moverAt(0);
-    say(`New game from ${pair(position)}, ${ruleName()}. ` + (who === "you" ? "Your move." : who === "the computer" ? "The computer moves first." : "Player 1 to move."));
+    say(`New game from ${pair(position)}, ${ruleName()}. ` + (who === "computer" ? "The computer moves first." : `${sentence(turnWords(who))}.`));
     draw();
     focusQueen();
     moveFocus(S.focus[0], S.focus[1], false);
-    if (who === "the computer") {
+    if (who === "computer") {
       await new Promise((r) => setTimeout(r, reducedMotion() ? 100 : 500));
       await computerMove();
     }
@@ -173,7 +173,7 @@ export function goTo(i) {
   S.hintAt = null;
   $("hint-text").replaceChildren();
   const last = i === S.positions.length - 1;
-  say(`Position ${pair(at())} after ${i} move${i === 1 ? "" : "s"}` + (last && S.end ? `: ${S.end}.` : `: ${moverAt(i) === "you" ? "your move" : `${moverAt(i)} to move`}.`));
+  say(`Position ${pair(at())} after ${i} move${i === 1 ? "" : "s"}` + (last && S.end ? `: ${S.end}.` : `: ${turnWords(moverAt(i))}.`));
   // The focus follows the queen (it stays on the board if it was there).
   loadWindow()
     .then(() => {

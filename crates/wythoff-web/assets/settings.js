@@ -2,7 +2,8 @@
 // who starts, the board's side, and what the board shows.
 import { S, windowCache, ruleName, variantTitle, say, draw, humanAt, buildBoard, loadWindow, focusQueen, moveFocus } from "./board.js";
 import { newGame, computerMove, hint, undo, redo } from "./play.js";
-import { $, cleanNumber, sentence, gameEntry } from "./common.js";
+import { $, cleanNumber, sentence, gameEntry, playerName } from "./common.js";
+import { t } from "./words.js";
 
 export function readSettings() {
   S.variant = $("variant").value;
@@ -13,8 +14,8 @@ export function readSettings() {
   S.misere = $("misere").checked;
   S.opponent = $("opponent").value;
   S.first = $("first").value;
-  $("first").options[1].textContent = S.opponent === "person" ? "player 2" : "the computer";
-  $("first").options[0].textContent = S.opponent === "person" ? "player 1" : "me";
+  $("first").options[1].textContent = S.opponent === "person" ? playerName("player2") : t("page-first-computer");
+  $("first").options[0].textContent = S.opponent === "person" ? playerName("player1") : t("page-first-me");
   $("show-lines").disabled = S.variant !== "wythoff";
 }
 

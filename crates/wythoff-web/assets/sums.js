@@ -3,7 +3,7 @@
 // verdict and every winning move; misère play through the misère quotient),
 // and played move by move against the computer or a second person. A move is
 // one component's, checked by that game's own rules (/api/{game}/check).
-import { $, halfwidth, api, el, sentence, catalogue, gameQuery, chosenGame, gameOptions, parameterFields, fieldValues, cleanNumber, moverOf, playerKey, reducedMotion, moveMark, markElement, whyNodes } from "./common.js";
+import { $, halfwidth, api, el, sentence, catalogue, gameQuery, chosenGame, gameOptions, parameterFields, fieldValues, cleanNumber, moverOf, playerName, turnWords, reducedMotion, moveMark, markElement, whyNodes } from "./common.js";
 
 // The outcome of every sum analysed, by rule and expression: the log's marks.
 const M = { outcomes: new Map(), components: [], misere: false, generation: 0, texts: [], sums: [], opponent: "perfect", first: "me", answer: null, busy: false, over: null };
@@ -112,12 +112,13 @@ async function turn() {
   if (options.every((o) => o && o.length === 0)) {
     // No move anywhere: the player to move has lost (normal play) or won (misère).
     const loser = mover;
-    M.over = M.misere ? `${sentence(loser)} cannot move: in misère play ${loser === "you" ? "you win" : `${loser} wins`}` : `${sentence(loser)} cannot move: ${loser === "you" ? "you lose" : `${loser} loses`}`;
+    const name = playerName(loser);
+    M.over = M.misere ? `${sentence(name)} cannot move: in misère play ${loser === "you" ? "you win" : `${name} wins`}` : `${sentence(name)} cannot move: ${loser === "you" ? "you lose" : `${name} loses`}`;
     $("sum-play").replaceChildren(el("p", { class: "status", text: `${M.over}.` }));
     drawLog();
     return;
   }
-  if (mover === "the computer") {
+  if (mover === "computer") {
     $("sum-play").replaceChildren(el("p", { text: "The computer is thinking…" }));
     await new Promise((r) => setTimeout(r, reducedMotion() ? 50 : 400));
     // A winning move where there is one; else a move of the first component that has one.
@@ -129,7 +130,7 @@ async function turn() {
     return play(found.index, found.move.to, found.move.text);
   }
   $("sum-play").replaceChildren(
-    el("p", { text: `${mover === "you" ? "Your move" : `${sentence(mover)} to move`}: choose a move in one component.` }),
+    el("p", { text: `${sentence(turnWords(mover))}: choose a move in one component.` }),
     ...M.components.map((c, i) => {
       const list = options[i];
       const label = el("span", { class: "name", text: `${i + 1}. ${written(c)}` });
@@ -169,7 +170,7 @@ async function play(i, to, text) {
   M.busy = true;
   try {
     const c = M.components[i];
-    const checked = await api(`/api/${c.game}/check?${componentQuery(c)}&to=${to.join(",")}&by=${playerKey(moverAt(M.texts.length))}`);
+    const checked = await api(`/api/${c.game}/check?${componentQuery(c)}&to=${to.join(",")}&by=${moverAt(M.texts.length)}`);
     M.components[i] = { ...c, position: checked.to };
     M.texts.push(`component ${i + 1}: ${checked.text ?? text}`);
     M.sums.push(expression());
@@ -190,7 +191,7 @@ function drawLog() {
   const items = [el("li", { text: `Start: ${M.sums[0] ?? ""}` })];
   M.texts.forEach((t, k) => {
     const mark = moveMark(outcome(k), outcome(k + 1));
-    items.push(el("li", {}, `${k + 1}. ${sentence(moverAt(k))}: ${t}`, ...(mark ? [markElement(mark)] : [])));
+    items.push(el("li", {}, `${k + 1}. ${sentence(playerName(moverAt(k)))}: ${t}`, ...(mark ? [markElement(mark)] : [])));
   });
   if (M.over) items.push(el("li", { class: "status", text: `${M.over}.` }));
   $("sum-log").replaceChildren(...items);

@@ -217,3 +217,14 @@ learn-g-count = { $count } { NUMBER($count) ->
     } found; the P-positions so far (G = 0): { $zeros }.
 learn-end = That is { $steps } steps: the lesson ends here. Start again, or play on the board.
 learn-failed = The lesson could not start: { $error }
+
+## Players and turns (the API's keys for players: you, computer, player1, player2)
+
+player-you = you
+player-computer = the computer
+player-player1 = player 1
+player-player2 = player 2
+turn-you = your move
+turn-computer = the computer's move
+turn-player1 = player 1 to move
+turn-player2 = player 2 to move

@@ -205,3 +205,14 @@ learn-g-shown-n = G({ $n }) = { $g }，因为{ $why }。G ≠ 0：必胜态；�
 learn-g-count = 已求出 { $count } 个值；目前的必败态（G = 0）：{ $zeros }。
 learn-end = 已经 { $steps } 步了：本课到此结束。可以重新开始，或者去棋盘上对弈。
 learn-failed = 课程无法开始：{ $error }
+
+## 玩家与轮次（接口中玩家的键：you、computer、player1、player2）
+
+player-you = 你
+player-computer = 电脑
+player-player1 = 玩家 1
+player-player2 = 玩家 2
+turn-you = 轮到你走
+turn-computer = 轮到电脑走
+turn-player1 = 轮到玩家 1
+turn-player2 = 轮到玩家 2
