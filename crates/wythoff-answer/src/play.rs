@@ -29,7 +29,7 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use wythoff::Natural;
-use wythoff::game::{ImpartialGame, Rule, after};
+use wythoff::game::{Arg, ImpartialGame, Rule, after};
 
 use crate::Answer;
 
@@ -133,14 +133,6 @@ impl Player {
             Player::Second => Player::First,
         }
     }
-
-    /// The player as the subject of `verb` ("you win", "the computer wins").
-    fn does(self, verb: &str) -> String {
-        match self {
-            Player::Human => format!("you {verb}"),
-            other => format!("{} {verb}s", other.name()),
-        }
-    }
 }
 
 /// How a game ended: who won, and the sentence that says why, in the players'
@@ -181,32 +173,21 @@ impl Ending {
     /// ```
     pub fn after_in(rule: Rule, last: Player, takes: bool) -> Ending {
         let winner = winner_after(rule, last);
-        let (done, had) = if takes {
-            ("taking the last object", "take the last object")
-        } else {
-            ("making the last move", "make the last move")
-        };
-        let text = match rule {
-            Rule::Normal => format!("{} by {done}", winner.does("win")),
-            Rule::Misere => format!("{}, as {} had to {had}", winner.does("win"), last.name()),
-        };
-        Ending { winner, text }
+        let args = [
+            ("rule", Arg::Case(rule.as_str())),
+            ("winner", Arg::Case(winner.key())),
+            ("last", Arg::Case(last.key())),
+            ("takes", Arg::yes(takes)),
+        ];
+        Ending { winner, text: crate::words::say("ending_after", &args) }
     }
 
     /// The end of a game that had no move from its start, `to_move` to move:
     /// in normal play the player who cannot move loses, in misère play wins.
     pub fn stuck(rule: Rule, to_move: Player) -> Ending {
-        let (winner, verb, play) = match rule {
-            Rule::Normal => (to_move.other(), "lose", "normal"),
-            Rule::Misere => (to_move, "win", "misère"),
-        };
-        let then = match to_move {
-            Player::Human => format!("you {verb}"),
-            Player::Computer => format!("it {verb}s"),
-            other => other.does(verb),
-        };
-        let text = format!("{} cannot move, so {then} in {play} play", to_move.name());
-        Ending { winner, text }
+        let winner = if rule == Rule::Normal { to_move.other() } else { to_move };
+        let args = [("rule", Arg::Case(rule.as_str())), ("player", Arg::Case(to_move.key()))];
+        Ending { winner, text: crate::words::say("ending_stuck", &args) }
     }
 }
 

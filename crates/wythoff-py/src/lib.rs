@@ -17,7 +17,6 @@ use wythoff_answer::listing::{PPosition, Pair};
 use wythoff_answer::play::{Level, Player};
 use wythoff_answer::registry::{self, Acted, Game, GameSpec, ParameterKind, RawParameter, Request};
 use wythoff_answer::sum::SumAnswer;
-use wythoff_answer::words::Lang;
 use wythoff_answer::{Answer, Limits, Question};
 
 mod cache;
@@ -26,6 +25,7 @@ mod detach;
 mod drawn;
 mod env;
 mod kept;
+mod language;
 mod to_py;
 pub(crate) use convert::*;
 pub(crate) use detach::detached;
@@ -82,13 +82,13 @@ impl Reply {
     /// `"zh-CN"`), or the process's ([`set_language`]).
     #[pyo3(signature = (lang=None))]
     fn text(&self, lang: Option<&str>) -> PyResult<String> {
-        Ok(language_of(lang)?.scope(|| self.0.text()))
+        Ok(language::of(lang)?.scope(|| self.0.text()))
     }
 
     /// The command's JSON (as [`to_dict`](Self::to_dict)), its words in `lang`.
     #[pyo3(signature = (lang=None))]
     fn to_dict_in(&self, py: Python<'_>, lang: Option<&str>) -> PyResult<Py<PyAny>> {
-        language_of(lang)?.scope(|| self.0.to_py(ToPy::json(py)))
+        language::of(lang)?.scope(|| self.0.to_py(ToPy::json(py)))
     }
 
     /// An analysis's outcome, `"P"` or `"N"`, read without making its other
@@ -96,33 +96,6 @@ impl Reply {
     fn outcome(&self) -> Option<&'static str> {
         self.1
     }
-}
-
-/// The language a tag names (None: the process's), or Python's `ValueError`
-/// naming the keyword.
-fn language_of(tag: Option<&str>) -> PyResult<Lang> {
-    let Some(tag) = tag else { return Ok(Lang::current()) };
-    Lang::parse(tag).ok_or_else(|| {
-        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-        pyo3::exceptions::PyValueError::new_err(format!(
-            "lang: no answers are written in {tag:?}; the languages are {}",
-            known.join(", ")
-        ))
-    })
-}
-
-/// Sets the language of every answer's words from now on, process-wide:
-/// `"en"` or `"zh-CN"` (as `wythoff --lang`).
-#[pyfunction]
-fn set_language(lang: &str) -> PyResult<()> {
-    language_of(Some(lang))?.set_for_process();
-    Ok(())
-}
-
-/// The language answers are written in: `"en"` or `"zh-CN"`.
-#[pyfunction]
-fn language() -> &'static str {
-    Lang::current().tag()
 }
 
 fn reply(answer: impl Answer + Send + Sync + 'static) -> PyResult<Reply> {
@@ -768,8 +741,8 @@ fn _wythoff(m: &Bound<'_, PyModule>) -> PyResult<()> {
     }));
     for f in [
         wrap_pyfunction!(analysis, m)?,
-        wrap_pyfunction!(set_language, m)?,
-        wrap_pyfunction!(language, m)?,
+        wrap_pyfunction!(language::set_language, m)?,
+        wrap_pyfunction!(language::language, m)?,
         wrap_pyfunction!(options, m)?,
         wrap_pyfunction!(check_game, m)?,
         wrap_pyfunction!(computer, m)?,

@@ -137,3 +137,52 @@ negative_not_allowed = { $what }: a negative number is not allowed here
 number_not_a_digit = expected a natural number, found { $found } at character { $at }
 cli_error = wythoff: error: { $message }
 invalid_value = invalid value '{ $value }' for '{ $arg }': { $why } (see --help)
+
+## The end of a game (the players by key: you, computer, player1, player2)
+
+ending_after = { $winner ->
+        [you] you win
+        [computer] the computer wins
+        [player1] player 1 wins
+       *[player2] player 2 wins
+    }{ $rule ->
+        [misere] , as { $last ->
+            [you] you
+            [computer] the computer
+            [player1] player 1
+           *[player2] player 2
+        } had to { $takes ->
+            [yes] take the last object
+           *[no] make the last move
+        }
+       *[normal] {" "}by { $takes ->
+            [yes] taking the last object
+           *[no] making the last move
+        }
+    }
+ending_stuck = { $player ->
+        [you] you
+        [computer] the computer
+        [player1] player 1
+       *[player2] player 2
+    } cannot move, so { $player ->
+        [you] you { $rule ->
+            [misere] win
+           *[normal] lose
+        }
+        [computer] it { $rule ->
+            [misere] wins
+           *[normal] loses
+        }
+        [player1] player 1 { $rule ->
+            [misere] wins
+           *[normal] loses
+        }
+       *[player2] player 2 { $rule ->
+            [misere] wins
+           *[normal] loses
+        }
+    } in { $rule ->
+        [misere] misère
+       *[normal] normal
+    } play

@@ -133,3 +133,45 @@ negative_not_allowed = { $what }：这里不能是负数
 number_not_a_digit = 应为自然数，但第 { $at } 个字符是 { $found }
 cli_error = wythoff：错误：{ $message }
 invalid_value = '{ $arg }' 的值 '{ $value }' 无效：{ $why }（见 --help）
+
+## 对局结束（玩家的键：you、computer、player1、player2）
+
+ending_after = { $winner ->
+        [you] 你赢了
+        [computer] 电脑赢了
+        [player1] 玩家 1 赢了
+       *[player2] 玩家 2 赢了
+    }{ $rule ->
+        [misere] ，因为{ $last ->
+            [you] 你
+            [computer] 电脑
+            [player1] 玩家 1
+           *[player2] 玩家 2
+        }不得不{ $takes ->
+            [yes] 取走最后一个
+           *[no] 走最后一步
+        }
+       *[normal] ：{ $takes ->
+            [yes] 取走了最后一个
+           *[no] 走了最后一步
+        }
+    }
+ending_stuck = { $player ->
+        [you] 你
+        [computer] 电脑
+        [player1] 玩家 1
+       *[player2] 玩家 2
+    }无路可走，所以在{ $rule ->
+        [misere] 反常规则下{ $player ->
+            [you] 你赢了
+            [computer] 它赢了
+            [player1] 玩家 1 赢了
+           *[player2] 玩家 2 赢了
+        }
+       *[normal] 正常规则下{ $player ->
+            [you] 你输了
+            [computer] 它输了
+            [player1] 玩家 1 输了
+           *[player2] 玩家 2 输了
+        }
+    }

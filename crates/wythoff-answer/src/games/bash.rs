@@ -4,6 +4,7 @@
 use rand_chacha::ChaCha8Rng;
 use wythoff::Natural;
 use wythoff::bash::{Bash, BashHeap};
+use wythoff::game::Arg;
 
 use super::restricted::MAX_TAKE;
 use crate::game_kind::Planned;
@@ -112,7 +113,7 @@ impl Playable for Bash {
         if k > self.max_take {
             return Err(format!("a move takes at most {}, not {k}", self.max_take));
         }
-        Ok(format!("take {k} → {to}"))
+        Ok(crate::words::say("move_heap", &[("take", Arg::number(k)), ("to", Arg::Number(to.clone()))]))
     }
     fn can_move(&self, at: &Natural) -> bool {
         *at > Natural::ZERO

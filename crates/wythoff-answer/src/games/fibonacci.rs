@@ -5,6 +5,7 @@
 use rand_chacha::ChaCha8Rng;
 use wythoff::Natural;
 use wythoff::fibonacci_game::{FibonacciGame, GrundyPosition, Position as FibPosition};
+use wythoff::game::Arg;
 
 use crate::game_kind::{
     Asked, Entry, Example, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, SumSyntax, ready,
@@ -170,10 +171,12 @@ impl Playable for FibonacciGame {
         if *to != next {
             return Err(format!("after taking {k} the next move may take at most {}", next.max_take));
         }
-        if to.n == Natural::ZERO {
-            return Ok(format!("take {k} → 0"));
-        }
-        Ok(format!("take {k} → {} (next move takes at most {})", to.n, to.max_take))
+        let args = [
+            ("take", Arg::number(k)),
+            ("to", Arg::Number(to.n.clone())),
+            ("next_max", Arg::Number(to.max_take.clone())),
+        ];
+        Ok(crate::words::say("move_fibonacci", &args))
     }
     fn can_move(&self, at: &FibPosition) -> bool {
         at.n > Natural::ZERO && at.max_take > Natural::ZERO

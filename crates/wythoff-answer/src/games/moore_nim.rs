@@ -168,7 +168,7 @@ impl Playable for MooreNim {
         let m = wythoff::moore_nim::Move {
             changes: changed.iter().map(|&i| (i, from[i].clone(), to[i].clone())).collect(),
         };
-        Ok(m.to_string())
+        Ok(crate::words::said(&wythoff::game::GameMove::said(&m)))
     }
     // A move of Nim is one of Nim_k: the least one (the patient move) and
     // the positions are Nim's.

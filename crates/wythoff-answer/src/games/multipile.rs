@@ -197,7 +197,7 @@ impl Playable for MultiPile {
             return Err(format!("a move takes {which}"));
         }
         let m = PilesMove { take: takes, to: to.clone() };
-        Ok(m.to_string())
+        Ok(crate::words::said(&wythoff::game::GameMove::said(&m)))
     }
     fn can_move(&self, at: &Vec<Natural>) -> bool {
         at.iter().any(|h| *h > Natural::ZERO)

@@ -114,7 +114,8 @@ impl Playable for Nim {
         match changed.as_slice() {
             [i] if to[*i] < from[*i] => {
                 let i = *i;
-                Ok(format!("take {} from heap {}: {} → {}", &from[i] - &to[i], i + 1, from[i], to[i]))
+                let m = wythoff::nim::Move { heap: i, from: from[i].clone(), to: to[i].clone() };
+                Ok(crate::words::said(&wythoff::game::GameMove::said(&m)))
             }
             [i] => Err(format!("heap {} holds {}: a move only takes", i + 1, from[*i])),
             [] => Err("a move must take something".into()),

@@ -5,7 +5,7 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use wythoff::Natural;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule};
 use wythoff::subtraction::{Heap, SubtractionGame};
 use wythoff::sum::{Component, ComponentMove};
 
@@ -195,7 +195,7 @@ impl Playable for SubtractionGame {
             let shown: Vec<String> = set.iter().map(u64::to_string).collect();
             return Err(format!("a move takes one of {}, not {k}", shown.join(", ")));
         }
-        Ok(format!("take {k} → {to}"))
+        Ok(crate::words::say("move_heap", &[("take", Arg::number(k)), ("to", Arg::Number(to.clone()))]))
     }
     fn can_move(&self, at: &Natural) -> bool {
         self.sequence.set.elements().iter().any(|&s| Natural::from(s) <= *at)

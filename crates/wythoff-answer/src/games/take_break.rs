@@ -364,7 +364,7 @@ impl<R: HeapRule + 'static> Playable for TakeBreak<R> {
         if !self.heaps.allows(small(&m.from)?, small(&m.take)?, &parts) {
             return Err(format!("{m} is not a move of this game"));
         }
-        Ok(m.to_string())
+        Ok(crate::words::said(&wythoff::game::GameMove::said(&m)))
     }
     fn takes(&self) -> bool {
         self.heaps.takes()

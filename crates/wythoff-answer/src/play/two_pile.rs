@@ -36,7 +36,8 @@ pub(crate) fn two_pile_check(
     if !game.allows(&k, &l) {
         return Err(format!("taking {k} from pile 1 and {l} from pile 2 is not one move of this game"));
     }
-    Ok(TwoPileMove::new([&from[0], &from[1]], to.clone()).to_string())
+    let m = TwoPileMove::new([&from[0], &from[1]], to.clone());
+    Ok(crate::words::said(&wythoff::game::GameMove::said(&m)))
 }
 
 /// [`two_pile_check`]'s verdict alone.
