@@ -1,6 +1,7 @@
 // The board game's state and its drawing: the queen board, its window on
 // positions of any size, the overlay, the readout and the move list. Moving is
 // play.js's, the keys keys.js's, the settings settings.js's, the link links.js's.
+import { t } from "./words.js";
 import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, moverOf, playerName, turnWords, knownOutcome, askOutcomes, moveMark, markElement } from "./common.js";
 
 // What the other parts do when a square is chosen and after each drawing (set
@@ -43,7 +44,7 @@ export const params = () => {
   return out;
 };
 export const query = (position) => gameQuery(S.variant, params(), position, S.misere);
-export const ruleName = () => (S.misere ? "misère play" : "normal play");
+export const ruleName = () => t(S.misere ? "rule-misere" : "rule-normal");
 // A parameter as a student says it: "a = 3" where the registry names a
 // symbol ("a: a move takes…"), else in its words ("the most one move may take: 3").
 export function parameterWords(p, value) {
@@ -208,9 +209,9 @@ export function draw() {
   $("axis-note").textContent =
     S.corner[0] === 0n && S.corner[1] === 0n && n <= 9999
       ? S.misere
-        ? "Pile 1 across, pile 2 up; (0, 0) is bottom left: in misère play whoever moves there loses."
-        : "Pile 1 across, pile 2 up; the goal, (0, 0), is bottom left."
-      : `This window shows pile 1 from ${S.corner[0]} to ${far[0]} across and pile 2 from ${S.corner[1]} to ${far[1]} up.`;
+        ? t("board-axes-misere")
+        : t("page-axis-note")
+      : t("board-axes-window", { x0: String(S.corner[0]), x1: String(far[0]), y0: String(S.corner[1]), y1: String(far[1]) });
   $("board-window").hidden = S.side === S.size;
   $("board-window").textContent = `${n} × ${n} of the board's ${S.size} × ${S.size} squares fit the screen: the window follows the queen. Pile 1 from ${S.corner[0]} to ${far[0]}, pile 2 from ${S.corner[1]} to ${far[1]}.`;
   drawReadout();
@@ -225,13 +226,13 @@ export function drawReadout() {
   const [a, b] = at();
   const last = S.cursor === S.positions.length - 1;
   let turn;
-  if (last && S.end) turn = "game over";
-  else if (S.choosing) turn = "click the start square";
+  if (last && S.end) turn = t("board-game-over");
+  else if (S.choosing) turn = t("board-choose-start");
   else {
     turn = turnWords(moverAt(S.cursor));
   }
   const readout = $("readout");
-  readout.replaceChildren("Pile 1 = ", ...wrapping(a), " · Pile 2 = ", ...wrapping(b), " · ", el("span", { class: "turn", text: turn }));
+  readout.replaceChildren(t("board-pile1"), ...wrapping(a), t("board-pile2"), ...wrapping(b), " · ", el("span", { class: "turn", text: turn }));
   const rule = ruleWords();
   if ($("rule-now").textContent !== rule) {
     $("rule-now").textContent = rule;
@@ -312,7 +313,7 @@ export function drawMoveList() {
   const list = $("move-list");
   const items = [];
   const start = S.positions[0];
-  items.push(el("li", {}, el("button", { type: "button", "aria-current": S.cursor === 0 ? "step" : null, text: `Start ${pair(start)}`, onclick: () => hooks.goTo(0) })));
+  items.push(el("li", {}, el("button", { type: "button", "aria-current": S.cursor === 0 ? "step" : null, text: t("board-start", { position: pair(start) }), onclick: () => hooks.goTo(0) })));
   const outcome = (i) => knownOutcome(S.variant, query(S.positions[i]));
   for (let i = 0; i < S.texts.length; i++) {
     const who = sentence(playerName(moverAt(i)));

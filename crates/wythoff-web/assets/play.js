@@ -1,6 +1,7 @@
 // Moving on the board: the player's moves, the computer's replies, new games,
 // going through the moves, and the hint.
 import { S, at, key, moverAt, humanAt, query, ruleName, variantTitle, loadWindow, draw, say, squareOf, hooks, moveFocus, focusQueen } from "./board.js";
+import { t } from "./words.js";
 import { $, reducedMotion, api, sentence, pair, el, playerName, turnWords, HINT_STEPS, hintStep, pileWords, outcomeOf } from "./common.js";
 
 export function squareChosen(dx, dy) {
@@ -18,17 +19,17 @@ export async function play(to) {
   if (S.busy) return;
   const last = S.cursor === S.positions.length - 1;
   if (last && S.end) {
-    say("The game is over: start a new game, or undo.");
+    say(t("play-over"));
     return;
   }
   if (!humanAt(S.cursor)) {
-    say("Here it is the computer's move: go forward (→) to its reply, or back (←).");
+    say(t("play-computer-turn"));
     return;
   }
   if (!S.window || !S.window.moves.has(key(to[0], to[1]))) {
     const [a, b] = at();
-    if (to[0] === a && to[1] === b) say("That is where the queen stands: choose a highlighted square.");
-    else say(`The queen cannot move from ${pair(at())} to ${pair(to)} under ${variantTitle()}.`);
+    if (to[0] === a && to[1] === b) say(t("play-queen-here"));
+    else say(t("play-not-a-move", { from: pair(at()), to: pair(to), game: variantTitle() }));
     return;
   }
   S.busy = true;
@@ -48,11 +49,11 @@ export async function play(to) {
     let said;
     if (checked.end) {
       S.end = checked.end;
-      said = `${sentence(playerName(mover))}: ${checked.text}. ${sentence(S.end)}.`;
+      said = t("play-moved", { who: sentence(playerName(mover)), move: checked.text, then: sentence(S.end) });
     } else if (S.opponent === "person") {
-      said = `${sentence(playerName(mover))}: ${checked.text}. ${sentence(turnWords(moverAt(S.cursor)))}.`;
+      said = t("play-moved", { who: sentence(playerName(mover)), move: checked.text, then: sentence(turnWords(moverAt(S.cursor))) });
     } else {
-      said = `You: ${checked.text}. The computer is thinking…`;
+      said = t("play-moved-thinking", { move: checked.text });
     }
     // The board, the list and the words change together.
     await loadWindow();
@@ -86,19 +87,19 @@ export async function computerMove() {
     let said;
     if (reply.end && reply.to) {
       S.end = reply.end;
-      said = `The computer: ${reply.text}. ${sentence(reply.end)}.`;
+      said = t("play-computer-moved", { move: reply.text, then: sentence(reply.end) });
     } else if (reply.to) {
-      said = `The computer: ${reply.text}. Your move.`;
+      said = t("play-computer-moved", { move: reply.text, then: sentence(turnWords("you")) });
     } else {
       S.end = reply.end;
-      said = `${sentence(reply.end)}.`;
+      said = t("play-sentence", { text: sentence(reply.end) });
     }
     await loadWindow();
     S.busy = false;
     draw();
     say(said);
   } catch (e) {
-    say(`Error: ${e.message}`);
+    say(t("play-error", { error: e.message }));
   } finally {
     S.busy = false;
     draw();
@@ -148,12 +149,12 @@ export async function newGame(start) {
     const reply = await api(`/api/${S.variant}/computer?${query(position)}&by=${moverAt(0)}`);
     if (!reply.to) {
       S.end = reply.end;
-      say(`New game from ${pair(position)}: ${S.end}.`);
+      say(t("play-new-ended", { position: pair(position), end: S.end }));
       draw();
       return;
     }
     const who = moverAt(0);
-    say(`New game from ${pair(position)}, ${ruleName()}. ` + (who === "computer" ? "The computer moves first." : `${sentence(turnWords(who))}.`));
+    say(t("play-new", { position: pair(position), rule: ruleName(), who }));
     draw();
     focusQueen();
     moveFocus(S.focus[0], S.focus[1], false);
@@ -173,7 +174,7 @@ export function goTo(i) {
   S.hintAt = null;
   $("hint-text").replaceChildren();
   const last = i === S.positions.length - 1;
-  say(`Position ${pair(at())} after ${i} move${i === 1 ? "" : "s"}` + (last && S.end ? `: ${S.end}.` : `: ${turnWords(moverAt(i))}.`));
+  say(t("play-position", { position: pair(at()), count: String(i), then: last && S.end ? S.end : turnWords(moverAt(i)) }));
   // The focus follows the queen (it stays on the board if it was there).
   loadWindow()
     .then(() => {
@@ -200,7 +201,7 @@ export function redo() {
 export async function hint(all = false) {
   const box = $("hint-text");
   if (S.cursor === S.positions.length - 1 && S.end) {
-    box.replaceChildren(el("p", { text: "The game is over: start a new game, or undo to go back." }));
+    box.replaceChildren(el("p", { text: t("play-hint-over") }));
     return;
   }
   try {
@@ -216,7 +217,7 @@ export async function hint(all = false) {
     S.hint = { moves: answer.moves, outcome: answer.outcome };
     // A P-position's words stand above, in the caption beside the board.
     const head = answer.moves.length
-      ? [el("p", { text: `An N-position: ${answer.moves.length === 1 ? "one winning move" : `${answer.moves.length} winning moves`} (green arrows and rings):` })]
+      ? [el("p", { text: t("play-hint-n", { count: String(answer.moves.length) }) })]
       : [];
     // A winning move whose square is off the board shown is said to be.
     const n = BigInt(S.side);
@@ -224,11 +225,11 @@ export async function hint(all = false) {
       const [x, y] = m.to.map(BigInt);
       return x < S.corner[0] || y < S.corner[1] || x >= S.corner[0] + n || y >= S.corner[1] + n;
     }).length;
-    const offWords = off ? [el("p", { text: `${off === answer.moves.length ? "All" : off} of them ${off === 1 && answer.moves.length > 1 ? "is" : "are"} off the board shown: a larger side shows ${off === 1 ? "it" : "them"}.` })] : [];
-    box.replaceChildren(...head, el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), ...offWords, el("p", { text: `Why: ${answer.reason.text}` }));
+    const offWords = off ? [el("p", { text: t(off === answer.moves.length ? "play-hint-all-off" : "play-hint-some-off", { off: String(off), count: String(answer.moves.length) }) })] : [];
+    box.replaceChildren(...head, el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), ...offWords, el("p", { text: t("play-why", { reason: answer.reason.text }) }));
     draw();
   } catch (e) {
-    say(`Error: ${e.message}`);
+    say(t("play-error", { error: e.message }));
   }
 }
 

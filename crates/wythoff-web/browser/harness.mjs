@@ -35,7 +35,7 @@ export async function open(width, height, hash = "") {
   const page = await context.newPage();
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(base + hash);
-  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length > 0 && /Pile 1 =/.test(document.getElementById("readout").textContent));
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length > 0 && /Pile 1 =|第 1 堆 =/.test(document.getElementById("readout").textContent));
   await page.waitForFunction(() => /\S/.test(document.getElementById("status").textContent));
   // The page has started when its heap game has too (start() begins it last, unawaited):
   // a test that changes the heap game before then races that start.

@@ -228,3 +228,58 @@ turn-you = your move
 turn-computer = the computer's move
 turn-player1 = player 1 to move
 turn-player2 = player 2 to move
+
+## The board and its game (board.js, play.js)
+
+rule-normal = normal play
+rule-misere = misère play
+board-pile1 = Pile 1 = {""}
+board-pile2 = {" "}· Pile 2 = {""}
+board-game-over = game over
+board-choose-start = click the start square
+board-start = Start { $position }
+board-axes-misere = Pile 1 across, pile 2 up; (0, 0) is bottom left: in misère play whoever moves there loses.
+board-axes-window = This window shows pile 1 from { $x0 } to { $x1 } across and pile 2 from { $y0 } to { $y1 } up.
+play-over = The game is over: start a new game, or undo.
+play-computer-turn = Here it is the computer's move: go forward (→) to its reply, or back (←).
+play-queen-here = That is where the queen stands: choose a highlighted square.
+play-not-a-move = The queen cannot move from { $from } to { $to } under { $game }.
+play-moved = { $who }: { $move }. { $then }.
+play-moved-thinking = You: { $move }. The computer is thinking…
+play-computer-moved = The computer: { $move }. { $then }.
+play-sentence = { $text }.
+play-error = Error: { $error }
+play-new-ended = New game from { $position }: { $end }.
+play-new = New game from { $position }, { $rule }. { $who ->
+        [computer] The computer moves first.
+        [player1] Player 1 to move.
+       *[you] Your move.
+    }
+play-position = Position { $position } after { $count } { NUMBER($count) ->
+        [one] move
+       *[other] moves
+    }: { $then }.
+play-hint-over = The game is over: start a new game, or undo to go back.
+play-hint-n = An N-position: { NUMBER($count) ->
+        [one] one winning move
+       *[other] { $count } winning moves
+    } (green arrows and rings):
+play-hint-all-off = All of them { NUMBER($off) ->
+        [one] is
+       *[other] are
+    } off the board shown: a larger side shows { NUMBER($off) ->
+        [one] it
+       *[other] them
+    }.{ $count ->
+       *[other] {""}
+    }
+play-hint-some-off = { $off } of them { NUMBER($off) ->
+        [one] is
+       *[other] are
+    } off the board shown: a larger side shows { NUMBER($off) ->
+        [one] it
+       *[other] them
+    }.{ $count ->
+       *[other] {""}
+    }
+play-why = Why: { $reason }

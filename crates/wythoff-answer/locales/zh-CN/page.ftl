@@ -216,3 +216,43 @@ turn-you = 轮到你走
 turn-computer = 轮到电脑走
 turn-player1 = 轮到玩家 1
 turn-player2 = 轮到玩家 2
+
+## 棋盘与对局（board.js、play.js）
+
+rule-normal = 正常规则
+rule-misere = 反常规则
+board-pile1 = 第 1 堆 = {""}
+board-pile2 = {" "}· 第 2 堆 = {""}
+board-game-over = 对局结束
+board-choose-start = 点选开局的格子
+board-start = 开局 { $position }
+board-axes-misere = 横向为第 1 堆，纵向为第 2 堆；(0, 0) 在左下角：在反常规则下，走到那里的人输。
+board-axes-window = 这个窗口显示第 1 堆从 { $x0 } 到 { $x1 }（横向），第 2 堆从 { $y0 } 到 { $y1 }（纵向）。
+play-over = 对局已结束：开始新对局，或者悔棋。
+play-computer-turn = 这里轮到电脑走：向前（→）看它的应着，或向后（←）。
+play-queen-here = 皇后就在这一格：请选一个高亮的格子。
+play-not-a-move = 按{ $game }的规则，皇后不能从 { $from } 走到 { $to }。
+play-moved = { $who }：{ $move }。{ $then }。
+play-moved-thinking = 你：{ $move }。电脑正在思考……
+play-computer-moved = 电脑：{ $move }。{ $then }。
+play-sentence = { $text }。
+play-error = 出错了：{ $error }
+play-new-ended = 从 { $position } 开始新对局：{ $end }。
+play-new = 从 { $position } 开始新对局，{ $rule }。{ $who ->
+        [computer] 电脑先走。
+        [player1] 轮到玩家 1。
+       *[you] 轮到你走。
+    }
+play-position = 走了 { $count } 步后的局面 { $position }：{ $then }。
+play-hint-over = 对局已结束：开始新对局，或者悔棋退回去。
+play-hint-n = 必胜态：有 { $count } 种必胜的走法（绿色箭头和圆圈）：
+play-hint-all-off = { NUMBER($count) ->
+        [1] 它
+       *[other] 它们全部
+    }在显示的棋盘之外：把棋盘边长调大就能看到。{ $off ->
+       *[other] {""}
+    }
+play-hint-some-off = 其中 { $off } 种在显示的棋盘之外：把棋盘边长调大就能看到。{ $count ->
+       *[other] {""}
+    }
+play-why = 理由：{ $reason }
