@@ -41,24 +41,19 @@ pub enum Lang {
     ZhCn,
 }
 
-/// The catalogues, each language's files in order.
+/// The catalogues the answers are written from, each language's files in order.
 const CATALOGUES: [(Lang, &[&str]); 2] = [
-    (
-        Lang::En,
-        &[
-            include_str!("../locales/en/reasons.ftl"),
-            include_str!("../locales/en/answers.ftl"),
-            include_str!("../locales/en/page.ftl"),
-        ],
-    ),
+    (Lang::En, &[include_str!("../locales/en/reasons.ftl"), include_str!("../locales/en/answers.ftl")]),
     (
         Lang::ZhCn,
-        &[
-            include_str!("../locales/zh-CN/reasons.ftl"),
-            include_str!("../locales/zh-CN/answers.ftl"),
-            include_str!("../locales/zh-CN/page.ftl"),
-        ],
+        &[include_str!("../locales/zh-CN/reasons.ftl"), include_str!("../locales/zh-CN/answers.ftl")],
     ),
+];
+
+/// The page's own catalogue (the server serves it; the page writes from it).
+const PAGE: [(Lang, &str); 2] = [
+    (Lang::En, include_str!("../locales/en/page.ftl")),
+    (Lang::ZhCn, include_str!("../locales/zh-CN/page.ftl")),
 ];
 
 impl Lang {
@@ -181,10 +176,12 @@ thread_local! {
     static SCOPED: Cell<Option<Lang>> = const { Cell::new(None) };
 }
 
-/// Each language's bundle, built once.
-fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
-    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
-    BUNDLES.get_or_init(|| Lang::ALL.map(bundle))
+/// A language's bundle, built the first time it is asked for (a command's
+/// answer parses its own language's catalogue, and English's only where a
+/// message is missing).
+fn bundle_of(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] = [OnceLock::new(), OnceLock::new()];
+    BUNDLES[lang as usize].get_or_init(|| bundle(lang))
 }
 
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
@@ -224,7 +221,7 @@ pub fn say_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
         fluent.set(*name, FluentValue::from(written(lang, arg)));
     }
     for lang in [lang, Lang::En] {
-        let bundle = &bundles()[lang as usize];
+        let bundle = bundle_of(lang);
         if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
@@ -364,5 +361,5 @@ pub fn english_in(text: &str) -> Vec<String> {
 
 /// Every catalogue's text, by language, for the tests that keep them whole.
 pub fn catalogue_files() -> impl Iterator<Item = (Lang, &'static str)> {
-    CATALOGUES.iter().flat_map(|(lang, files)| files.iter().map(move |f| (*lang, *f)))
+    CATALOGUES.iter().flat_map(|(lang, files)| files.iter().map(move |f| (*lang, *f))).chain(PAGE)
 }
