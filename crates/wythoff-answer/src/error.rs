@@ -73,10 +73,19 @@ impl Error {
         Error { kind, message, line: None, key: None, said: Some(said) }
     }
 
-    /// The message in the current language (the English `message` where it is
-    /// not yet written from the catalogues).
+    /// The message in the current language: written from `said`, unless the
+    /// English `message` was rewritten since (a front end that wraps the message
+    /// in its own words without [`about`](Self::about) keeps its English), or
+    /// there is no `said` yet.
     pub fn text(&self) -> String {
-        self.said.as_ref().map_or_else(|| self.message.clone(), crate::words::said)
+        match &self.said {
+            Some(said)
+                if crate::words::say_in(crate::words::Lang::En, said.kind, &said.args) == self.message =>
+            {
+                crate::words::said(said)
+            }
+            _ => self.message.clone(),
+        }
     }
 
     /// A usage error.
@@ -185,7 +194,13 @@ impl From<io::Error> for Error {
 impl From<wythoff::subtraction::SetError> for Error {
     /// Not a subtraction set (empty, or with 0): the input's fault.
     fn from(e: wythoff::subtraction::SetError) -> Error {
-        Error::input(e.to_string())
+        use wythoff::subtraction::SetError as E;
+        let kind = match e {
+            E::Empty => "error_set_empty",
+            E::Zero => "error_set_zero",
+            E::TooLarge => "error_set_too_large",
+        };
+        Error::said(ErrorKind::Input, Said::new(kind, Vec::new()))
     }
 }
 

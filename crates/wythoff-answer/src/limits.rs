@@ -9,6 +9,7 @@
 //! ([`Limits::markdown_table`]) print; a test keeps the README equal to it.
 
 use wythoff::Natural;
+use wythoff::game::{Arg, Said};
 use wythoff::nat::{ParseNaturalError, parse_natural};
 use wythoff::subtraction::{SEARCH_LIMIT, SubtractionSet};
 
@@ -521,13 +522,10 @@ impl Limits {
     /// The error for a number beyond the digit limit: of `digits` digits, or,
     /// where reading stopped at the limit, of more than the limit.
     pub fn too_many_digits(&self, digits: Option<u64>) -> Error {
-        let limit = grouped(self.max_digits as u64);
-        let count = match digits {
-            Some(d) => grouped(d),
-            None => format!("more than {limit}"),
-        };
-        Error::limit(format!("a number of {count} digits is longer than the limit of {limit} digits"))
-            .keyed("max_digits")
+        let mut args = vec![("limit", Arg::Notation(grouped(self.max_digits as u64)))];
+        args.extend(digits.map(|d| ("digits", Arg::Notation(grouped(d)))));
+        let kind = if digits.is_some() { "error_too_many_digits" } else { "error_too_many_digits_unknown" };
+        Error::said(crate::ErrorKind::Limit, Said::new(kind, args)).keyed("max_digits")
     }
 
     /// Refuses a box of more than [`engine_cells`](Self::engine_cells) positions

@@ -353,7 +353,11 @@ pub fn english_in(text: &str) -> Vec<String> {
         "an",
         "or",
     ];
-    text.split(|c: char| !c.is_ascii_alphabetic())
+    // A flag (`--max-take`) is a name, not English.
+    text.split_whitespace()
+        .flat_map(|token| token.split(['：', '，', '（', '）']))
+        .filter(|token| !token.starts_with("--") && !token.starts_with("'--"))
+        .flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic()))
         .filter(|w| ENGLISH.contains(&w.to_ascii_lowercase().as_str()))
         .map(str::to_string)
         .collect()

@@ -5,6 +5,7 @@ use std::fs::File;
 use std::io::{self, BufRead, Read};
 
 use wythoff::Natural;
+use wythoff::game::Arg;
 use wythoff_answer::limits::brief;
 use wythoff_answer::{Error, Limits};
 
@@ -221,7 +222,12 @@ pub fn limit_flag(key: &str) -> Option<&'static str> {
 pub fn flagged(e: Error) -> Error {
     match e.key.and_then(limit_flag) {
         Some(flag) if e.kind == wythoff_answer::ErrorKind::Limit && !e.message.contains("(raise it with") => {
-            Error { message: format!("{} (raise it with {flag})", e.message), said: None, ..e }
+            let said = e.said.clone().map(|inner| {
+                let args =
+                    vec![("message", Arg::Said(Box::new(inner))), ("flag", Arg::Notation(flag.to_string()))];
+                wythoff::game::Said::new("error_raise_with", args)
+            });
+            Error { message: format!("{} (raise it with {flag})", e.message), said, ..e }
         }
         _ => e,
     }

@@ -266,6 +266,23 @@ fn clap_error(e: clap::Error, json: bool) -> ExitCode {
         ];
         error = Error::said(kind, wythoff::game::Said::new("invalid_value", args));
     }
+    // A missing or an unexpected argument, in another language than clap's
+    // English (whose own words stay as they are).
+    if Lang::current() != Lang::En {
+        let arg = |s: &str| Arg::Notation(numbers::unmark(s));
+        let said = match (e.kind(), e.get(ContextKind::InvalidArg)) {
+            (Clap::MissingRequiredArgument, Some(ContextValue::Strings(args))) => {
+                Some(("clap_missing", vec![("args", arg(&args.join(", ")))]))
+            }
+            (Clap::UnknownArgument, Some(ContextValue::String(found))) => {
+                Some(("clap_unexpected", vec![("arg", arg(found))]))
+            }
+            _ => None,
+        };
+        if let Some((id, args)) = said {
+            error = Error::said(kind, wythoff::game::Said::new(id, args));
+        }
+    }
     error.key = clap_key(&e);
     report(&error, json, &mut std::io::stdout().lock());
     exit_code(&Err(error))

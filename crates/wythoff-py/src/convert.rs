@@ -149,7 +149,7 @@ pub(crate) fn natural(ob: &Bound<'_, PyAny>, what: &str, limits: &Limits) -> PyR
     // The limit's own message, named and with this front end's way to raise it.
     let too_long = |digits: Option<u64>| {
         let e = limits.too_many_digits(digits).about(what);
-        LimitError::new_err(format!("{} (raise it with max_digits=)", e.message))
+        LimitError::new_err(format!("{} (raise it with max_digits=)", e.text()))
     };
     // The common case in one call: an int that fits a machine word (asked
     // only below 2^64: a failed conversion costs an exception).

@@ -186,3 +186,13 @@ ending_stuck = { $player ->
         [misere] misère
        *[normal] normal
     } play
+error_raise_with = { $message } (raise it with { $flag })
+error_at_least_one = { $what } must be at least 1
+error_set_element_too_large = { $what }: { $element } is too large for a subtraction set element
+error_set_empty = the subtraction set is empty
+error_set_zero = 0 cannot be in a subtraction set (a move takes at least 1)
+error_set_too_large = the subtraction set has more than 65,535 elements
+error_too_many_digits = a number of { $digits } digits is longer than the limit of { $limit } digits
+error_too_many_digits_unknown = a number of more than { $limit } digits is longer than the limit of { $limit } digits
+clap_missing = the following required arguments were not provided: { $args } (see --help)
+clap_unexpected = unexpected argument '{ $arg }' found (see --help)

@@ -175,3 +175,13 @@ ending_stuck = { $player ->
            *[player2] 玩家 2 输了
         }
     }
+error_raise_with = { $message }（可用 { $flag } 放宽）
+error_at_least_one = { $what } 至少应为 1
+error_set_element_too_large = { $what }：{ $element } 太大，不能作为减法集合的元素
+error_set_empty = 减法集合是空的
+error_set_zero = 减法集合中不能有 0（每步至少取 1 个）
+error_set_too_large = 减法集合的元素多于 65,535 个
+error_too_many_digits = 这个数有 { $digits } 位，超过了 { $limit } 位的限制
+error_too_many_digits_unknown = 这个数多于 { $limit } 位，超过了 { $limit } 位的限制
+clap_missing = 缺少必需的参数：{ $args }（见 --help）
+clap_unexpected = 多余的参数 '{ $arg }'（见 --help）

@@ -2,18 +2,20 @@
 //! calls with its own name for the value.
 
 use wythoff::Natural;
+use wythoff::game::{Arg, Said};
 use wythoff::octal::OctalCode;
 use wythoff::subtraction::SubtractionSet;
 
 use super::Choice;
 use crate::limits::{brief, brief_text};
-use crate::{Error, Limits};
+use crate::{Error, ErrorKind, Limits};
 
 /// A number that must be at least 1; `what` names it in the message (a flag, a
 /// query key).
 pub fn positive(n: Natural, what: &str) -> Result<Natural, Error> {
     if n == Natural::ZERO {
-        return Err(Error::input(format!("{what} must be at least 1")));
+        let what = Arg::Notation(what.to_string());
+        return Err(Error::said(ErrorKind::Input, Said::new("error_at_least_one", vec![("what", what)])));
     }
     Ok(n)
 }
@@ -24,7 +26,9 @@ pub fn subtraction_set(elements: &[Natural], what: &str) -> Result<SubtractionSe
         .iter()
         .map(|e| {
             u64::try_from(e).map_err(|_| {
-                Error::input(format!("{what}: {} is too large for a subtraction set element", brief(e)))
+                let args =
+                    vec![("what", Arg::Notation(what.to_string())), ("element", Arg::Notation(brief(e)))];
+                Error::said(ErrorKind::Input, Said::new("error_set_element_too_large", args))
             })
         })
         .collect::<Result<Vec<u64>, Error>>()?;

@@ -100,3 +100,27 @@ fn every_games_answers_are_chinese_in_chinese() {
     }
     assert!(asked > 60, "{asked}");
 }
+
+#[test]
+fn refusals_written_from_the_catalogue_are_chinese_in_chinese() {
+    // The errors so far written from the catalogues: a missing or unexpected
+    // argument, a refused number, a parameter below 1, a subtraction set with 0,
+    // a number past the digit limit (with the flag that raises it).
+    let cases: [&[&str]; 6] = [
+        &["status", "1"],
+        &["nth", "1", "2"],
+        &["status", "1", "-2"],
+        &["bash", "--max-take", "0", "status", "5"],
+        &["subtraction", "--set", "0,1", "status", "5"],
+        &["--max-digits", "3", "nth", "12345"],
+    ];
+    for args in cases {
+        let english = stderr(args);
+        let mut zh = vec!["--lang", "zh-CN"];
+        zh.extend_from_slice(args);
+        let chinese = stderr(&zh);
+        assert!(english.starts_with("wythoff: error: "), "{english}");
+        assert!(chinese.starts_with("wythoff：错误："), "{chinese}");
+        assert_eq!(english_in(&chinese), Vec::<String>::new(), "{chinese}");
+    }
+}
