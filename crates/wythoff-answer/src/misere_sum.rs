@@ -19,6 +19,7 @@ use crate::game_kind::Request;
 use crate::limits::grouped;
 use crate::misere::json_word;
 use crate::sum::{ComponentSpec, at, game_spec, parse};
+use crate::words::say;
 use crate::{Answer, Error, Limits};
 
 /// The largest heap a game in a misère sum of several games is capped at:
@@ -494,20 +495,20 @@ impl Answer for MisereSumAnswer {
                 out += &format!("{c}: {}\n", each.join(", "));
             }
         }
-        let verdict = if self.p {
-            "P: the player to move loses (misère play)".to_string()
-        } else {
-            "N: the player to move wins (misère play)".to_string()
-        };
+        let rule = ("rule", Arg::Case("misere"));
+        let verdict = say(if self.p { "analysis_p" } else { "analysis_n" }, std::slice::from_ref(&rule));
         match &self.moves {
             Some(moves) if !self.p => {
                 out += &format!(
-                    "{verdict}; {} winning move{}:\n",
-                    moves.len(),
-                    if moves.len() == 1 { "" } else { "s" }
+                    "{}\n",
+                    say("analysis_n_moves", &[rule, ("count", Arg::number(moves.len() as u64))])
                 );
                 for m in moves {
-                    out += &format!("in {}: {}\n", self.components[m.component], m.text());
+                    let args = [
+                        ("component", Arg::Notation(self.components[m.component].to_string())),
+                        ("move", Arg::Notation(m.text())),
+                    ];
+                    out += &format!("{}\n", say("sum_move_misere", &args));
                 }
             }
             Some(_) => out += &format!("{verdict}\n"),
@@ -522,7 +523,7 @@ impl Answer for MisereSumAnswer {
                 out += &format!("{verdict} (winning moves not listed: {why})\n")
             }
         }
-        out += &format!("why: {}\n", self.reason.text());
+        out += &format!("{}\n", say("why", &[("reason", Arg::Notation(self.reason.text()))]));
         out
     }
 }

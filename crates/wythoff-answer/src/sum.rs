@@ -30,6 +30,8 @@ use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::fibonacci_game::GrundyTable;
 use wythoff::game::{Arg, Rule};
+
+use crate::words::say;
 use wythoff::sum::{Component, SumAnalysis, analyse};
 
 use crate::analysis::ReasonAnswer;
@@ -381,19 +383,22 @@ impl Answer for SumAnswer {
             text.push_str(&format!("{spec}: G = {g}\n"));
         }
         let moves = &self.analysis.moves;
+        let rule = ("rule", Arg::Case("normal"));
         if moves.is_empty() {
-            text.push_str("P: the player to move loses (normal play): there is no winning move\n");
+            text.push_str(&format!("{}\n", say("analysis_p_no_winning_move", &[rule])));
         } else {
-            let count = crate::analysis::plural(moves.len(), "winning move", "winning moves");
-            text.push_str(&format!("N: the player to move wins (normal play); {count}:\n"));
+            let count = ("count", Arg::number(moves.len() as u64));
+            text.push_str(&format!("{}\n", say("analysis_n_moves", &[rule, count])));
             for m in moves {
-                text.push_str(&format!(
-                    "in {}: {}, where G = {}\n",
-                    self.components[m.component], m.inner.text, m.value
-                ));
+                let args = [
+                    ("component", Arg::Notation(self.components[m.component].to_string())),
+                    ("move", Arg::Notation(m.inner.text.clone())),
+                    ("value", Arg::Number(m.value.clone())),
+                ];
+                text.push_str(&format!("{}\n", say("sum_move", &args)));
             }
         }
-        text.push_str(&format!("why: {}\n", self.reason.text()));
+        text.push_str(&format!("{}\n", say("why", &[("reason", Arg::Notation(self.reason.text()))])));
         text
     }
 }

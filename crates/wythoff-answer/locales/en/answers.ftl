@@ -196,3 +196,5 @@ error_too_many_digits = a number of { $digits } digits is longer than the limit 
 error_too_many_digits_unknown = a number of more than { $limit } digits is longer than the limit of { $limit } digits
 clap_missing = the following required arguments were not provided: { $args } (see --help)
 clap_unexpected = unexpected argument '{ $arg }' found (see --help)
+sum_move = in { $component }: { $move }, where G = { $value }
+sum_move_misere = in { $component }: { $move }

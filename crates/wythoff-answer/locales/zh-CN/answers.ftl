@@ -13,7 +13,7 @@ sum_nim_sum = 各 SG 值的尼姆和为 { $values } = { $nim_sum }{ NUMBER($nim_
         [0] {""}
        *[other] ，不为 0
     }：正常规则下，游戏之和先手必败当且仅当它为 0
-misere_quotient = 这个和在{ NUMBER($game_count) ->
+misere_quotient = 这个和在 { NUMBER($game_count) ->
         [1] { $games } 的反常商
        *[other] { $owners } 的堆合在一起的反常商
     }（阶为 { $order }，{ $scope }）中的元素是 { $element }，{ $p ->
@@ -185,3 +185,5 @@ error_too_many_digits = 这个数有 { $digits } 位，超过了 { $limit } 位�
 error_too_many_digits_unknown = 这个数多于 { $limit } 位，超过了 { $limit } 位的限制
 clap_missing = 缺少必需的参数：{ $args }（见 --help）
 clap_unexpected = 多余的参数 '{ $arg }'（见 --help）
+sum_move = 在 { $component } 中：{ $move }，走后该部分的 G = { $value }
+sum_move_misere = 在 { $component } 中：{ $move }
