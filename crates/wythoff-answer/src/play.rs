@@ -94,15 +94,6 @@ impl Player {
         }
     }
 
-    /// The player in a sentence: "you", "the computer", "player 1", "player 2".
-    pub fn name(self) -> &'static str {
-        match self {
-            Player::Human => "you",
-            Player::Computer => "the computer",
-            Player::First => "player 1",
-            Player::Second => "player 2",
-        }
-    }
 
     /// The player by key; otherwise a usage error keyed `by` that names `what`
     /// (the flag or the query's key).

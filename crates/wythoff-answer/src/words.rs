@@ -248,15 +248,7 @@ pub fn said(s: &Said) -> String {
 /// assert_eq!(say_in(Lang::ZhCn, "list_item", &[("item", games)]), "0.07 与 kayles");
 /// ```
 pub fn and_list(items: Vec<Arg>) -> Arg {
-    let mut items = items.into_iter().rev();
-    let Some(mut list) = items.next() else { return Arg::Notation(String::new()) };
-    let mut last = true;
-    for item in items {
-        let kind = if last { "list_two" } else { "list_more" };
-        list = Arg::Said(Box::new(Said { kind, args: vec![("first", item), ("rest", list)] }));
-        last = false;
-    }
-    list
+    Said::list_of("list_two", "list_more", items)
 }
 
 /// An argument as the string a message is given.

@@ -160,10 +160,17 @@ impl Said {
     /// The items as one list, "a, b, c" (the clause `list_comma`, nested: each
     /// of its `first` and the `rest`).
     pub fn list(items: Vec<Arg>) -> Arg {
+        Said::list_of("list_comma", "list_comma", items)
+    }
+
+    /// The items as one list of clauses `{first, rest}`: `last` joins the last
+    /// two items, `more` each item before them ("a, b and c").
+    pub fn list_of(last: &'static str, more: &'static str, items: Vec<Arg>) -> Arg {
         let mut items = items.into_iter().rev();
         let Some(mut list) = items.next() else { return Arg::Notation(String::new()) };
-        for first in items {
-            list = Arg::Said(Box::new(Said::new("list_comma", vec![("first", first), ("rest", list)])));
+        for (i, first) in items.enumerate() {
+            let kind = if i == 0 { last } else { more };
+            list = Arg::Said(Box::new(Said::new(kind, vec![("first", first), ("rest", list)])));
         }
         list
     }
