@@ -94,7 +94,6 @@ impl Player {
         }
     }
 
-
     /// The player by key; otherwise a usage error keyed `by` that names `what`
     /// (the flag or the query's key).
     ///
