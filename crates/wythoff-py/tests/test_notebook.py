@@ -17,7 +17,10 @@ def texts(notebook):
     for cell in notebook.cells:
         if cell.cell_type != "code":
             continue
-        parts = [o.get("text", "") for o in cell.outputs if o.output_type == "stream"]
+        # A cell's printed text as one string: the kernel may flush it in one
+        # chunk or several (a loaded machine split "start: [9, 1]" in two).
+        stream = "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
+        parts = [stream] if stream else []
         parts += [o["data"].get("text/plain", "") for o in cell.outputs if "data" in o]
         out.append(parts)
     return out
