@@ -42,6 +42,19 @@ rustup component list --installed 2>/dev/null | grep -q rustfmt || rustup compon
 cargo fmt --all --check
 phase "cargo fmt --check"
 
+# Clippy lints the workspace while the tests are built: clippy-driver compiles
+# the workspace's own crates (RUSTC_WORKSPACE_WRAPPER, as `cargo clippy` sets
+# it; the dependencies are compiled by rustc as before) and CLIPPY_ARGS is how
+# cargo-clippy hands it `-D warnings`, so a lint stops the build. A `cargo
+# clippy` after the build would check every dependency again in check mode:
+# about 100 s of CPU (bench/RESULTS.md, "The test command's time"). Every
+# cargo command below sees the same two variables, so none rebuilds what
+# another built; the one target the tests do not build, the benchmarks, is
+# linted by `cargo clippy` after the docs.
+RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver)"
+export RUSTC_WORKSPACE_WRAPPER
+export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+
 # What the tests need besides Rust: g++ (the stress tester's tests compile tiny
 # C++ contestant programs), Debian's Chromium and Node.js (the browser test
 # drives Chromium with playwright-core: no browser download) and Noto CJK
@@ -100,19 +113,20 @@ phase "the doc tests"
 # command's JSON, the table's bytes, refusals, values, NumPy in and out, a real
 # Ctrl-C, doctests, property tests, pictures, the Gymnasium and PettingZoo
 # environments, mypy --strict on the examples, and the example notebook run
-# with nbclient. The wheel left in target/wheels is the one to upload. pytest
-# keeps one core busy, so clippy and cargo doc run beside it (they share the
-# ci profile's build, after maturin's).
+# with nbclient. (The wheel is the tests': clippy-driver compiled our crates;
+# a wheel to upload is built by `maturin build --release`.) pytest keeps one
+# core busy, so cargo doc and the benchmarks' lints run beside it.
 rm -f target/wheels/wythoff-*.whl
 target/py-venv/bin/maturin build --quiet --strip --profile ci --out target/wheels -m crates/wythoff-py/Cargo.toml -i target/py-venv/bin/python
 target/py-venv/bin/pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/wythoff-*.whl
 phase "the Python package's build"
 background python bash -c 'cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/ci/wythoff" ../../target/py-venv/bin/python -m pytest -q tests'
-cargo clippy --workspace --all-targets --profile ci -- -D warnings
-phase "cargo clippy (beside the Python tests)"
-# The same profile as clippy: the dependencies' metadata is reused.
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --profile ci --quiet
 phase "cargo doc (beside the Python tests)"
+# The benchmarks (criterion), which the tests do not build; the dependencies'
+# metadata cargo doc made is reused.
+cargo clippy --profile ci -p wythoff --benches --quiet -- -D warnings
+phase "cargo clippy on the benchmarks (beside the Python tests)"
 joined python
 phase "the Python tests (the rest of them)"
 joined browser
