@@ -43,10 +43,21 @@ pub enum Lang {
 
 /// The catalogues the answers are written from, each language's files in order.
 const CATALOGUES: [(Lang, &[&str]); 2] = [
-    (Lang::En, &[include_str!("../locales/en/reasons.ftl"), include_str!("../locales/en/answers.ftl")]),
+    (
+        Lang::En,
+        &[
+            include_str!("../locales/en/reasons.ftl"),
+            include_str!("../locales/en/answers.ftl"),
+            include_str!("../locales/en/games.ftl"),
+        ],
+    ),
     (
         Lang::ZhCn,
-        &[include_str!("../locales/zh-CN/reasons.ftl"), include_str!("../locales/zh-CN/answers.ftl")],
+        &[
+            include_str!("../locales/zh-CN/reasons.ftl"),
+            include_str!("../locales/zh-CN/answers.ftl"),
+            include_str!("../locales/zh-CN/games.ftl"),
+        ],
     ),
 ];
 
@@ -345,10 +356,16 @@ pub fn english_in(text: &str) -> Vec<String> {
         "an",
         "or",
     ];
-    // A flag (`--max-take`) is a name, not English.
+    // A flag (`--max-take`) and a hyphenated choice (`one-or-all`) are names,
+    // not English.
+    let name = |token: &str| {
+        token.starts_with("--")
+            || token.starts_with("'--")
+            || (token.contains('-') && token.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+    };
     text.split_whitespace()
         .flat_map(|token| token.split(['：', '，', '（', '）']))
-        .filter(|token| !token.starts_with("--") && !token.starts_with("'--"))
+        .filter(|token| !name(token))
         .flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic()))
         .filter(|w| ENGLISH.contains(&w.to_ascii_lowercase().as_str()))
         .map(str::to_string)

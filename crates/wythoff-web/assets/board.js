@@ -2,7 +2,7 @@
 // positions of any size, the overlay, the readout and the move list. Moving is
 // play.js's, the keys keys.js's, the settings settings.js's, the link links.js's.
 import { t } from "./words.js";
-import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, moverOf, playerName, turnWords, knownOutcome, askOutcomes, moveMark, markElement } from "./common.js";
+import { $, reducedMotion, SVG, api, sentence, pair, el, gameEntry, gameQuery, ruleOf, moverOf, playerName, turnWords, knownOutcome, askOutcomes, moveMark, markElement } from "./common.js";
 
 // What the other parts do when a square is chosen and after each drawing (set
 // by them, so that the arrows of import point one way).
@@ -46,11 +46,8 @@ export const params = () => {
 export const query = (position) => gameQuery(S.variant, params(), position, S.misere);
 export const ruleName = () => t(S.misere ? "rule-misere" : "rule-normal");
 // A parameter as a student says it: "a = 3" where the registry names a
-// symbol ("a: a move takes…"), else in its words ("the most one move may take: 3").
-export function parameterWords(p, value) {
-  const m = p.about.match(/^([A-Za-z]\w*): (.*)$/);
-  return m ? `${m[1]} = ${value}` : `${p.about}: ${value}`;
-}
+// symbol, else in its words ("the most one move may take: 3").
+export const parameterWords = (p, value) => (p.symbol ? `${p.symbol} = ${value}` : t("rules-parameter", { label: p.label, value }));
 export const variantTitle = () => {
   const entry = gameEntry(S.variant);
   return entry.parameters.length ? `${sentence(entry.title)} (${parameterWords(entry.parameters[0], S.param)})` : sentence(entry.title);
@@ -58,14 +55,11 @@ export const variantTitle = () => {
 // The rule of the game being played, in words, its parameter's value put in.
 export function ruleWords() {
   const entry = gameEntry(S.variant);
-  let rule = sentence(entry.about.replace(/^[^:]+: /, "")).replace(/ - /g, " − ");
-  for (const p of entry.parameters) {
-    const m = p.about.match(/^([A-Za-z]\w*): (.*)$/);
-    if (m) rule = rule.replace(new RegExp(`(?<=(?:[<>=≤≥·]|at most|to) )${m[1]}\\b`, "g"), S.param);
-    rule += m ? ` (${m[1]} = ${S.param})` : `; ${p.about} is ${S.param}`;
-  }
-  const ending = S.misere ? "Misère play: whoever takes the last object loses." : "Normal play: whoever takes the last object wins.";
-  return `${sentence(entry.title)}. ${rule}. ${ending}`;
+  const ending = t(S.misere ? "rules-ending-misere" : "rules-ending-normal");
+  // The parameter's symbol with its value ("a = 2"), where it has one.
+  let rule = sentence(ruleOf(entry, params()));
+  for (const p of entry.parameters) if (p.symbol) rule = t("rules-with-setting", { rule, setting: parameterWords(p, S.param) });
+  return t("rules-line", { title: sentence(entry.title), rule, ending });
 }
 
 // A long number with places to wrap between its groups of three digits
@@ -237,7 +231,7 @@ export function drawReadout() {
   if ($("rule-now").textContent !== rule) {
     $("rule-now").textContent = rule;
     // The header says the game being played, in its rule, as the rule line does.
-    const board = S.variant === "generalized" ? "On the board a move goes left, down, or down and to the left." : "On the board the queen moves left, down, or diagonally down-left.";
+    const board = t(S.variant === "generalized" ? "rules-board-generalized" : "rules-board-queen");
     $("rules-top").textContent = `${rule} ${board}`;
   }
 }

@@ -44,7 +44,7 @@ export function fieldError(error, names) {
   const name = error.key ? names[error.key] : undefined;
   if (!name) return error.message;
   const subject = new RegExp(`^(the parameter )?${error.key}\\b`);
-  return subject.test(error.message) ? error.message.replace(subject, name) : `${name}: ${error.message}`;
+  return subject.test(error.message) ? error.message.replace(subject, name) : t("field-error", { field: name, message: error.message });
 }
 
 // Who moves from position i of a game, by the API's key for a player (its
@@ -98,24 +98,20 @@ export const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 // What a limit means here, in the page's own words (the server names it by key).
 export function limitWords(key) {
   // The server's time for one answer (no limit of the catalogue's).
-  if (key === "timeout") return "A position whose answer takes longer than the server's time for one answer is not worked out here.";
-  const v = serverLimits[key] !== undefined ? grouped(serverLimits[key]) : null;
-  const words = {
-    max_digits: `Numbers of up to ${v} digits work here.`,
-    take_break_moves_heap: `Heaps of up to ${v} stones can be played here: for a move, every way of splitting a heap is tried.`,
-    take_break_values: `Where no period of the values is proven, they are worked out here for heaps of up to ${v} stones.`,
-    engine_cells: `A position is solved here by searching every position below it: the product of (pile + 1) may be at most ${v}.`,
-    fibonacci_moves_digits: `Winning moves are listed for heaps of up to ${v} digits.`,
-    misere_steps: `Misère play is worked out here within ${v} steps: the game's misère quotient grows heap by heap, and a position whose largest heap it does not reach in time (beyond 40 stones in all) is not answered.`,
-    misere_memory: `A misère quotient may take up to ${v} bytes of memory here.`,
-  };
-  return v === null ? "" : (words[key] ?? "");
+  if (key === "timeout") return t("limit-timeout");
+  if (serverLimits[key] === undefined) return "";
+  const id = `limit-${key}`;
+  const words = t(id, { v: grouped(serverLimits[key]) });
+  return words === id ? "" : words;
 }
-// A summary without the game's name in front ("Nim: any number of heaps, …").
-export const aboutGame = (entry) => sentence(entry.about.replace(/^[^:]+: /, "")) + ".";
+// A game's rule (the catalogue's game-NAME-rule), its parameters' values put
+// in where given, else their symbols ("at most M from a pile").
+export const ruleOf = (entry, values = {}) => t(`game-${entry.name}-rule`, Object.fromEntries(entry.parameters.map((p) => [p.key, values[p.key] ?? p.symbol ?? p.key])));
+// A summary without the game's name in front ("Any number of heaps; …").
+export const aboutGame = (entry) => t("play-sentence", { text: sentence(ruleOf(entry)) });
 // A game as chosen, in a student's words: a named form's own rule (Kayles:
 // knock down one pin, or two neighbouring pins), its code as a detail.
-export const aboutChosen = ({ entry, preset }) => (preset ? `${sentence(preset.about)} (${entry.parameters.map((p, i) => `${p.key} ${preset.parameters[i]}`).join(", ")}).` : aboutGame(entry));
+export const aboutChosen = ({ entry, preset }) => (preset ? t("rules-preset", { about: sentence(preset.about), detail: entry.parameters.map((p, i) => `${p.key} ${preset.parameters[i]}`).join(", ") }) : aboutGame(entry));
 
 // A menu's options: each game by its title, then its named forms (Kayles is
 // the octal game 0.77) as "name:preset".
@@ -129,8 +125,8 @@ export function chosenGame(value) {
   const entry = gameEntry(name);
   return { entry, preset: presetName ? entry.presets.find((p) => p.name === presetName) : null };
 }
-// A parameter's label: its words from the registry, without a leading "a: ".
-export const parameterLabel = (p) => sentence(p.about.replace(/^[a-z]+: /i, ""));
+// A parameter's label: its words from the registry, without its symbol.
+export const parameterLabel = (p) => sentence(p.label);
 // A game's parameter fields in `box`: the preset's values, else those typed
 // before under the same key, else the registry's defaults.
 export function parameterFields(box, entry, preset) {
@@ -171,36 +167,36 @@ export function gameQuery(name, params, position, misere) {
 export const HINT_STEPS = 3;
 export function hintStep(step, answer, where, piles) {
   const p = answer.outcome === "P";
-  const verdict = p
-    ? `${where} is a P-position: every move leads to an N-position, so against perfect play the player to move loses.`
-    : `${where} is an N-position: the player to move wins, by moving to a P-position.`;
+  const verdict = t(p ? "hint-p" : "hint-n", { where });
   const p_ = (text) => el("p", { text });
+  const steps = String(HINT_STEPS);
   if (p || step >= HINT_STEPS) return null;
-  if (step === 1) return [p_(`Hint 1 of ${HINT_STEPS}, P or N? ${verdict}`), ...whyNodes(answer), p_("Press Hint again for where the winning move takes from.")];
-  const from = [...new Set(answer.moves.map((m) => piles(m)))];
-  return [p_(`Hint 2 of ${HINT_STEPS}, where? A winning move takes from ${from.join(", or from ")}.`), p_("Press Hint again for the move itself.")];
+  if (step === 1) return [p_(t("hint-first", { steps, verdict })), ...whyNodes(answer), p_(t("hint-first-more"))];
+  const from = [...new Set(answer.moves.map((m) => piles(m)))].reduce((first, next) => t("hint-where-or", { first, next }));
+  return [p_(t("hint-where", { steps, from })), p_(t("hint-where-more"))];
 }
 
 // How a misère verdict was found, by its reason's kind, in a reader's words.
 const FOUND_THROUGH = {
-  take_break_misere_quotient: "the game's misère quotient, an algebra that sorts its positions (Plambeck and Siegel)",
-  misere_quotient: "the games' misère quotient, an algebra that sorts their positions (Plambeck and Siegel)",
-  take_break_misere_search: "a search of every position reachable from it",
-  misere_search: "a search of every position reachable from it",
-  misere_forms: "the heaps' misère canonical forms",
-  misere_tame: "the rule of tame games (they play like misère Nim)",
+  take_break_misere_quotient: "why-through-quotient",
+  misere_quotient: "why-through-quotients",
+  take_break_misere_search: "why-through-search",
+  misere_search: "why-through-search",
+  misere_forms: "why-through-forms",
+  misere_tame: "why-through-tame",
 };
 // Why a position has its outcome: the reason as the server says it; in
 // misère play found by the algebra or a search, a plain sentence first and
 // the server's account folded below it.
 export function whyNodes(answer) {
   const how = FOUND_THROUGH[answer.reason.kind];
-  if (!how) return [el("p", { text: `Why: ${answer.reason.text}.` })];
-  const plain = `Misère play: the last player to move loses. This position is ${answer.outcome === "P" ? "a loss" : "a win"} for the player to move, found through ${how}.`;
-  return [el("p", { text: plain }), el("details", { class: "why-more" }, el("summary", { text: "How it was found" }), el("p", { text: `${sentence(answer.reason.text)}.` }))];
+  if (!how) return [el("p", { text: t("hint-why", { reason: answer.reason.text }) })];
+  const plain = t("why-misere", { outcome: answer.outcome, how: t(how) });
+  return [el("p", { text: plain }), el("details", { class: "why-more" }, el("summary", { text: t("why-how") }), el("p", { text: t("play-sentence", { text: sentence(answer.reason.text) }) }))];
 }
 // The piles of a move, as the API lists them (counted from 1).
-export const pileWords = (noun) => (m) => (m.piles.length === 1 ? `${noun} ${m.piles[0]}` : m.piles.length === 2 && noun === "pile" ? "both piles" : `${noun}s ${m.piles.join(" and ")}`);
+export const pileWords = (noun) => (m) =>
+  m.piles.length === 1 ? t("piles-one", { noun, n: String(m.piles[0]) }) : m.piles.length === 2 && noun === "pile" ? t("piles-both") : t("piles-many", { noun, list: m.piles.map(String).reduce((first, next) => t("piles-and", { first, next })) });
 
 // Outcomes asked of the server, kept by game and query: "P" or "N".
 const outcomes = new Map();
@@ -231,8 +227,8 @@ export async function askOutcomes(list, name, queries, redraw) {
 // game's moves): it kept a win, threw one away, or there was none to keep.
 export function moveMark(before, after) {
   if (!before || !after) return null;
-  if (before === "P") return { symbol: "·", cls: "forced", words: "no winning move existed" };
-  return after === "P" ? { symbol: "✓", cls: "kept", words: "keeps the win" } : { symbol: "✗", cls: "thrown", words: "throws away the win" };
+  if (before === "P") return { symbol: "·", cls: "forced", words: t("mark-forced") };
+  return after === "P" ? { symbol: "✓", cls: "kept", words: t("mark-kept") } : { symbol: "✗", cls: "thrown", words: t("mark-thrown") };
 }
 // A move's mark as the lists show it: its symbol, and its words for a screen reader.
 export const markElement = (mark) => el("span", { class: `mark-${mark.cls}`, title: mark.words }, el("span", { "aria-hidden": "true", text: ` ${mark.symbol}` }), el("span", { class: "visually-hidden", text: ` (${mark.words})` }));

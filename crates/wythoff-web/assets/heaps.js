@@ -53,13 +53,13 @@ const runLengths = () => {
 export function heapSettings() {
   const { entry, preset } = chosen();
   const shape = entry.shape;
-  $("heap-shape").textContent = shape.kind === "list" ? "Heaps (comma-separated)" : "Heap";
+  $("heap-shape").textContent = words(shape.kind === "list" ? "heap-shape-list" : "heap-shape-one");
   $("heap-misere-label").hidden = !entry.misere;
   parameterFields($("heap-params"), entry, preset);
-  $("heap-about").textContent = preset ? `${preset.title}: ${aboutChosen({ entry, preset })}` : aboutGame(entry);
+  $("heap-about").textContent = preset ? words("heap-preset-about", { title: preset.title, about: aboutChosen({ entry, preset }) }) : aboutGame(entry);
   // The sizes the page can play, said before anything is typed.
   $("heap-limits").textContent = [...entry.bounds, "max_digits"].map(limitWords).filter(Boolean).join(" ");
-  $("heap-intro").textContent = `The sibling games, played on heaps of stones; stones are drawn for heaps of up to 40. ${limitWords("max_digits")}`;
+  $("heap-intro").textContent = words("heap-intro", { limit: limitWords("max_digits") });
   $("heap-first").options[1].textContent = $("heap-level").value === "person" ? playerName("player2") : words("page-first-computer");
   $("heap-first").options[0].textContent = $("heap-level").value === "person" ? playerName("player1") : words("page-heap-first-me");
 }
@@ -117,7 +117,6 @@ function anyStoneMove(i, j) {
   const position = last();
   const heaps = heapsOf(position);
   const n = BigInt(heaps[i]);
-  const name = `heap ${i + 1}`;
   const put = (parts) => [...heaps.slice(0, i), ...parts.filter((p) => p > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String), ...heaps.slice(i + 1)];
   const entry = heapEntry();
   if (runs(entry)) {
@@ -126,15 +125,15 @@ function anyStoneMove(i, j) {
     const right = n - left - t;
     if (right < 0n) return null;
     const leaves = [left, right].filter((p) => p > 0n);
-    return { stones: [j, j + H.run], words: `Take ${t} from ${name}: ${n} → ${leaves.length ? leaves.join(" + ") : "nothing"}`, to: put([left, right]) };
+    return { stones: [j, j + H.run], words: words("heap-take-run", { take: String(t), i: String(i + 1), n: String(n), leaves: leaves.length ? leaves.join(" + ") : words("heap-nothing") }), to: put([left, right]) };
   }
   if (entry.splits && (!entry.takes || H.split)) {
     const part = BigInt(j + 1);
     if (part >= n) return null;
-    return { stones: [0, j + 1], cut: j + 1, words: `Split ${name}: ${n} → ${part} + ${n - part}`, to: put([part, n - part]) };
+    return { stones: [0, j + 1], cut: j + 1, words: words("heap-split", { i: String(i + 1), n: String(n), part: String(part), rest: String(n - part) }), to: put([part, n - part]) };
   }
   const take = n - BigInt(j);
-  return { stones: [j, Number(n)], words: `Take ${take} from ${name}: ${n} → ${j}`, to: [...heaps.slice(0, i), String(j), ...heaps.slice(i + 1)], take };
+  return { stones: [j, Number(n)], words: words("heap-take", { take: String(take), i: String(i + 1), n: String(n), left: String(j) }), to: [...heaps.slice(0, i), String(j), ...heaps.slice(i + 1)], take };
 }
 
 function preview(i, move) {
@@ -145,7 +144,7 @@ function preview(i, move) {
       stone.classList.toggle("part", !!move && r === i && !!move.cut && s < move.cut);
     }
   }
-  $("heap-preview").textContent = move ? `${move.words}${H.touch ? " (tap again to play it)" : ""}` : "";
+  $("heap-preview").textContent = move ? (H.touch ? words("heap-tap-again", { move: move.words }) : move.words) : "";
 }
 
 export function drawHeaps() {
@@ -163,14 +162,14 @@ export function drawHeaps() {
   const listedNow = !!H.legal?.keys && H.legal.at === positionKey(position);
   const rows = heapsOf(position).map((h, i) => {
     const n = BigInt(h);
-    const stones = el("div", { class: "stones", role: "group", "aria-label": `heap ${i + 1}: ${h} stones` });
+    const stones = el("div", { class: "stones", role: "group", "aria-label": words("heap-stones-label", { i: String(i + 1), n: h }) });
     if (n <= 40n) {
       const moves = Array.from({ length: Number(n) }, (_, j) => stoneMove(i, j));
       // The heap's one tab stop: its first stone that is a move.
       const first = Math.max(0, moves.findIndex((m) => m));
       for (let j = 0; j < Number(n); j++) {
         const move = moves[j];
-        const stone = el("button", { type: "button", class: "stone", disabled: idle || !move, "aria-label": move ? move.words : `stone ${j + 1}`, tabindex: j === first ? "0" : "-1" });
+        const stone = el("button", { type: "button", class: "stone", disabled: idle || !move, "aria-label": move ? move.words : words("heap-stone", { j: String(j + 1) }), tabindex: j === first ? "0" : "-1" });
         if (move) stone.dataset.to = move.to.join(",");
         else if (!idle && listedNow) stone.classList.add("no-move");
         stone.addEventListener("pointerenter", (e) => {
@@ -204,12 +203,12 @@ export function drawHeaps() {
         });
         stones.appendChild(stone);
       }
-      if (n === 0n) stones.append("(empty)");
-    } else stones.append(`${h} stones`);
-    return el("div", { class: "heap" }, el("span", { class: "name", text: `Heap ${i + 1}: ${h}` }), stones, typedControls(i, n, idle));
+      if (n === 0n) stones.append(words("heap-empty"));
+    } else stones.append(words("heap-stones", { n: h }));
+    return el("div", { class: "heap" }, el("span", { class: "name", text: words("heap-row", { i: String(i + 1), n: h }) }), stones, typedControls(i, n, idle));
   });
   if (entry.shape.kind === "heap_and_limit" && !H.over && position[1] !== "0") {
-    rows.push(el("p", { class: "note", text: `This move may take 1 to ${position[1]}.` }));
+    rows.push(el("p", { class: "note", text: words("heap-limit-note", { limit: position[1] }) }));
   }
   board.replaceChildren(...rows);
   board.dataset.moves = listedNow ? "listed" : "asking";
@@ -223,30 +222,32 @@ export function drawHeaps() {
 function typedControls(i, n, idle) {
   const entry = heapEntry();
   const controls = el("span", { class: "take" });
+  const heap = { i: String(i + 1) };
   if (entry.takes && !runs(entry)) {
-    const take = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `how many to take from heap ${i + 1}`, "data-heap": i, size: "6" });
-    controls.append(take, el("button", { type: "button", text: "Take", "aria-label": `take from heap ${i + 1}`, disabled: idle || n === 0n, onclick: () => heapMove(i, take.value) }));
+    const take = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": words("heap-how-many", heap), "data-heap": i, size: "6" });
+    controls.append(take, el("button", { type: "button", text: words("heap-take-button"), "aria-label": words("heap-take-from", heap), disabled: idle || n === 0n, onclick: () => heapMove(i, take.value) }));
   }
   if (entry.splits) {
     // A code's move takes a run and may leave two heaps; the others split whole.
-    const take = runs(entry) ? el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `how many to take from heap ${i + 1}`, "data-take": i, size: "4" }) : null;
-    const part = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": `one part when splitting heap ${i + 1}`, "data-part": i, size: "6" });
-    const words = take ? [el("span", { text: "take" }), take, el("span", { text: "and leave" }), part, el("span", { text: "and the rest" })] : [el("span", { text: "split into" }), part, el("span", { text: "and the rest" })];
-    controls.append(...words, el("button", { type: "button", text: take ? "Take and split" : "Split", "aria-label": `${take ? "Take and split" : "Split"} heap ${i + 1}`, disabled: idle || n < 2n, onclick: () => heapSplit(i, take ? take.value : "", part.value) }));
+    const take = runs(entry) ? el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": words("heap-how-many", heap), "data-take": i, size: "4" }) : null;
+    const part = el("input", { inputmode: "numeric", autocomplete: "off", "aria-label": words("heap-part-label", heap), "data-part": i, size: "6" });
+    const span = (id) => el("span", { text: words(id) });
+    const fields = take ? [span("heap-word-take"), take, span("heap-word-leave"), part, span("heap-word-rest")] : [span("heap-word-split-into"), part, span("heap-word-rest")];
+    controls.append(...fields, el("button", { type: "button", text: words(take ? "heap-take-and-split" : "heap-split-button"), "aria-label": words(take ? "heap-take-and-split-label" : "heap-split-label", heap), disabled: idle || n < 2n, onclick: () => heapSplit(i, take ? take.value : "", part.value) }));
   }
   return controls;
 }
 
 function drawMoves() {
   const items = [];
-  if (H.positions.length) items.push(el("li", { text: `Start: ${heapsOf(H.positions[0]).join(", ")}` }));
+  if (H.positions.length) items.push(el("li", { text: words("heap-start", { heaps: heapsOf(H.positions[0]).join(", ") }) }));
   const outcome = (i) => knownOutcome(H.game, heapQuery(H.positions[i]));
   H.texts.forEach((t, i) => {
     const mark = moveMark(outcome(i), outcome(i + 1));
-    items.push(el("li", {}, `${i + 1}. ${sentence(playerName(moverAt(i)))}: ${t}`, ...(mark ? [markElement(mark)] : [])));
+    items.push(el("li", {}, words("heap-move-line", { i: String(i + 1), who: sentence(playerName(moverAt(i))), move: t }), ...(mark ? [markElement(mark)] : [])));
   });
   markLater();
-  if (H.over && H.texts.length) items.push(el("li", { class: "status", text: `${sentence(H.over)}.` }));
+  if (H.over && H.texts.length) items.push(el("li", { class: "status", text: words("play-sentence", { text: sentence(H.over) }) }));
   $("heap-moves").replaceChildren(...items);
   $("heap-moves").scrollTop = $("heap-moves").scrollHeight;
 }
@@ -263,12 +264,12 @@ function drawModes() {
   const entry = heapEntry();
   const box = $("heap-modes");
   if (runs(entry)) {
-    const select = el("select", { "aria-label": "stones a click takes" }, ...runLengths().map((t) => el("option", { value: t, text: String(t), selected: t === H.run })));
+    const select = el("select", { "aria-label": words("heap-run-label") }, ...runLengths().map((t) => el("option", { value: t, text: String(t), selected: t === H.run })));
     select.addEventListener("change", () => {
       H.run = Number(select.value);
       drawHeaps();
     });
-    box.replaceChildren(el("label", {}, "A click on a stone takes", select, "stones from there; the stones on either side stay as two heaps."));
+    box.replaceChildren(el("label", {}, words("heap-run-before"), select, words("heap-run-after")));
   } else if (entry.splits && entry.takes) {
     const radio = (value, text) => {
       const input = el("input", { type: "radio", name: "heap-mode", value, checked: H.split === (value === "split") });
@@ -278,10 +279,10 @@ function drawModes() {
       });
       return el("label", { class: "check" }, input, text);
     };
-    box.replaceChildren(el("span", { text: "A click on a stone:" }), radio("take", "takes it and those after it"), radio("split", "splits the heap after it"));
-  } else if (entry.splits) box.replaceChildren(el("span", { text: "A click on a stone splits the heap after it, into two heaps of different sizes." }));
-  else box.replaceChildren(el("span", { text: "A click on a stone takes it and the stones after it." }));
-  box.append(el("span", { class: "note", text: " Pale stones start no move of this game." }));
+    box.replaceChildren(el("span", { text: words("heap-click") }), radio("take", words("heap-click-take")), radio("split", words("heap-click-split")));
+  } else if (entry.splits) box.replaceChildren(el("span", { text: words("heap-click-splits") }));
+  else box.replaceChildren(el("span", { text: words("heap-click-takes") }));
+  box.append(" ", el("span", { class: "note", text: words("heap-pale") }));
 }
 
 // ---- Playing ----
@@ -304,7 +305,7 @@ export async function heapNew(event) {
   const shape = heapEntry().shape;
   // Each key the server may name, as the page's field shows it.
   const names = Object.fromEntries([
-    ...shapeKeys(shape).map((k) => [k, k === "n" ? "Heap" : sentence(k)]),
+    ...shapeKeys(shape).map((k) => [k, k === "n" ? words("heap-shape-one") : sentence(k)]),
     ...heapEntry().parameters.map((p) => [p.key, parameterLabel(p)]),
   ]);
   const generation = ++H.generation;
@@ -321,28 +322,26 @@ export async function heapNew(event) {
       if (e.kind !== "limit" || !limitWords(e.key)) throw e;
       if (generation !== H.generation) return;
       H.positions = [answer.position];
-      H.over = "too large to play here";
-      const who = answer.outcome === "P" ? "the player to move loses" : "the player to move wins";
-      heapSay(`${limitWords(e.key)} This position is analysed but not played: ${answer.outcome}, ${who} (${answer.reason.text}).`);
+      H.over = words("heap-too-large");
+      const who = words(answer.outcome === "P" ? "heap-outcome-p" : "heap-outcome-n");
+      heapSay(words("heap-analysed", { limit: limitWords(e.key), outcome: answer.outcome, who, reason: answer.reason.text }));
       drawHeaps();
       return;
     }
     if (generation !== H.generation) return;
     H.positions = [answer.position];
-    const named = chosen().preset?.title ?? sentence(heapEntry().title);
-    const title = `${named}${H.misere ? ", misère play" : ""}`;
     if (!reply.to) {
       H.over = reply.end;
-      heapSay(`${sentence(reply.end)}. Choose other heaps to play.`);
-    } else heapSay(`${title}: ${moverAt(0) === "computer" ? "the computer moves first" : turnWords(moverAt(0))}.`);
+      heapSay(words("heap-ended", { end: sentence(reply.end) }));
+    } else heapSay(words("heap-begins", { title: playedTitle(), who: moverAt(0) === "computer" ? words("heap-computer-first") : turnWords(moverAt(0)) }));
   } catch (e) {
     if (generation !== H.generation) return;
     if (e.kind === "limit" && limitWords(e.key) && position.every((n) => /^[0-9]+$/.test(n))) {
       // Beyond a limit of this page: the heaps stay drawn, and the page says
       // in its own words what it cannot do and what it can.
       H.positions = [position];
-      H.over = "too large to play here";
-      H.refused = `${chosen().preset?.title ?? sentence(heapEntry().title)}${H.misere ? " in misère play" : ""} with heaps ${heapsOf(position).join(", ")} is beyond what this page works out. ${limitWords(e.key)}`;
+      H.over = words("heap-too-large");
+      H.refused = words("heap-refused", { title: playedTitle("heap-title-in-misere"), heaps: heapsOf(position).join(", "), limit: limitWords(e.key) });
       heapSay(H.refused);
     } else heapSay(errorWords(e, names));
   }
@@ -356,7 +355,14 @@ export async function heapNew(event) {
 function errorWords(e, names) {
   const said = sentence(fieldError(e, names));
   const limit = e.kind === "limit" && limitWords(e.key);
-  return limit ? `${said}. ${limit}` : said;
+  return limit ? words("heap-error-limit", { said, limit }) : said;
+}
+
+// The game played, as its menu names it, and its play rule where misère
+// (`misere` names the message that says it: ", misère play" or " in misère play").
+function playedTitle(misere = "heap-title-misere") {
+  const title = chosen().preset?.title ?? sentence(heapEntry().title);
+  return H.misere ? words(misere, { title }) : title;
 }
 
 export function heapSay(text) {
@@ -370,7 +376,7 @@ export async function heapMoveAll(amounts) {
   const heaps = heapsOf(position);
   for (const a of amounts) {
     if (a !== "" && !/^[0-9]+$/.test(a)) {
-      heapSay(`"${a}" is not a number of stones to take.`);
+      heapSay(words("heap-not-number", { amount: a }));
       return;
     }
   }
@@ -379,7 +385,7 @@ export async function heapMoveAll(amounts) {
     return take > BigInt(h) ? "-" : (BigInt(h) - take).toString();
   });
   if (to.includes("-")) {
-    heapSay("You cannot take more stones than a heap holds.");
+    heapSay(words("heap-too-many"));
     return;
   }
   return heapPlay(position, to);
@@ -393,17 +399,17 @@ export function heapSplit(i, take, part) {
   const heaps = heapsOf(position);
   [take, part] = [cleanNumber(take) || "0", cleanNumber(part)];
   if (!/^[0-9]+$/.test(take) || !/^[0-9]+$/.test(part)) {
-    heapSay("Type how many to take (or nothing) and the size of one part.");
+    heapSay(words("heap-type-split"));
     return;
   }
   const rest = BigInt(heaps[i]) - BigInt(take);
   const x = BigInt(part);
   if (rest < 0n) {
-    heapSay("You cannot take more stones than a heap holds.");
+    heapSay(words("heap-too-many"));
     return;
   }
   if (x < 1n || x >= rest) {
-    heapSay(`A split leaves two heaps of at least 1: one part is 1 to ${rest - 1n}.`);
+    heapSay(words("heap-split-range", { max: String(rest - 1n) }));
     return;
   }
   const parts = [x, rest - x].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
@@ -425,13 +431,14 @@ export async function heapPlay(position, to) {
     $("heap-hint-text").replaceChildren();
     if (checked.end) {
       H.over = checked.end;
-      heapSay(`${sentence(mover)}: ${checked.text}. ${sentence(H.over)}.`);
+      heapSay(words("heap-moved", { who: sentence(playerName(mover)), move: checked.text, then: words("play-sentence", { text: sentence(H.over) }) }));
       return;
     }
     const next = moverAt(H.positions.length - 1);
-    heapSay(`${sentence(playerName(mover))}: ${checked.text}. ${next === "computer" ? "The computer is thinking…" : `${sentence(turnWords(next))}.`}`);
+    const then = next === "computer" ? words("heap-thinking") : words("play-sentence", { text: sentence(turnWords(next)) });
+    heapSay(words("heap-moved", { who: sentence(playerName(mover)), move: checked.text, then }));
   } catch (e) {
-    heapSay(`${sentence(e.message)}.`);
+    heapSay(words("play-sentence", { text: sentence(e.message) }));
     return;
   } finally {
     H.busy = false;
@@ -447,20 +454,21 @@ async function computerMove() {
   const position = last();
   H.busy = true;
   drawHeaps();
-  const before = $("heap-status").textContent.replace(/ ?The computer is thinking…$/, "");
+  const thinking = words("heap-thinking");
+  const status = $("heap-status").textContent;
+  const before = status.endsWith(thinking) ? status.slice(0, -thinking.length).trimEnd() : status;
   try {
     const reply = await api(`/api/${H.game}/computer?${heapQuery(position)}&level=${H.opponent === "casual" ? "casual" : "perfect"}&seed=${Math.floor(Math.random() * 1e9)}`);
     if (reply.to) {
       H.positions.push(reply.to);
       H.texts.push(reply.text);
     }
-    const said = before && H.texts.length > 1 ? `${before} ` : "";
-    if (reply.end) {
-      H.over = reply.end;
-      heapSay(`${said}Computer: ${reply.text}. ${sentence(reply.end)}.`);
-    } else heapSay(`${said}Computer: ${reply.text}. Your move.`);
+    if (reply.end) H.over = reply.end;
+    const then = reply.end ? words("play-sentence", { text: sentence(reply.end) }) : words("heap-your-move");
+    const now = words("heap-computer-moved", { move: reply.text, then });
+    heapSay(before && H.texts.length > 1 ? words("heap-then", { before, now }) : now);
   } catch (e) {
-    heapSay(`${sentence(e.message)}.`);
+    heapSay(words("play-sentence", { text: sentence(e.message) }));
   } finally {
     H.busy = false;
     drawHeaps();
@@ -478,11 +486,11 @@ $("heap-hint").addEventListener("click", async () => {
   if (!position) return;
   const box = $("heap-hint-text");
   if (H.refused) {
-    box.replaceChildren(el("p", { text: `No hint here: ${H.refused}` }));
+    box.replaceChildren(el("p", { text: words("heap-no-hint", { why: H.refused }) }));
     return;
   }
-  if (H.over && H.over !== "too large to play here") {
-    box.replaceChildren(el("p", { text: "The game is over: start a new game, or undo." }));
+  if (H.over && H.over !== words("heap-too-large")) {
+    box.replaceChildren(el("p", { text: words("play-over") }));
     return;
   }
   try {
@@ -491,12 +499,12 @@ $("heap-hint").addEventListener("click", async () => {
     const here = `${H.generation}:${H.positions.length}`;
     H.hintStep = H.hintAt === here ? H.hintStep + 1 : 1;
     H.hintAt = here;
-    const step = hintStep(H.hintStep, answer, `The position ${heapsOf(position).join(", ")}`, pileWords("heap"));
+    const step = hintStep(H.hintStep, answer, words("heap-the-position", { heaps: heapsOf(position).join(", ") }), pileWords("heap"));
     if (step) {
       box.replaceChildren(...step);
       return;
     }
-    const head = answer.moves.length ? `Winning move${answer.moves.length === 1 ? "" : "s"}:` : "A P-position: every move leads to an N-position.";
+    const head = answer.moves.length ? words("heap-winning-moves", { count: String(answer.moves.length) }) : words("heap-p-position");
     box.replaceChildren(el("p", { text: head }), el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))), ...whyNodes(answer));
   } catch (e) {
     box.replaceChildren(el("p", { class: "error", text: errorWords(e, {}) }));
@@ -513,7 +521,7 @@ $("heap-undo").addEventListener("click", () => {
   }
   H.over = null;
   $("heap-hint-text").replaceChildren();
-  heapSay(`Move taken back: ${turnWords(moverAt(H.positions.length - 1))}.`);
+  heapSay(words("heap-taken-back", { turn: turnWords(moverAt(H.positions.length - 1)) }));
   drawHeaps();
 });
 $("heap-game").addEventListener("change", () => {
@@ -527,6 +535,5 @@ $("heap-form").addEventListener("submit", heapNew);
 $("heap-sheet").addEventListener("click", () => {
   const position = H.positions[0];
   if (!position) return;
-  const title = `${chosen().preset?.title ?? sentence(heapEntry().title)}${H.misere ? ", misère play" : ""}`;
-  positionSheet(H.game, heapQuery(last()), title, aboutChosen(chosen()), heapsOf(last())).catch((e) => heapSay(errorWords(e, {})));
+  positionSheet(H.game, heapQuery(last()), playedTitle(), aboutChosen(chosen()), heapsOf(last())).catch((e) => heapSay(errorWords(e, {})));
 });

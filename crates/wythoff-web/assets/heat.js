@@ -1,6 +1,7 @@
 // The heat map of Grundy values: values from the server, drawn once on a
 // canvas; the reading frame is drawn on a second canvas above it, so that a
 // hover redraws one square, not 65,536.
+import { t } from "./words.js";
 import { toBoard } from "./analysis.js";
 import { $, api } from "./common.js";
 
@@ -31,7 +32,7 @@ export async function loadHeat() {
   const game = heat.game;
   const query = `${heat.query ? `${heat.query}&` : ""}size=${size}`;
   canvas.setAttribute("aria-busy", "true");
-  $("heat-read").textContent = `Computing the values below ${size}…`;
+  $("heat-read").textContent = t("heat-computing", { size: String(size) });
   $("heat-svg").href = `/api/${game}/grundy.svg?${query}`;
   $("heat-svg").download = `${game}-grundy.svg`;
   try {
@@ -42,11 +43,11 @@ export async function loadHeat() {
     heat.max = Number(answer.max);
     heat.at = [Math.min(heat.at[0], size - 1), Math.min(heat.at[1], size - 1)];
     drawHeat();
-    const how = heat.touch ? "Tap a square for its value." : "Hover for a value.";
-    $("heat-read").textContent = `G(x, y) for x and y below ${size}; the largest is ${heat.max}. ${how}`;
+    const how = t(heat.touch ? "heat-tap" : "heat-hover");
+    $("heat-read").textContent = t("heat-read", { size: String(size), max: String(heat.max), how });
     $("heat-play").disabled = false;
   } catch (e) {
-    $("heat-read").textContent = `Error: ${e.message}`;
+    $("heat-read").textContent = t("play-error", { error: e.message });
   } finally {
     canvas.removeAttribute("aria-busy");
   }
@@ -143,7 +144,7 @@ export function drawHeat() {
   ctx.textAlign = "center";
   ctx.textBaseline = "top";
   for (let x = 0; x < n; x += step) ctx.fillText(String(x), px(x) + cell / 2, HEAT_TOP + side + 4);
-  ctx.fillText("pile 1 →", HEAT_LEFT + side / 2, HEAT_TOP + side + 20);
+  ctx.fillText(t("heat-pile1"), HEAT_LEFT + side / 2, HEAT_TOP + side + 20);
   ctx.textAlign = "right";
   ctx.textBaseline = "middle";
   for (let y = 0; y < n; y += step) ctx.fillText(String(y), HEAT_LEFT - 4, py(y) + cell / 2);
@@ -151,7 +152,7 @@ export function drawHeat() {
   ctx.translate(14, HEAT_TOP + side / 2);
   ctx.rotate(-Math.PI / 2);
   ctx.textAlign = "center";
-  ctx.fillText("pile 2 →", 0, 0);
+  ctx.fillText(t("heat-pile2"), 0, 0);
   ctx.restore();
   // The scale: 0 at the bottom, the largest value at the top, the words
   // beside the bar, never over it.
@@ -196,8 +197,8 @@ export function heatRead([x, y]) {
   if (heat.at[0] === x && heat.at[1] === y && $("heat-read").textContent.startsWith(`G(${x}, ${y})`)) return;
   heat.at = [x, y];
   const g = heat.values[x][y];
-  $("heat-read").textContent = `G(${x}, ${y}) = ${g}${g === 0 ? ": a P-position" : ""}.`;
-  $("heat-play").textContent = `Play from (${x}, ${y})`;
+  $("heat-read").textContent = t(g === 0 ? "heat-square-p" : "heat-square", { x: String(x), y: String(y), g: String(g) });
+  $("heat-play").textContent = t("heat-play", { x: String(x), y: String(y) });
   drawFrame();
 }
 // Plays from the square read, on the board, in the game drawn.

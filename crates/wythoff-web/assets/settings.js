@@ -9,7 +9,7 @@ export function readSettings() {
   S.variant = $("variant").value;
   const entry = gameEntry(S.variant);
   $("param-label").hidden = entry.parameters.length === 0;
-  if (entry.parameters.length) $("param-name").textContent = sentence(entry.parameters[0].about.split(":")[0]);
+  if (entry.parameters.length) $("param-name").textContent = entry.parameters[0].symbol ?? sentence(entry.parameters[0].label);
   S.param = cleanNumber($("param").value) || "1";
   S.misere = $("misere").checked;
   S.opponent = $("opponent").value;

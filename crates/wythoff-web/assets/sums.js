@@ -3,7 +3,8 @@
 // verdict and every winning move; misère play through the misère quotient),
 // and played move by move against the computer or a second person. A move is
 // one component's, checked by that game's own rules (/api/{game}/check).
-import { $, halfwidth, api, el, sentence, catalogue, gameQuery, chosenGame, gameOptions, parameterFields, fieldValues, cleanNumber, moverOf, playerName, turnWords, reducedMotion, moveMark, markElement, whyNodes } from "./common.js";
+import { t } from "./words.js";
+import { $, halfwidth, api, el, sentence, fieldError, catalogue, gameQuery, chosenGame, gameOptions, parameterFields, fieldValues, cleanNumber, moverOf, playerName, turnWords, reducedMotion, moveMark, markElement, whyNodes } from "./common.js";
 
 // The outcome of every sum analysed, by rule and expression: the log's marks.
 const M = { outcomes: new Map(), components: [], misere: false, generation: 0, texts: [], sums: [], opponent: "perfect", first: "me", answer: null, busy: false, over: null };
@@ -36,7 +37,7 @@ export async function analyseSum(event) {
   const expr = halfwidth($("sum-expr").value).trim();
   M.misere = $("sum-misere").checked;
   const generation = ++M.generation;
-  $("sum-verdict").textContent = "Asking the server…";
+  $("sum-verdict").textContent = t("sum-asking");
   try {
     // The components as normal play's answer names them (game, parameters,
     // position), then the verdict in the rule chosen.
@@ -52,7 +53,7 @@ export async function analyseSum(event) {
     $("sum-log").replaceChildren();
   } catch (e) {
     if (generation !== M.generation) return;
-    $("sum-verdict").textContent = `${sentence(e.message.replace(/^expr: /, "The sum: "))}.`;
+    $("sum-verdict").textContent = t("play-sentence", { text: sentence(fieldError(e, { expr: t("sum-the-sum") })) });
     $("sum-table").replaceChildren();
     $("sum-moves").replaceChildren();
   }
@@ -67,27 +68,31 @@ function show(answer, typed = null) {
   if (typed === null || $("sum-expr").value.trim() === typed) $("sum-expr").value = expression();
   $("sum-link").href = `#sum=${encodeURIComponent(expression())}${M.misere ? "&misere=1" : ""}`;
   const p = answer.outcome === "P";
-  $("sum-verdict").textContent = `${p ? "P-position: the player to move loses" : "N-position: the player to move wins"}${M.misere ? " (misère play)" : ""}.`;
+  const misere = M.misere ? "yes" : "no";
+  $("sum-verdict").textContent = t("sum-verdict", { outcome: answer.outcome, misere });
   $("sum-why").replaceChildren(...whyNodes(answer));
   const rows = M.components.map((c, i) =>
     el("tr", {}, el("td", { text: String(i + 1) }), el("td", {}, el("code", { text: written(c) })), el("td", { text: M.misere ? "—" : c.grundy ?? "—" })),
   );
   const foot = answer.nim_sum !== undefined && answer.nim_sum !== null
-    ? [el("tr", { class: "total" }, el("td"), el("th", { scope: "row", text: "nim-sum (XOR, ⊕) of the values" }), el("td", { text: answer.nim_sum }))]
+    ? [el("tr", { class: "total" }, el("td"), el("th", { scope: "row", text: t("sum-nim-sum-row") }), el("td", { text: answer.nim_sum }))]
     : [];
   $("sum-table").replaceChildren(
-    el("caption", { text: M.misere ? "The components (misère play has no nim-sum rule: the verdict comes from the misère quotient)" : "The components and their Sprague–Grundy values" }),
-    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "#" }), el("th", { scope: "col", text: "game" }), el("th", { scope: "col", text: "G" }))),
+    el("caption", { text: t(M.misere ? "sum-caption-misere" : "sum-caption") }),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "#" }), el("th", { scope: "col", text: t("sum-col-game") }), el("th", { scope: "col", text: "G" }))),
     el("tbody", {}, ...rows, ...foot),
   );
   // Normal play lists a move by its component's number; misère play by the component as written.
   const moves = answer.moves ?? answer.winning_moves ?? [];
-  const where = (m) => (M.misere ? `in ${m.component}` : `in component ${m.component}`);
+  const item = (m) => {
+    const said = t("sum-move-item", { where: t("sum-in", { misere, component: String(m.component) }), move: m.text });
+    return m.grundy !== undefined && m.grundy !== null ? t("sum-value-becomes", { item: said, g: String(m.grundy) }) : said;
+  };
   $("sum-moves").replaceChildren(
     moves.length
-      ? el("p", { text: `Winning move${moves.length === 1 ? "" : "s"} (${moves.length}), each to a P-position${M.misere ? "" : " (nim-sum 0)"}:` })
-      : el("p", { text: p ? "No winning move: every move leads to an N-position." : answer.unlisted ? `The winning moves are not listed: ${answer.unlisted}.` : "" }),
-    el("ul", {}, ...moves.map((m) => el("li", { text: `${where(m)}: ${m.text}${m.grundy !== undefined && m.grundy !== null ? ` (its value becomes ${m.grundy})` : ""}` }))),
+      ? el("p", { text: t("sum-winning", { count: String(moves.length), misere }) })
+      : el("p", { text: p ? t("sum-no-winning") : answer.unlisted ? t("sum-unlisted", { why: answer.unlisted }) : "" }),
+    el("ul", {}, ...moves.map((m) => el("li", { text: item(m) }))),
   );
 }
 
@@ -113,13 +118,13 @@ async function turn() {
     // No move anywhere: the player to move has lost (normal play) or won (misère).
     const loser = mover;
     const name = playerName(loser);
-    M.over = M.misere ? `${sentence(name)} cannot move: in misère play ${loser === "you" ? "you win" : `${name} wins`}` : `${sentence(name)} cannot move: ${loser === "you" ? "you lose" : `${name} loses`}`;
-    $("sum-play").replaceChildren(el("p", { class: "status", text: `${M.over}.` }));
+    M.over = t("sum-cannot-move", { subject: sentence(name), name, who: loser === "you" ? "you" : "other", misere: M.misere ? "yes" : "no" });
+    $("sum-play").replaceChildren(el("p", { class: "status", text: t("play-sentence", { text: M.over }) }));
     drawLog();
     return;
   }
   if (mover === "computer") {
-    $("sum-play").replaceChildren(el("p", { text: "The computer is thinking…" }));
+    $("sum-play").replaceChildren(el("p", { text: t("heap-thinking") }));
     await new Promise((r) => setTimeout(r, reducedMotion() ? 50 : 400));
     // A winning move where there is one; else a move of the first component that has one.
     let found = M.opponent === "casual" && Math.random() < 0.5 ? null : await winningMove(options);
@@ -130,14 +135,14 @@ async function turn() {
     return play(found.index, found.move.to, found.move.text);
   }
   $("sum-play").replaceChildren(
-    el("p", { text: `${sentence(turnWords(mover))}: choose a move in one component.` }),
+    el("p", { text: t("sum-choose", { turn: sentence(turnWords(mover)) }) }),
     ...M.components.map((c, i) => {
       const list = options[i];
       const label = el("span", { class: "name", text: `${i + 1}. ${written(c)}` });
-      if (!list) return el("p", {}, label, " — too large to list its moves here.");
-      if (!list.length) return el("p", {}, label, " — no move left.");
-      const select = el("select", { "aria-label": `a move in component ${i + 1}` }, ...list.map((m, k) => el("option", { value: k, text: m.text })));
-      return el("p", { class: "sum-component" }, label, " ", select, " ", el("button", { type: "button", text: "Play", onclick: () => play(i, list[Number(select.value)].to, list[Number(select.value)].text) }));
+      if (!list) return el("p", {}, label, t("sum-too-large"));
+      if (!list.length) return el("p", {}, label, t("sum-no-move-left"));
+      const select = el("select", { "aria-label": t("sum-move-in", { i: String(i + 1) }) }, ...list.map((m, k) => el("option", { value: k, text: m.text })));
+      return el("p", { class: "sum-component" }, label, " ", select, " ", el("button", { type: "button", text: t("sum-play"), onclick: () => play(i, list[Number(select.value)].to, list[Number(select.value)].text) }));
     }),
   );
 }
@@ -172,12 +177,12 @@ async function play(i, to, text) {
     const c = M.components[i];
     const checked = await api(`/api/${c.game}/check?${componentQuery(c)}&to=${to.join(",")}&by=${moverAt(M.texts.length)}`);
     M.components[i] = { ...c, position: checked.to };
-    M.texts.push(`component ${i + 1}: ${checked.text ?? text}`);
+    M.texts.push(t("sum-log-move", { i: String(i + 1), move: checked.text ?? text }));
     M.sums.push(expression());
     const answer = await api(`/api/sum?expr=${encodeURIComponent(expression())}${M.misere ? "&misere=1" : ""}`);
     show(answer);
   } catch (e) {
-    $("sum-verdict").textContent = `${sentence(e.message)}.`;
+    $("sum-verdict").textContent = t("play-sentence", { text: sentence(e.message) });
     return;
   } finally {
     M.busy = false;
@@ -188,12 +193,12 @@ async function play(i, to, text) {
 // The moves made, each marked as keeping the win, throwing it away, or having none to keep.
 function drawLog() {
   const outcome = (k) => M.outcomes.get(`${M.misere}:${M.sums[k]}`);
-  const items = [el("li", { text: `Start: ${M.sums[0] ?? ""}` })];
-  M.texts.forEach((t, k) => {
+  const items = [el("li", { text: t("sum-start", { sum: M.sums[0] ?? "" }) })];
+  M.texts.forEach((move, k) => {
     const mark = moveMark(outcome(k), outcome(k + 1));
-    items.push(el("li", {}, `${k + 1}. ${sentence(playerName(moverAt(k)))}: ${t}`, ...(mark ? [markElement(mark)] : [])));
+    items.push(el("li", {}, t("heap-move-line", { i: String(k + 1), who: sentence(playerName(moverAt(k))), move }), ...(mark ? [markElement(mark)] : [])));
   });
-  if (M.over) items.push(el("li", { class: "status", text: `${M.over}.` }));
+  if (M.over) items.push(el("li", { class: "status", text: t("play-sentence", { text: M.over }) }));
   $("sum-log").replaceChildren(...items);
 }
 

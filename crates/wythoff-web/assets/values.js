@@ -4,6 +4,7 @@
 // each column repeats; a game with neither says what it has instead.
 import { heat, loadHeat, heatRgb, inkOn } from "./heat.js";
 import { valuesSheet } from "./sheets.js";
+import { t } from "./words.js";
 import { $, api, el, sentence, catalogue, chosenGame, gameOptions, parameterFields, fieldValues, parameterQuery, fieldError, parameterLabel, aboutChosen } from "./common.js";
 
 const V = { generation: 0 };
@@ -34,9 +35,7 @@ export async function showValues() {
   const generation = ++V.generation;
   $("heat-part").hidden = !has(entry, "heat_map");
   $("values-part").hidden = !has(entry, "values");
-  $("values-about").textContent = entry.pictures.length
-    ? `${title}: ${has(entry, "heat_map") ? "G(pile 1, pile 2) on the board's squares" : "G(n) of one heap of n; a position of several heaps has the nim-sum of its heaps' values"}.`
-    : `${title} has no table of values here: its positions are not single heaps whose values combine by the nim-sum. Play it under Heap games, where Hint gives each position's verdict and why.`;
+  $("values-about").textContent = t(entry.pictures.length ? (has(entry, "heat_map") ? "values-about-heat" : "values-about-heaps") : "values-none", { title });
   if (has(entry, "heat_map")) {
     heat.game = entry.name;
     heat.query = query;
@@ -46,7 +45,7 @@ export async function showValues() {
   if (!has(entry, "values")) return;
   const ask = (n) => api(`/api/${entry.name}/values?${query ? `${query}&` : ""}n=${n}`);
   let n = $("values-count").value;
-  $("values-read").textContent = n === "auto" ? "Computing the values…" : `Computing G(0) to G(${n - 1})…`;
+  $("values-read").textContent = n === "auto" ? t("values-computing") : t("values-computing-to", { last: String(n - 1) });
   try {
     let answer = await ask(n === "auto" ? 60 : n);
     // By default, far enough to see the period twice past its start.
@@ -62,7 +61,7 @@ export async function showValues() {
   } catch (e) {
     if (generation !== V.generation) return;
     const names = Object.fromEntries(entry.parameters.map((p) => [p.key, parameterLabel(p)]));
-    $("values-read").textContent = `${sentence(fieldError(e, names))}.`;
+    $("values-read").textContent = t("play-sentence", { text: sentence(fieldError(e, names)) });
     $("values-table").replaceChildren();
     $("values-proof").textContent = "";
   }
@@ -88,15 +87,17 @@ function drawValues(answer, title) {
       const n = start + c;
       const rgb = heatRgb(g, max);
       const cls = [g === 0 ? "zero" : "", from !== null && n < from ? "pre" : ""].filter(Boolean).join(" ");
-      return el("td", { class: cls, style: `background: rgb(${rgb.join(",")}); color: ${inkOn(rgb)}`, title: `G(${n}) = ${g}${g === 0 ? ": a P-position" : ""}`, text: String(g) });
+      return el("td", { class: cls, style: `background: rgb(${rgb.join(",")}); color: ${inkOn(rgb)}`, title: t(g === 0 ? "values-cell-p" : "values-cell", { n: String(n), g: String(g) }), text: String(g) });
     });
     rows.push(el("tr", {}, el("th", { scope: "row", text: String(start) }), ...cells));
   }
-  $("values-table").replaceChildren(el("caption", { text: `G(n) of ${title}: row n, column +c is G(n + c)` }), el("thead", {}, head), el("tbody", {}, ...rows));
+  $("values-table").replaceChildren(el("caption", { text: t("values-caption", { title }) }), el("thead", {}, head), el("tbody", {}, ...rows));
   const zeros = values.flatMap((g, n) => (g === 0 ? [n] : []));
-  $("values-read").textContent = `G(0) to G(${values.length - 1}); the largest is ${Math.max(...values)}. G = 0 (outlined) at ${zeros.length} heap${zeros.length === 1 ? "" : "s"}: ${zeros.slice(0, 12).join(", ")}${zeros.length > 12 ? ", …" : ""}.`;
-  const shown = [from ? "the heaps before it are shaded" : "", width === period ? "each column repeats from there" : ""].filter(Boolean).join("; ");
-  $("values-proof").textContent = period ? `${sentence(answer.proof)}.${shown ? ` In the table ${shown}.` : ""}` : "No period of these values is proven here.";
+  const listed = `${zeros.slice(0, 12).join(", ")}${zeros.length > 12 ? ", …" : ""}`;
+  $("values-read").textContent = t("values-read", { last: String(values.length - 1), max: String(Math.max(...values)), count: String(zeros.length), zeros: listed });
+  const shown = [from ? t("values-shaded") : "", width === period ? t("values-repeats") : ""].filter(Boolean);
+  const proof = period ? sentence(answer.proof) : "";
+  $("values-proof").textContent = !period ? t("values-no-period") : shown.length ? t("values-proof", { proof, shown: shown.reduce((first, next) => t("values-join", { first, next })) }) : t("play-sentence", { text: proof });
 }
 
 $("values-game").addEventListener("change", () => {
@@ -110,5 +111,5 @@ $("heat-size").addEventListener("change", loadHeat);
 $("values-sheet").addEventListener("click", () => {
   const { entry, preset } = chosen();
   const query = parameterQuery(entry, fieldValues($("values-params")));
-  valuesSheet(entry.name, query, preset?.title ?? sentence(entry.title), aboutChosen({ entry, preset }), 30).catch((e) => ($("values-read").textContent = `${sentence(e.message)}.`));
+  valuesSheet(entry.name, query, preset?.title ?? sentence(entry.title), aboutChosen({ entry, preset }), 30).catch((e) => ($("values-read").textContent = t("play-sentence", { text: sentence(e.message) })));
 });

@@ -38,13 +38,20 @@ export function chosenLang(fragment) {
   return "en";
 }
 
-/** Loads `tag`'s catalogue and writes the page's texts in it; `<html lang>` follows. */
+/** Loads `tag`'s catalogue (the page's messages and the games' prose) and writes the page's texts in it; `<html lang>` follows. */
 export async function setLang(tag) {
-  const response = await fetch(`/locales/${tag}/page.ftl`);
-  if (!response.ok) throw new Error(`no catalogue for ${tag}`);
+  const files = await Promise.all(
+    ["page", "games"].map(async (name) => {
+      const response = await fetch(`/locales/${tag}/${name}.ftl`);
+      if (!response.ok) throw new Error(`no catalogue for ${tag}`);
+      return response.text();
+    }),
+  );
   const next = new FluentBundle(tag, { useIsolating: false, functions: { NUMBER } });
-  const errors = next.addResource(new FluentResource(await response.text()));
-  if (errors.length) throw errors[0];
+  for (const file of files) {
+    const errors = next.addResource(new FluentResource(file));
+    if (errors.length) throw errors[0];
+  }
   bundle = next;
   lang = tag;
   document.documentElement.lang = tag;

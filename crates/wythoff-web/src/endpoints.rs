@@ -127,7 +127,7 @@ pub fn endpoints() -> Vec<[String; 3]> {
     }
     rows.push([
         "GET /api/games".into(),
-        "none".into(),
+        "`lang` (the prose's language)".into(),
         "every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits)"
             .into(),
     ]);

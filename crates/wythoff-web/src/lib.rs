@@ -46,7 +46,7 @@
 //! | `GET /api/lasker_nim/genus` | `n`, `misere` | Heap H's genus g^(γ0γ1…) and misère canonical form, as CGSuite writes them (`wythoff lasker-nim genus`) |
 //! | `GET /api/lasker_nim/quotient` | `n`, `misere` | The misère quotient of heaps 1 to N (Plambeck and Siegel): its presentation, order, P-portion and each heap's element, and whether it holds for every heap (`wythoff lasker-nim quotient`) |
 //! | `GET /api/moore_nim/{status,moves,computer,check,options}` | `heaps=x,y,…`, `k`, `misere` | Moore's Nim: analysis, computer (`level`, `seed`, `by`), check (`to`, `by`), options (every legal move) |
-//! | `GET /api/games` | none | every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits) |
+//! | `GET /api/games` | `lang` (the prose's language) | every game: its name, title, parameters (query keys), position shape, misère and board support, its moves (takes, splits) and the limits that bound it (bounds); the server's values of those limits (limits) |
 //! | `GET /api/sum` | `expr` (the sum, as `wythoff sum` reads it), `misere` | a sum of games: each component's value, the nim-sum, the outcome and every winning move (`wythoff sum`); in misère play through the misère quotient (`wythoff sum --misere`) |
 //! | `GET /api/{wythoff,generalized,restricted}/window` | the game's parameters and position, `corner=x,y`, `size` (at most 40) | a board window: its P-positions (`p`) and the squares the position moves to (`moves`) |
 //! | `GET /api/{generalized,restricted}/{grundy_table,grundy.svg}` | the game's parameters, `size` (at most 256) | G(x, y) for x, y below size, as `values[x][y]` (the page's heat map), or drawn as an SVG |
@@ -105,7 +105,7 @@ use params::Params;
 
 /// The page and its assets, embedded: path, bytes, content type. The script
 /// is ES modules, one file each (`app.js` imports the others).
-const ASSETS: [(&str, &str, &str); 23] = [
+const ASSETS: [(&str, &str, &str); 25] = [
     ("/", include_str!("../assets/index.html"), "text/html; charset=utf-8"),
     ("/app.js", include_str!("../assets/app.js"), JS),
     ("/common.js", include_str!("../assets/common.js"), JS),
@@ -127,6 +127,8 @@ const ASSETS: [(&str, &str, &str); 23] = [
     // The page's words, from the catalogues every front end shares.
     ("/locales/en/page.ftl", include_str!("../../wythoff-answer/locales/en/page.ftl"), FTL),
     ("/locales/zh-CN/page.ftl", include_str!("../../wythoff-answer/locales/zh-CN/page.ftl"), FTL),
+    ("/locales/en/games.ftl", include_str!("../../wythoff-answer/locales/en/games.ftl"), FTL),
+    ("/locales/zh-CN/games.ftl", include_str!("../../wythoff-answer/locales/zh-CN/games.ftl"), FTL),
     ("/app.css", include_str!("../assets/app.css"), "text/css; charset=utf-8"),
     ("/favicon.svg", include_str!("../assets/favicon.svg"), "image/svg+xml"),
     ("/favicon.ico", include_str!("../assets/favicon.svg"), "image/svg+xml"),
@@ -269,9 +271,16 @@ pub fn app(config: Config) -> Router {
     router
         .route(
             "/api/games",
-            get(
-                |State(server): State<Arc<Server>>| async move { response(Ok(games(&server.shared.limits))) },
-            ),
+            get(|State(server): State<Arc<Server>>, headers: HeaderMap, RawQuery(query): RawQuery| async move {
+                // Only `lang=`: the prose's language.
+                let shared = &server.shared;
+                match read_words(&shared.config, &headers, query.as_deref()) {
+                    Ok((lang, params)) => lang.scope(|| {
+                        response(params.done().map_err(refused).map(|()| games(&shared.limits)))
+                    }),
+                    Err((lang, status, e)) => lang.scope(|| failure(status, &e)),
+                }
+            }),
         )
         .route(
             "/api/sum",
@@ -354,17 +363,9 @@ async fn api(
     RawQuery(query): RawQuery,
 ) -> Response {
     let shared = &server.shared;
-    // The words' language: `lang=`, else the browser's Accept-Language. It
-    // is this thread's only while an answer is written (never across an
-    // await, where other requests may run on it).
-    let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
-    let mut lang = Lang::negotiate(accepted);
-    let params = match read_query(&shared.config, &query.unwrap_or_default()).and_then(|mut params| {
-        lang = params.lang().map_err(refused)?.unwrap_or(lang);
-        Ok(params)
-    }) {
-        Ok(params) => params,
-        Err((status, e)) => return lang.scope(|| failure(status, &e)),
+    let (lang, params) = match read_words(&shared.config, &headers, query.as_deref()) {
+        Ok(read) => read,
+        Err((lang, status, e)) => return lang.scope(|| failure(status, &e)),
     };
     if !is_heavy(&game, &question) {
         // Cheap answers (O(1) big-number operations on at most max_digits
@@ -408,6 +409,25 @@ async fn api(
 }
 
 /// The query's parameters, refused when longer than the configured maximum.
+/// The query, and the words' language: `lang=`, else the browser's
+/// Accept-Language. The language is a thread's only while an answer is
+/// written (never across an await, where other requests may run on it); a
+/// refused query is said in the language the headers ask for.
+fn read_words(
+    config: &Config,
+    headers: &HeaderMap,
+    query: Option<&str>,
+) -> Result<(Lang, Params), (Lang, StatusCode, Error)> {
+    let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let lang = Lang::negotiate(accepted);
+    let mut params =
+        read_query(config, query.unwrap_or_default()).map_err(|(status, e)| (lang, status, e))?;
+    match params.lang() {
+        Ok(asked) => Ok((asked.unwrap_or(lang), params)),
+        Err(e) => Err((lang, status_of(e.kind), e)),
+    }
+}
+
 fn read_query(config: &Config, query: &str) -> Result<Params, (StatusCode, Error)> {
     if query.len() > config.max_query {
         let error = Error::limit(format!("the query is longer than {} bytes", config.max_query));

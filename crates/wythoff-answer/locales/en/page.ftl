@@ -283,3 +283,244 @@ play-hint-some-off = { $off } of them { NUMBER($off) ->
        *[other] {""}
     }
 play-why = Why: { $reason }
+
+## The games' rules and parameters (board.js, common.js, settings.js); each
+## game's rule itself is games.ftl's game-NAME-rule
+
+rules-line = { $title }. { $rule }. { $ending }
+rules-ending-normal = Normal play: whoever takes the last object wins.
+rules-ending-misere = Misère play: whoever takes the last object loses.
+rules-board-queen = On the board the queen moves left, down, or diagonally down-left.
+rules-board-generalized = On the board a move goes left, down, or down and to the left.
+rules-with-setting = { $rule } ({ $setting })
+rules-parameter = { $label }: { $value }
+rules-preset = { $about } ({ $detail }).
+
+## The heap games (heaps.js)
+
+heap-shape-list = Heaps (comma-separated)
+heap-shape-one = Heap
+heap-preset-about = { $title }: { $about }
+heap-intro = The sibling games, played on heaps of stones; stones are drawn for heaps of up to 40. { $limit }
+heap-name = heap { $i }
+heap-take-run = Take { $take } from heap { $i }: { $n } → { $leaves }
+heap-nothing = nothing
+heap-split = Split heap { $i }: { $n } → { $part } + { $rest }
+heap-take = Take { $take } from heap { $i }: { $n } → { $left }
+heap-tap-again = { $move } (tap again to play it)
+heap-stones-label = heap { $i }: { $n } stones
+heap-stone = stone { $j }
+heap-empty = (empty)
+heap-stones = { $n } stones
+heap-row = Heap { $i }: { $n }
+heap-limit-note = This move may take 1 to { $limit }.
+heap-how-many = how many to take from heap { $i }
+heap-take-button = Take
+heap-take-from = take from heap { $i }
+heap-part-label = one part when splitting heap { $i }
+heap-word-take = take
+heap-word-leave = and leave
+heap-word-rest = and the rest
+heap-word-split-into = split into
+heap-take-and-split = Take and split
+heap-split-button = Split
+heap-take-and-split-label = Take and split heap { $i }
+heap-split-label = Split heap { $i }
+heap-start = Start: { $heaps }
+heap-move-line = { $i }. { $who }: { $move }
+heap-run-label = stones a click takes
+heap-run-before = A click on a stone takes
+heap-run-after = stones from there; the stones on either side stay as two heaps.
+heap-click = A click on a stone:
+heap-click-take = takes it and those after it
+heap-click-split = splits the heap after it
+heap-click-splits = A click on a stone splits the heap after it, into two heaps of different sizes.
+heap-click-takes = A click on a stone takes it and the stones after it.
+heap-pale = Pale stones start no move of this game.
+heap-too-large = too large to play here
+heap-analysed = { $limit } This position is analysed but not played: { $outcome }, { $who } ({ $reason }).
+heap-outcome-p = the player to move loses
+heap-outcome-n = the player to move wins
+heap-title-misere = { $title }, misère play
+heap-title-in-misere = { $title } in misère play
+heap-ended = { $end }. Choose other heaps to play.
+heap-begins = { $title }: { $who }.
+heap-computer-first = the computer moves first
+heap-refused = { $title } with heaps { $heaps } is beyond what this page works out. { $limit }
+heap-error-limit = { $said }. { $limit }
+heap-not-number = "{ $amount }" is not a number of stones to take.
+heap-too-many = You cannot take more stones than a heap holds.
+heap-type-split = Type how many to take (or nothing) and the size of one part.
+heap-split-range = A split leaves two heaps of at least 1: one part is 1 to { $max }.
+heap-moved = { $who }: { $move }. { $then }
+heap-thinking = The computer is thinking…
+heap-then = { $before } { $now }
+heap-computer-moved = Computer: { $move }. { $then }
+heap-your-move = Your move.
+heap-no-hint = No hint here: { $why }
+heap-the-position = The position { $heaps }
+heap-winning-moves = { NUMBER($count) ->
+        [one] Winning move:
+       *[other] Winning moves:
+    }
+heap-p-position = A P-position: every move leads to an N-position.
+heap-taken-back = Move taken back: { $turn }.
+
+## What every section shares (common.js): limits, hints, why, marks
+
+limit-max_digits = Numbers of up to { $v } digits work here.
+limit-take_break_moves_heap = Heaps of up to { $v } stones can be played here: for a move, every way of splitting a heap is tried.
+limit-take_break_values = Where no period of the values is proven, they are worked out here for heaps of up to { $v } stones.
+limit-engine_cells = A position is solved here by searching every position below it: the product of (pile + 1) may be at most { $v }.
+limit-fibonacci_moves_digits = Winning moves are listed for heaps of up to { $v } digits.
+limit-misere_steps = Misère play is worked out here within { $v } steps: the game's misère quotient grows heap by heap, and a position whose largest heap it does not reach in time (beyond 40 stones in all) is not answered.
+limit-misere_memory = A misère quotient may take up to { $v } bytes of memory here.
+field-error = { $field }: { $message }
+hint-p = { $where } is a P-position: every move leads to an N-position, so against perfect play the player to move loses.
+hint-n = { $where } is an N-position: the player to move wins, by moving to a P-position.
+hint-first = Hint 1 of { $steps }, P or N? { $verdict }
+hint-first-more = Press Hint again for where the winning move takes from.
+hint-where = Hint 2 of { $steps }, where? A winning move takes from { $from }.
+hint-where-or = { $first }, or from { $next }
+hint-where-more = Press Hint again for the move itself.
+hint-why = Why: { $reason }.
+why-misere = Misère play: the last player to move loses. This position is { $outcome ->
+        [P] a loss
+       *[N] a win
+    } for the player to move, found through { $how }.
+why-how = How it was found
+why-through-quotient = the game's misère quotient, an algebra that sorts its positions (Plambeck and Siegel)
+why-through-quotients = the games' misère quotient, an algebra that sorts their positions (Plambeck and Siegel)
+why-through-search = a search of every position reachable from it
+why-through-forms = the heaps' misère canonical forms
+why-through-tame = the rule of tame games (they play like misère Nim)
+piles-one = { $noun ->
+        [pile] pile { $n }
+       *[heap] heap { $n }
+    }
+piles-both = both piles
+piles-many = { $noun ->
+        [pile] piles { $list }
+       *[heap] heaps { $list }
+    }
+piles-and = { $first } and { $next }
+mark-forced = no winning move existed
+mark-kept = keeps the win
+mark-thrown = throws away the win
+limit-timeout = A position whose answer takes longer than the server's time for one answer is not worked out here.
+
+## Sums of games (sums.js)
+
+sum-asking = Asking the server…
+sum-the-sum = The sum
+sum-verdict = { $outcome ->
+        [P] P-position: the player to move loses
+       *[N] N-position: the player to move wins
+    }{ $misere ->
+        [yes] {" "}(misère play).
+       *[no] .
+    }
+sum-nim-sum-row = nim-sum (XOR, ⊕) of the values
+sum-caption-misere = The components (misère play has no nim-sum rule: the verdict comes from the misère quotient)
+sum-caption = The components and their Sprague–Grundy values
+sum-col-game = game
+sum-in = { $misere ->
+        [yes] in { $component }
+       *[no] in component { $component }
+    }
+sum-winning = { NUMBER($count) ->
+        [one] Winning move
+       *[other] Winning moves
+    } ({ $count }), each to a P-position{ $misere ->
+        [yes] :
+       *[no] {" "}(nim-sum 0):
+    }
+sum-no-winning = No winning move: every move leads to an N-position.
+sum-unlisted = The winning moves are not listed: { $why }.
+sum-move-item = { $where }: { $move }
+sum-value-becomes = { $item } (its value becomes { $g })
+sum-cannot-move = { $subject } cannot move: { $misere ->
+        [yes] in misère play { $who ->
+            [you] you win
+           *[other] { $name } wins
+        }
+       *[no] { $who ->
+            [you] you lose
+           *[other] { $name } loses
+        }
+    }
+sum-choose = { $turn }: choose a move in one component.
+sum-too-large = {" "}— too large to list its moves here.
+sum-no-move-left = {" "}— no move left.
+sum-move-in = a move in component { $i }
+sum-play = Play
+sum-log-move = component { $i }: { $move }
+sum-start = Start: { $sum }
+
+## Values and the heat map (values.js, heat.js)
+
+values-about-heat = { $title }: G(pile 1, pile 2) on the board's squares.
+values-about-heaps = { $title }: G(n) of one heap of n; a position of several heaps has the nim-sum of its heaps' values.
+values-none = { $title } has no table of values here: its positions are not single heaps whose values combine by the nim-sum. Play it under Heap games, where Hint gives each position's verdict and why.
+values-computing = Computing the values…
+values-computing-to = Computing G(0) to G({ $last })…
+values-cell = G({ $n }) = { $g }
+values-cell-p = G({ $n }) = { $g }: a P-position
+values-caption = G(n) of { $title }: row n, column +c is G(n + c)
+values-read = G(0) to G({ $last }); the largest is { $max }. G = 0 (outlined) at { $count } { NUMBER($count) ->
+        [one] heap
+       *[other] heaps
+    }: { $zeros }.
+values-shaded = the heaps before it are shaded
+values-repeats = each column repeats from there
+values-join = { $first }; { $next }
+values-proof = { $proof }. In the table { $shown }.
+values-no-period = No period of these values is proven here.
+heat-computing = Computing the values below { $size }…
+heat-read = G(x, y) for x and y below { $size }; the largest is { $max }. { $how }
+heat-tap = Tap a square for its value.
+heat-hover = Hover for a value.
+heat-pile1 = pile 1 →
+heat-pile2 = pile 2 →
+heat-square = G({ $x }, { $y }) = { $g }.
+heat-square-p = G({ $x }, { $y }) = { $g }: a P-position.
+heat-play = Play from ({ $x }, { $y })
+
+## The Nim lesson (bouton.js)
+
+bouton-step-1 = Nim with heaps 1, 2 and 3. A move takes any positive number from one heap; whoever takes the last object wins. Alone, a heap of n has the value G(n) = n: its moves reach heaps 0 to n − 1, so the smallest value they do not reach (the mex) is n.
+bouton-step-2 = Heaps 3, 5 and 6.
+bouton-step-3 = Heaps 3, 5 and 7.
+bouton-step-4 = Four heaps: 9, 12, 6 and 2.
+bouton-step-5 = Misère Nim: the same moves, but whoever takes the last object loses. Heaps 1, 1 and 1.
+bouton-step-6 = Misère Nim, heaps 1, 1 and 2.
+bouton-step-7 = Three different games side by side: Kayles with a row of 5 pins, a Nim heap of 3, and the subtraction game {"{"}1, 3, 4{"}"} with a heap of 10. A move is a move in one of them.
+bouton-value = value
+bouton-caption = In binary: the nim-sum has a 1 in a column exactly where the column holds an odd number of 1s
+bouton-nim-sum = nim-sum ⊕
+bouton-show = Show the answer
+bouton-next = Next step
+bouton-again = Start again
+bouton-question = Step { $step } of { $steps }. { $say } Is this a P-position (the player to move loses) or an N-position (the player to move wins)?
+bouton-right = Right.{" "}
+bouton-not = Not { $choice }.{" "}
+bouton-moves = {" "}{ NUMBER($count) ->
+        [one] Winning move
+       *[other] Winning moves
+    }: { $moves }.
+bouton-misere = { $right }{ $outcome ->
+        [P] A P-position
+       *[N] An N-position
+    }: { $reason }.{ $moves }
+bouton-theorem = Bouton's theorem (1901): a Nim position is a P-position exactly when the nim-sum of its heaps is 0. Here { $sum }
+bouton-p = { $right }{ $bouton }: a P-position. Any move changes one heap, so some column's count of 1s turns odd and the nim-sum turns non-zero: every move leads to an N-position.
+bouton-n = { $right }{ $bouton }, not 0: an N-position. Which heap should the player to move change, to make the nim-sum 0?
+bouton-heap-right = Right: { $moves }. A winning move replaces a heap h by h ⊕ { $sum }, which is smaller than h exactly when h has a 1 in the nim-sum's highest column. The winning heaps here: { $winners }.
+bouton-heap-wrong = Not { $heap }: { $size } ⊕ { $sum } would be larger than the heap, and a move only takes. A winning heap has a 1 in the nim-sum's highest column: { $winners }.
+bouton-names = Kayles, 5 pins|Nim heap 3|subtraction {"{"}1,3,4{"}"}, heap 10
+bouton-in-game = in game { $game }, { $move }
+bouton-sum = { $right }The Sprague–Grundy theorem (Sprague 1935, Grundy 1939): every impartial game counts as a Nim heap of its value G, the smallest value its moves do not reach (the mex). Here G = { $values }, so the sum plays as Nim with heaps { $values }: nim-sum { $xor } = { $nim_sum }, { $outcome ->
+        [P] a P-position
+       *[N] an N-position
+    }.{ $moves } The values section shows each game's values; the sums section builds and plays any sum.
+bouton-could-not-start = The lesson could not start: { $error }

@@ -256,3 +256,236 @@ play-hint-some-off = 其中 { $off } 种在显示的棋盘之外：把棋盘边�
        *[other] {""}
     }
 play-why = 理由：{ $reason }
+
+## The games' rules and parameters (board.js, common.js, settings.js); each
+## game's rule itself is games.ftl's game-NAME-rule
+
+rules-line = { $title }。{ $rule }。{ $ending }
+rules-ending-normal = 正常规则：取走最后一个的人获胜。
+rules-ending-misere = 反常规则：取走最后一个的人输。
+rules-board-queen = 在棋盘上，皇后向左、向下或沿对角线向左下走。
+rules-board-generalized = 在棋盘上，一步向左、向下或向左下走。
+rules-with-setting = { $rule }（{ $setting }）
+rules-parameter = { $label }：{ $value }
+rules-preset = { $about }（{ $detail }）。
+
+## The heap games (heaps.js)
+
+heap-shape-list = 各堆（用逗号分隔）
+heap-shape-one = 堆
+heap-preset-about = { $title }：{ $about }
+heap-intro = 同类的几个游戏，在一堆堆石子上玩；不超过 40 个的堆画成石子。{ $limit }
+heap-name = 第 { $i } 堆
+heap-take-run = 从第 { $i } 堆取 { $take } 个：{ $n } → { $leaves }
+heap-nothing = 不剩
+heap-split = 把第 { $i } 堆分开：{ $n } → { $part } + { $rest }
+heap-take = 从第 { $i } 堆取 { $take } 个：{ $n } → { $left }
+heap-tap-again = { $move }（再点一次就走这一步）
+heap-stones-label = 第 { $i } 堆：{ $n } 个石子
+heap-stone = 第 { $j } 个石子
+heap-empty = （空）
+heap-stones = { $n } 个石子
+heap-row = 第 { $i } 堆：{ $n }
+heap-limit-note = 这一步可以取 1 到 { $limit } 个。
+heap-how-many = 从第 { $i } 堆取几个
+heap-take-button = 取
+heap-take-from = 从第 { $i } 堆取
+heap-part-label = 分开第 { $i } 堆时其中一部分的大小
+heap-word-take = 取
+heap-word-leave = 个，留下
+heap-word-rest = 个和其余的
+heap-word-split-into = 分成
+heap-take-and-split = 取并分开
+heap-split-button = 分开
+heap-take-and-split-label = 从第 { $i } 堆取并分开
+heap-split-label = 分开第 { $i } 堆
+heap-start = 开局：{ $heaps }
+heap-move-line = { $i }. { $who }：{ $move }
+heap-run-label = 点一下取走的石子数
+heap-run-before = 点一个石子，从那里取走
+heap-run-after = 个石子；两边剩下的石子成为两堆。
+heap-click = 点一个石子：
+heap-click-take = 取走它和它后面的石子
+heap-click-split = 在它后面把这一堆分开
+heap-click-splits = 点一个石子，就在它后面把这一堆分成大小不同的两堆。
+heap-click-takes = 点一个石子，就取走它和它后面的石子。
+heap-pale = 浅色的石子不能开始这个游戏的任何一步。
+heap-too-large = 太大，这里不能对弈
+heap-analysed = { $limit }这个局面只分析、不对弈：{ $outcome }，{ $who }（{ $reason }）。
+heap-outcome-p = 先手必败
+heap-outcome-n = 先手必胜
+heap-title-misere = { $title }，反常规则
+heap-title-in-misere = { $title }（反常规则）
+heap-ended = { $end }。请换别的堆再玩。
+heap-begins = { $title }：{ $who }。
+heap-computer-first = 电脑先走
+heap-refused = 有 { $heaps } 这几堆的{ $title }超出了本页能计算的范围。{ $limit }
+heap-error-limit = { $said }。{ $limit }
+heap-not-number = “{ $amount }”不是要取的石子数。
+heap-too-many = 取的石子不能比一堆里的多。
+heap-type-split = 请输入要取几个（可以不填）和其中一部分的大小。
+heap-split-range = 分开后两堆都至少有 1 个：其中一部分是 1 到 { $max } 个。
+heap-moved = { $who }：{ $move }。{ $then }
+heap-thinking = 电脑正在思考……
+heap-then = { $before }{ $now }
+heap-computer-moved = 电脑：{ $move }。{ $then }
+heap-your-move = 轮到你走。
+heap-no-hint = 这里没有提示：{ $why }
+heap-the-position = 局面 { $heaps }
+heap-winning-moves = 必胜的走法：{ $count ->
+       *[other] {""}
+    }
+heap-p-position = 必败态：每一步都走到必胜态。
+heap-taken-back = 已悔棋：{ $turn }。
+
+## What every section shares (common.js): limits, hints, why, marks
+
+limit-max_digits = 这里的数最多可以有 { $v } 位。
+limit-take_break_moves_heap = 这里可以对弈不超过 { $v } 个石子的堆：每一步都要尝试分开一堆的每种方式。
+limit-take_break_values = 如果值的周期还没有得到证明，这里就对不超过 { $v } 个石子的堆把值算出来。
+limit-engine_cells = 这里通过搜索一个局面以下的所有局面来求解它：各堆的 (大小 + 1) 之积至多为 { $v }。
+limit-fibonacci_moves_digits = 对不超过 { $v } 位的堆列出必胜的走法。
+limit-misere_steps = 这里在 { $v } 步之内计算反常规则：游戏的反常商一堆一堆地增长，若在时限内没有达到一个局面中最大的那一堆（总共超过 40 个石子时），就不作回答。
+limit-misere_memory = 这里一个反常商至多可以占用 { $v } 字节内存。
+field-error = { $field }：{ $message }
+hint-p = { $where }是必败态：每一步都走到必胜态，所以在对方走法完美时先手必败。
+hint-n = { $where }是必胜态：先手必胜，只要走到一个必败态。
+hint-first = 提示 1/{ $steps }：必败态还是必胜态？{ $verdict }
+hint-first-more = 再按一次“提示”，看必胜的走法从哪里取。
+hint-where = 提示 2/{ $steps }：从哪里取？必胜的走法从{ $from }取。
+hint-where-or = { $first }或{ $next }
+hint-where-more = 再按一次“提示”，看具体的走法。
+hint-why = 理由：{ $reason }。
+why-misere = 反常规则：走最后一步的人输。对先手来说，这个局面{ $outcome ->
+        [P] 必败
+       *[N] 必胜
+    }，这是通过{ $how }得出的。
+why-how = 是怎样得出的
+why-through-quotient = 游戏的反常商（一种给局面分类的代数，Plambeck 和 Siegel）
+why-through-quotients = 这些游戏的反常商（一种给局面分类的代数，Plambeck 和 Siegel）
+why-through-search = 搜索从它出发能到达的每一个局面
+why-through-forms = 各堆在反常规则下的标准形
+why-through-tame = 驯顺游戏的规则（它们像反常尼姆一样玩）
+piles-one = { $noun ->
+        [pile] 第 { $n } 堆
+       *[heap] 第 { $n } 堆
+    }
+piles-both = 两堆
+piles-many = { $noun ->
+        [pile] 第 { $list } 堆
+       *[heap] 第 { $list } 堆
+    }
+piles-and = { $first }、{ $next }
+mark-forced = 本来就没有必胜的走法
+mark-kept = 保住了胜局
+mark-thrown = 丢掉了胜局
+limit-timeout = 答案超过服务器给一个答案的时间的局面，这里不作计算。
+
+## Sums of games (sums.js)
+
+sum-asking = 正在询问服务器……
+sum-the-sum = 游戏之和
+sum-verdict = { $outcome ->
+        [P] 必败态：先手必败
+       *[N] 必胜态：先手必胜
+    }{ $misere ->
+        [yes] （反常规则）。
+       *[no] 。
+    }
+sum-nim-sum-row = 各值的尼姆和（异或，⊕）
+sum-caption-misere = 各部分（反常规则下没有尼姆和的规则：结论来自反常商）
+sum-caption = 各部分及其 SG 值
+sum-col-game = 游戏
+sum-in = { $misere ->
+        [yes] 在 { $component } 中
+       *[no] 在第 { $component } 部分
+    }
+sum-winning = 必胜的走法（{ $count } 种），每种都走到必败态{ $misere ->
+        [yes] ：
+       *[no] （尼姆和为 0）：
+    }
+sum-no-winning = 没有必胜的走法：每一步都走到必胜态。
+sum-unlisted = 必胜的走法没有列出：{ $why }。
+sum-move-item = { $where }：{ $move }
+sum-value-becomes = { $item }（它的值变为 { $g }）
+sum-cannot-move = { $subject }无路可走：{ $misere ->
+        [yes] 在反常规则下{ $who ->
+            [you] 你赢了
+           *[other] { $name }赢了
+        }
+       *[no] { $who ->
+            [you] 你输了
+           *[other] { $name }输了
+        }
+    }
+sum-choose = { $turn }：在其中一个部分走一步。
+sum-too-large = ——太大，这里不能列出它的走法。
+sum-no-move-left = ——已经无路可走。
+sum-move-in = 第 { $i } 部分中的一步
+sum-play = 走
+sum-log-move = 第 { $i } 部分：{ $move }
+sum-start = 开局：{ $sum }
+
+## Values and the heat map (values.js, heat.js)
+
+values-about-heat = { $title }：棋盘每一格上的 G(第 1 堆, 第 2 堆)。
+values-about-heaps = { $title }：一堆 n 个时的 G(n)；几堆的局面的值是各堆的值的尼姆和。
+values-none = { $title }在这里没有值表：它的局面不是值按尼姆和合并的单堆。请在“取石子游戏”中玩它，那里的“提示”会给出每个局面的结论和理由。
+values-computing = 正在计算各值……
+values-computing-to = 正在计算 G(0) 到 G({ $last })……
+values-cell = G({ $n }) = { $g }
+values-cell-p = G({ $n }) = { $g }：必败态
+values-caption = { $title }的 G(n)：第 n 行、+c 列是 G(n + c)
+values-read = G(0) 到 G({ $last })；最大的是 { $max }。G = 0（加框）的堆有 { $count } 个：{ $zeros }。
+values-shaded = 它之前的堆加了阴影
+values-repeats = 从那里起每一列都重复
+values-join = { $first }；{ $next }
+values-proof = { $proof }。表中{ $shown }。
+values-no-period = 这里没有证明这些值的周期。
+heat-computing = 正在计算小于 { $size } 的值……
+heat-read = x 和 y 都小于 { $size } 时的 G(x, y)；最大的是 { $max }。{ $how }
+heat-tap = 点一格看它的值。
+heat-hover = 把鼠标移到格子上看它的值。
+heat-pile1 = 第 1 堆 →
+heat-pile2 = 第 2 堆 →
+heat-square = G({ $x }, { $y }) = { $g }。
+heat-square-p = G({ $x }, { $y }) = { $g }：必败态。
+heat-play = 从 ({ $x }, { $y }) 开始对弈
+
+## The Nim lesson (bouton.js)
+
+bouton-step-1 = 尼姆游戏，三堆：1、2、3。每步从一堆中取任意正整数个，取走最后一个的人获胜。单独一堆 n 个的值是 G(n) = n：从它一步能走到 0 到 n − 1 个的堆，所以走不到的最小值（mex）是 n。
+bouton-step-2 = 三堆：3、5、6。
+bouton-step-3 = 三堆：3、5、7。
+bouton-step-4 = 四堆：9、12、6、2。
+bouton-step-5 = 反常尼姆：走法相同，但取走最后一个的人输。三堆：1、1、1。
+bouton-step-6 = 反常尼姆，三堆：1、1、2。
+bouton-step-7 = 三个不同的游戏并排放着：一排 5 个瓶的 Kayles、一堆 3 个的尼姆游戏，以及集合为 {"{"}1, 3, 4{"}"}、一堆 10 个的减法游戏。每步在其中一个游戏里走一步。
+bouton-value = 值
+bouton-caption = 二进制：某一列里 1 的个数是奇数时，尼姆和的这一列恰好是 1
+bouton-nim-sum = 尼姆和 ⊕
+bouton-show = 看答案
+bouton-next = 下一步
+bouton-again = 从头再来
+bouton-question = 第 { $step } 步，共 { $steps } 步。{ $say }这是必败态（先手必败）还是必胜态（先手必胜）？
+bouton-right = 答对了。
+bouton-not = 不是 { $choice }。
+bouton-moves = 必胜的走法：{ $moves }。{ $count ->
+       *[other] {""}
+    }
+bouton-misere = { $right }{ $outcome ->
+        [P] 必败态
+       *[N] 必胜态
+    }：{ $reason }。{ $moves }
+bouton-theorem = Bouton 定理（1901）：尼姆游戏的局面是必败态，当且仅当各堆的尼姆和为 0。这里 { $sum }
+bouton-p = { $right }{ $bouton }：必败态。任何一步都只改变一堆，于是某一列里 1 的个数变成奇数，尼姆和不再是 0：每一步都走到必胜态。
+bouton-n = { $right }{ $bouton }，不是 0：必胜态。先手应该改变哪一堆，才能让尼姆和变成 0？
+bouton-heap-right = 答对了：{ $moves }。必胜的走法把一堆 h 换成 h ⊕ { $sum }，而它比 h 小，当且仅当 h 在尼姆和的最高位那一列是 1。这里能走出必胜的堆：{ $winners }。
+bouton-heap-wrong = 不是{ $heap }：{ $size } ⊕ { $sum } 会比这一堆还大，而每步只能取。能走出必胜的堆在尼姆和的最高位那一列是 1：{ $winners }。
+bouton-names = Kayles，5 个瓶|尼姆游戏，一堆 3 个|减法游戏 {"{"}1,3,4{"}"}，一堆 10 个
+bouton-in-game = 在第 { $game } 个游戏中，{ $move }
+bouton-sum = { $right }SG 定理（Sprague 1935，Grundy 1939）：每个公平组合游戏都相当于一个大小为其值 G 的尼姆堆，G 是它一步走不到的最小值（mex）。这里 G = { $values }，所以这个和就像堆为 { $values } 的尼姆游戏：尼姆和 { $xor } = { $nim_sum }，{ $outcome ->
+        [P] 是必败态
+       *[N] 是必胜态
+    }。{ $moves }“SG 值”一节给出每个游戏的值；“游戏之和”一节可以组成任何和并对弈。
+bouton-could-not-start = 课程无法开始：{ $error }

@@ -6,11 +6,15 @@ use serde::{Serialize, Serializer};
 use serde_json::{Value, json};
 
 use super::{Entry, ParameterKind, Shape, capitalised, entries};
+use crate::words::{Lang, say_in};
 
-/// Every game of the registry as JSON.
+/// Every game of the registry as JSON, its prose (titles, what each game and
+/// parameter is, presets, actions, sum components) in the current language
+/// ([`Lang::current`]; the catalogue's `games.ftl`, whose English is the
+/// registry's own).
 ///
 /// `{games: [{name, title, about, command, parameters: [{key, flag, kind,
-/// choices, about, default}], shape, misere, sum, board, splits, takes, pictures,
+/// choices, about, symbol, label, default}], shape, misere, sum, board, splits, takes, pictures,
 /// bounds (the names of the limits beyond the digits' that bound its answers), actions:
 /// [{name, about, numbers}], presets: [{name, title, parameters}], examples:
 /// [{parameters, position}], refused: [{parameters, position, misere, kind,
@@ -32,20 +36,53 @@ impl Serialize for Catalogue {
     }
 }
 
+/// The registry's English `text`, or its message `game-NAME-PART` in `lang`.
+fn prose(lang: Lang, e: &Entry, part: &str, text: &'static str) -> String {
+    match lang {
+        Lang::En => text.to_string(),
+        _ => say_in(lang, &format!("game-{}-{part}", e.name), &[]),
+    }
+}
+
+/// A parameter's symbol, where its English `about` names one before a colon
+/// ("M: the most one move may take"), and its words without it, from `about`
+/// in the current language ("M：一步至多取的个数" → "一步至多取的个数").
+fn symbol_and_label(english: &'static str, about: &str) -> (Option<&'static str>, String) {
+    let symbol = english
+        .split_once(": ")
+        .map(|(s, _)| s)
+        .filter(|s| s.len() <= 2 && s.chars().all(|c| c.is_ascii_alphabetic()));
+    let label = symbol
+        .and_then(|s| about.strip_prefix(s))
+        .and_then(|rest| rest.strip_prefix(": ").or_else(|| rest.strip_prefix('：')))
+        .unwrap_or(about);
+    (symbol, label.to_string())
+}
+
 fn entry_json(e: &Entry) -> Value {
+    let lang = Lang::current();
+    let say = |part: &str, text: &'static str| prose(lang, e, part, text);
     let parameters: Vec<Value> = e
         .parameters
         .iter()
         .map(|p| {
             let choices: Option<Vec<Value>> = match p.kind {
-                ParameterKind::Choice(choices) => {
-                    Some(choices.iter().map(|c| json!({"name": c.name, "about": c.about})).collect())
-                }
+                ParameterKind::Choice(choices) => Some(
+                    choices
+                        .iter()
+                        .map(|c| {
+                            let about = say(&format!("parameter-{}-{}", p.key, c.name), c.about);
+                            json!({"name": c.name, "about": about})
+                        })
+                        .collect(),
+                ),
                 _ => None,
             };
+            let about = say(&format!("parameter-{}", p.key), p.about);
+            let (symbol, label) = symbol_and_label(p.about, &about);
             json!({
                 "key": p.key, "flag": p.flag, "kind": p.kind.as_str(), "choices": choices,
-                "about": p.about, "default": p.default,
+                "about": about, "symbol": symbol, "label": label, "default": p.default,
             })
         })
         .collect();
@@ -61,19 +98,30 @@ fn entry_json(e: &Entry) -> Value {
     let actions: Vec<Value> = e
         .actions
         .iter()
-        .map(|a| json!({"name": a.name, "about": a.about, "numbers": a.numbers.to_string()}))
+        .map(|a| {
+            let about = say(&format!("action-{}", a.name), a.about);
+            json!({"name": a.name, "about": about, "numbers": a.numbers.to_string()})
+        })
         .collect();
     let presets: Vec<Value> = e
         .presets
         .iter()
-        .map(|p| json!({"name": p.name, "title": p.title, "parameters": p.parameters, "about": p.about}))
+        .map(|p| {
+            let title = say(&format!("preset-{}-title", p.name), p.title);
+            let about = say(&format!("preset-{}-about", p.name), p.about);
+            json!({"name": p.name, "title": title, "parameters": p.parameters, "about": about})
+        })
         .collect();
     let examples: Vec<Value> =
         e.examples.iter().map(|x| json!({"parameters": x.parameters, "position": x.position})).collect();
     let sum_syntax: Vec<Value> = e
         .sum_syntax
         .iter()
-        .map(|s| json!({"written": s.written, "about": s.about, "example": s.example}))
+        .enumerate()
+        .map(|(i, s)| {
+            let about = say(&format!("sum-{}", i + 1), s.about);
+            json!({"written": s.written, "about": about, "example": s.example})
+        })
         .collect();
     let refused: Vec<Value> = e
         .refused
@@ -86,7 +134,7 @@ fn entry_json(e: &Entry) -> Value {
         })
         .collect();
     json!({
-        "name": e.name, "title": e.title, "about": e.about, "command": e.command,
+        "name": e.name, "title": say("title", e.title), "about": say("about", e.about), "command": e.command,
         "parameters": parameters, "shape": shape,
         "misere": e.misere, "sum": e.sum, "sum_syntax": sum_syntax, "board": e.on_board(), "splits": e.splits,
         "takes": e.takes, "bounds": e.bounds, "pictures": pictures(e),

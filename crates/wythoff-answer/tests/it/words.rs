@@ -221,3 +221,90 @@ fn the_chinese_catalogue_uses_the_glossarys_terms() {
         assert!(chinese.contains(term), "the catalogue never says {term}");
     }
 }
+
+/// The registry's prose (`/api/games`) is the English catalogue's message by
+/// message, every `game-…` message is one the registry has, and in Chinese
+/// no field of it is English; each game's rule line is written with its
+/// parameters' values.
+#[test]
+fn the_registrys_prose_is_the_catalogues_in_both_languages() {
+    use wythoff::game::Arg;
+    use wythoff_answer::registry::Catalogue;
+    use wythoff_answer::words::say_in;
+    let mut used = BTreeSet::new();
+    for e in entries() {
+        let mut same = |id: String, english: &str| {
+            assert_eq!(say_in(Lang::En, &id, &[]), english, "{id}");
+            used.insert(id);
+        };
+        let id = |part: String| format!("game-{}-{part}", e.name);
+        same(id("title".into()), e.title);
+        same(id("about".into()), e.about);
+        for p in e.parameters {
+            same(id(format!("parameter-{}", p.key)), p.about);
+            if let wythoff_answer::registry::ParameterKind::Choice(choices) = p.kind {
+                for c in choices {
+                    same(id(format!("parameter-{}-{}", p.key, c.name)), c.about);
+                }
+            }
+        }
+        for p in e.presets {
+            same(id(format!("preset-{}-title", p.name)), p.title);
+            same(id(format!("preset-{}-about", p.name)), p.about);
+        }
+        for a in e.actions {
+            same(id(format!("action-{}", a.name)), a.about);
+        }
+        for (i, s) in e.sum_syntax.iter().enumerate() {
+            same(id(format!("sum-{}", i + 1)), s.about);
+        }
+        // The rule line, with each example's parameters.
+        same(id("rule".into()), &say_in(Lang::En, &id("rule".into()), &[]));
+        for example in e.examples {
+            let args: Vec<(&str, Arg)> = e
+                .parameters
+                .iter()
+                .zip(example.parameters)
+                .map(|(p, v)| (p.key, Arg::Notation(v.to_string())))
+                .collect();
+            for lang in Lang::ALL {
+                let rule = say_in(lang, &id("rule".into()), &args);
+                for (_, value) in &args {
+                    let Arg::Notation(v) = value else { unreachable!() };
+                    assert!(rule.contains(v.as_str()) || e.name == "multipile", "{lang} {}: {rule}", e.name);
+                }
+                if lang == Lang::ZhCn {
+                    assert_eq!(english_in(&rule), Vec::<String>::new(), "{rule}");
+                }
+            }
+        }
+    }
+    let english: BTreeSet<String> =
+        messages()[&Lang::En].keys().filter(|id| id.starts_with("game-")).cloned().collect();
+    assert_eq!(english, used, "the catalogue's game messages are the registry's");
+    // In Chinese, every prose field of every game.
+    let json = Lang::ZhCn.scope(|| serde_json::to_value(Catalogue).unwrap());
+    let english_json = Lang::En.scope(|| serde_json::to_value(Catalogue).unwrap());
+    assert_ne!(json["games"][0]["title"], english_json["games"][0]["title"]);
+    let mut fields = 0;
+    for game in json["games"].as_array().unwrap() {
+        let mut texts = vec![&game["title"], &game["about"]];
+        for p in game["parameters"].as_array().unwrap() {
+            texts.extend([&p["about"], &p["label"]]);
+            if let Some(symbol) = p["symbol"].as_str() {
+                let label = p["label"].as_str().unwrap();
+                assert!(!label.starts_with(symbol) && !label.starts_with('：'), "{label}");
+            }
+            texts.extend(p["choices"].as_array().into_iter().flatten().map(|c| &c["about"]));
+        }
+        for list in ["presets", "actions", "sum_syntax"] {
+            texts.extend(game[list].as_array().unwrap().iter().map(|x| &x["about"]));
+        }
+        for text in texts {
+            let text = text.as_str().unwrap();
+            assert_eq!(english_in(text), Vec::<String>::new(), "{}: {text}", game["name"]);
+            fields += 1;
+        }
+    }
+    assert!(fields > 60, "{fields}");
+}
