@@ -50,7 +50,7 @@ phase "cargo fmt --check"
 # about 100 s of CPU (bench/RESULTS.md, "The test command's time"). Every
 # cargo command below sees the same two variables, so none rebuilds what
 # another built; the one target the tests do not build, the benchmarks, is
-# linted by `cargo clippy` after the docs.
+# linted by .ci/run, with the docs.
 RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver)"
 export RUSTC_WORKSPACE_WRAPPER
 export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
@@ -114,21 +114,13 @@ phase "the doc tests"
 # Ctrl-C, doctests, property tests, pictures, the Gymnasium and PettingZoo
 # environments, mypy --strict on the examples, and the example notebook run
 # with nbclient. (The wheel is the tests': clippy-driver compiled our crates;
-# a wheel to upload is built by `maturin build --release`.) pytest keeps one
-# core busy, so cargo doc and the benchmarks' lints run beside it.
+# a wheel to upload is built by `maturin build --release`.)
 rm -f target/wheels/wythoff-*.whl
 target/py-venv/bin/maturin build --quiet --strip --profile ci --out target/wheels -m crates/wythoff-py/Cargo.toml -i target/py-venv/bin/python
 target/py-venv/bin/pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/wythoff-*.whl
 phase "the Python package's build"
-background python bash -c 'cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/ci/wythoff" ../../target/py-venv/bin/python -m pytest -q tests'
-RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --profile ci --quiet
-phase "cargo doc (beside the Python tests)"
-# The benchmarks (criterion), which the tests do not build; the dependencies'
-# metadata cargo doc made is reused.
-cargo clippy --profile ci -p wythoff --benches --quiet -- -D warnings
-phase "cargo clippy on the benchmarks (beside the Python tests)"
-joined python
-phase "the Python tests (the rest of them)"
+(cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/ci/wythoff" ../../target/py-venv/bin/python -m pytest -q tests)
+phase "the Python tests"
 joined browser
 phase "the browser test (the rest of it)"
 # The browser's timing checks (layout shift through a game, the heat map's

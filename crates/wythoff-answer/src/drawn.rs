@@ -9,3 +9,10 @@ mod square;
 
 pub use heaps::{HeapTable, HeapValues, MAX_HEAP_VALUES};
 pub use square::{GrundySquare, MAX_SQUARE};
+
+/// A picture's title: the game's name in English, whatever the answer's
+/// language (the PNG renderer's fonts have no CJK glyphs; the title is also
+/// a file's caption that tools read).
+pub fn picture_title(game: &crate::registry::Game) -> String {
+    crate::words::Lang::En.scope(|| game.title())
+}

@@ -20,6 +20,7 @@ use crate::analysis::GameInfo;
 use crate::json::{Count, Dec, Decs, game_entries, open_listing};
 use crate::limits::brief;
 use crate::octal_atlas::Status;
+use crate::words::say;
 use crate::{Answer, Error, ErrorKind, Format, Limits};
 
 /// The P-position with difference k (the k-th) of Wythoff's game under a rule.
@@ -388,14 +389,13 @@ impl Answer for PeriodAnswer {
     /// 200 of them, then "…").
     fn text(&self) -> String {
         let shown: Vec<String> = self.values.iter().take(200).map(u16::to_string).collect();
-        format!(
-            "period {} from n = {} (certified by a repeated window of {} values)\nvalues from 0: {}{}\n",
-            self.period,
-            self.preperiod,
-            self.window,
-            shown.join(" "),
-            if self.values.len() > 200 { " …" } else { "" }
-        )
+        let period = [
+            ("period", Arg::number(self.period)),
+            ("preperiod", Arg::number(self.preperiod)),
+            ("window", Arg::number(self.window)),
+        ];
+        let line = values_line(say("period-values", &[]), shown, self.values.len() > 200);
+        format!("{}\n{line}\n", say("period-certified", &period))
     }
 }
 
@@ -546,53 +546,56 @@ impl Answer for OctalPeriod {
     /// The period and what was checked, and the values through the first period
     /// (the first 200, then "…"); or that none was proven.
     fn text(&self) -> String {
+        let path = || ("path", Arg::Notation(crate::octal_atlas::OCTAL_ATLAS_PATH.to_string()));
         let Some(c) = self.certificate else {
             let atlas = match self.source {
-                PeriodSource::Computed { atlas_open: Some(n) } => format!(
-                    "; the atlas ({}) searched heaps 0 to {} and proved none either",
-                    crate::octal_atlas::OCTAL_ATLAS_PATH,
-                    n.saturating_sub(1)
-                ),
+                PeriodSource::Computed { atlas_open: Some(n) } => {
+                    say("period-none-atlas", &[path(), ("last", Arg::number(n.saturating_sub(1)))])
+                }
                 _ => String::new(),
             };
-            return format!(
-                "no period proven in the values of heaps 0 to {} ({}){atlas}\n",
-                self.computed.saturating_sub(1),
-                if self.stopped {
-                    "the step limit stopped the search there: --take-break-work raises it, or take_break_work in Python"
-                } else {
-                    "the values limit raises how many are computed: --limit, or take_break_values in Python"
-                }
-            );
+            let why = say(if self.stopped { "period-none-stopped" } else { "period-none-limit" }, &[]);
+            let args = [
+                ("last", Arg::number(self.computed.saturating_sub(1))),
+                ("why", Arg::Notation(why)),
+                ("atlas", Arg::Notation(atlas)),
+            ];
+            return format!("{}\n", say("period-none", &args));
         };
         let (pre, p) = (c.period.preperiod, c.period.period);
         let shown: Vec<String> = self.values.iter().take(200).map(u32::to_string).collect();
         let (proven, values) = match self.source {
             PeriodSource::Atlas => (
-                format!(
-                    " when the atlas ({}) was built, past the values computed here",
-                    crate::octal_atlas::OCTAL_ATLAS_PATH
+                say("period-octal-atlas", &[path()]),
+                say(
+                    "period-values-computed",
+                    &[("last", Arg::number(self.values.len().saturating_sub(1) as u64))],
                 ),
-                format!("values from 0 (heaps 0 to {} computed here)", self.values.len().saturating_sub(1)),
             ),
-            PeriodSource::Rechecked => (
-                format!(
-                    ", searched again as the atlas ({}) was, and its row agrees",
-                    crate::octal_atlas::OCTAL_ATLAS_PATH
-                ),
-                "values from 0".into(),
-            ),
-            PeriodSource::Computed { .. } => (String::new(), "values from 0".into()),
+            PeriodSource::Rechecked => (say("period-octal-rechecked", &[path()]), say("period-values", &[])),
+            PeriodSource::Computed { .. } => (String::new(), say("period-values", &[])),
         };
-        format!(
-            "period {p} from heap {pre}, proven by Guy and Smith's theorem{proven}: G(n + {p}) = G(n) checked for every n from {} to {} (2n0 + p + k - 1, k = {})\n{values}: {}{}\n",
-            pre.max(1),
-            c.checked_to - p,
-            self.max_take,
-            shown.join(" "),
-            if self.values.len() > 200 { " …" } else { "" }
-        )
+        let args = [
+            ("p", Arg::number(p)),
+            ("pre", Arg::number(pre)),
+            ("proven", Arg::Notation(proven)),
+            ("from", Arg::number(pre.max(1))),
+            ("to", Arg::number(c.checked_to - p)),
+            ("k", Arg::number(self.max_take)),
+        ];
+        let line = values_line(values, shown, self.values.len() > 200);
+        format!("{}\n{line}\n", say("period-octal", &args))
     }
+}
+
+/// "values from 0: 0 1 2 …": `values` says which, then the first 200.
+fn values_line(values: String, shown: Vec<String>, more: bool) -> String {
+    let args = [
+        ("values", Arg::Notation(values)),
+        ("list", Arg::Notation(shown.join(" "))),
+        ("more", Arg::Notation(if more { " …" } else { "" }.to_string())),
+    ];
+    say("period-values-line", &args)
 }
 
 impl Serialize for OctalPeriod {

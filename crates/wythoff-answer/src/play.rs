@@ -32,6 +32,7 @@ use wythoff::Natural;
 use wythoff::game::{Arg, ImpartialGame, Rule, after};
 
 use crate::Answer;
+use crate::words::say;
 
 /// How well the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -219,7 +220,7 @@ pub trait Playable: ImpartialGame + Clone {
     fn random(&self, at: &Self::Position, rng: &mut ChaCha8Rng) -> Self::Position;
     /// Reads a move in the game's syntax (the words of a line, lower case).
     fn parse(&self, words: &[&str], at: &Self::Position) -> Result<Self::Position, String>;
-    /// The game's move syntax, for `help`.
+    /// The catalogue's message that says the game's move syntax, for `help`.
     fn syntax(&self) -> &'static str;
     /// The position in words: "(3, 5)", "heaps 3 5 7", "heap 10".
     fn show(&self, at: &Self::Position) -> String;
@@ -457,7 +458,9 @@ impl<G: Playable> Turns for Session<G> {
         match parse_input(&self.game, line, self.position()) {
             Err(e) => Said::Refused(e),
             Ok(Input::Quit) => Said::Quit,
-            Ok(Input::Help) => Said::Help(format!("{}\n{COMMANDS}", self.game.syntax())),
+            Ok(Input::Help) => {
+                Said::Help(format!("{}\n{}", say(self.game.syntax(), &[]), say("terminal-commands", &[])))
+            }
             Ok(Input::Board) => Said::Board(self.game.picture(self.position())),
             Ok(Input::Hint) => {
                 Said::Hint(crate::analyse(&self.game, self.position(), crate::Question::Moves).text())
@@ -501,9 +504,6 @@ pub enum Input<P> {
     Quit,
 }
 
-/// The commands every game has, for `help`.
-pub const COMMANDS: &str = "commands: hint (every winning move and why), undo, board, help, quit";
-
 /// Reads one line at `position`: a command, or a move in the game's syntax
 /// ([`Playable::syntax`]). Commas and brackets count as spaces; case does not
 /// matter.
@@ -527,7 +527,7 @@ pub fn parse_input<G: Playable>(
     let words: Vec<String> = cleaned.split_whitespace().map(str::to_lowercase).collect();
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     match words.as_slice() {
-        [] => Err("type a move or a command (help lists them)".into()),
+        [] => Err(say("refuse-empty", &[])),
         ["hint"] => Ok(Input::Hint),
         ["undo"] => Ok(Input::Undo),
         ["board"] => Ok(Input::Board),
@@ -538,11 +538,19 @@ pub fn parse_input<G: Playable>(
 }
 
 pub(crate) fn number(text: &str) -> Result<Natural, String> {
-    wythoff::nat::parse_natural(text).map_err(|e| format!("'{text}' is not a number of objects: {e}"))
+    wythoff::nat::parse_natural(text).map_err(|e| {
+        let error = crate::words::said(&crate::error::number_said(&e));
+        say(
+            "refuse-not-a-number",
+            &[("text", Arg::Notation(text.to_string())), ("error", Arg::Notation(error))],
+        )
+    })
 }
 
+/// Words that are no move: `hint` is the catalogue's message saying the game's moves.
 pub(crate) fn not_a_move(words: &[&str], hint: &str) -> String {
-    format!("'{}' is neither a move nor a command: {hint} (help lists them)", words.join(" "))
+    let hint = say(hint, &[]);
+    say("refuse-not-a-move", &[("words", Arg::Notation(words.join(" "))), ("hint", Arg::Notation(hint))])
 }
 
 /// A random amount in 1..=most (most ≥ 1), below 2^64.
@@ -562,7 +570,18 @@ pub(crate) use two_pile::{
 /// "heaps 3 5 7".
 pub(crate) fn show_heaps(at: &[Natural]) -> String {
     let heaps: Vec<String> = at.iter().map(Natural::to_string).collect();
-    format!("heaps {}", heaps.join(" "))
+    say("terminal-heaps", &[("list", Arg::Notation(heaps.join(" ")))])
+}
+
+/// "piles (3, 5)".
+pub(crate) fn show_piles(at: &[Natural]) -> String {
+    let piles: Vec<String> = at.iter().map(Natural::to_string).collect();
+    say("terminal-piles", &[("list", Arg::Notation(piles.join(", ")))])
+}
+
+/// "heap 7".
+pub(crate) fn show_heap(at: &Natural) -> String {
+    say("terminal-heap", &[("n", Arg::Number(at.clone()))])
 }
 
 /// Heaps (or piles) of at most 30 as rows of objects.
@@ -570,7 +589,13 @@ pub(crate) fn heaps_picture(word: &str, heaps: &[Natural]) -> Option<String> {
     let mut out = String::new();
     for (i, h) in heaps.iter().enumerate() {
         let h = usize::try_from(h).ok().filter(|&h| h <= 30)?;
-        out += &format!("{word} {:>2} | {}\n", i + 1, "o ".repeat(h).trim_end());
+        let args = [
+            ("noun", Arg::Case(if word == "pile" { "pile" } else { "heap" })),
+            ("i", Arg::Notation(format!("{:>2}", i + 1))),
+            ("objects", Arg::Notation("o ".repeat(h).trim_end().to_string())),
+        ];
+        out += &say("terminal-picture-row", &args);
+        out.push('\n');
     }
     Some(out)
 }
@@ -583,15 +608,18 @@ pub(crate) fn one_heap_parse(words: &[&str], at: &Natural) -> Result<Natural, St
         ["take", k] | [k] => {
             let k = number(k)?;
             if k > *at {
-                return Err(format!("the heap holds only {at}, not {k}"));
+                return Err(say(
+                    "refuse-heap-holds-only",
+                    &[("at", Arg::Number(at.clone())), ("k", Arg::Number(k))],
+                ));
             }
             Ok(at - k)
         }
-        _ => Err(not_a_move(words, "try K (take K) or to N")),
+        _ => Err(not_a_move(words, "refuse-hint-one-heap")),
     }
 }
 
-pub(crate) const ONE_HEAP_SYNTAX: &str = "moves:  K      take K objects\n        to N   leave N objects";
+pub(crate) const ONE_HEAP_SYNTAX: &str = "syntax-one-heap";
 
 /// A small text board for piles up to 30: the queen Q at (pile 1, pile 2),
 /// pile 1 across and pile 2 up, the corner (0, 0) bottom left; `None` for

@@ -392,7 +392,7 @@ impl Answer for SumAnswer {
             for m in moves {
                 let args = [
                     ("component", Arg::Notation(self.components[m.component].to_string())),
-                    ("move", Arg::Notation(m.inner.text.clone())),
+                    ("move", Arg::Said(Box::new(m.inner.said.clone()))),
                     ("value", Arg::Number(m.value.clone())),
                 ];
                 text.push_str(&format!("{}\n", say("sum_move", &args)));
@@ -431,7 +431,8 @@ impl Serialize for SumAnswer {
                             let m = self.0;
                             let mut map = serializer.serialize_map(Some(6))?;
                             map.serialize_entry("component", &Count(m.component as u64 + 1))?;
-                            move_entries(&mut map, &m.inner.text, &m.inner.takes, &m.inner.to)?;
+                            let text = crate::words::said(&m.inner.said);
+                            move_entries(&mut map, &text, &m.inner.takes, &m.inner.to)?;
                             map.serialize_entry("grundy", &Dec(&m.value))?;
                             map.end()
                         }

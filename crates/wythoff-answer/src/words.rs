@@ -356,14 +356,24 @@ pub fn english_in(text: &str) -> Vec<String> {
         "an",
         "or",
     ];
-    // A flag (`--max-take`) and a hyphenated choice (`one-or-all`) are names,
-    // not English.
+    // A flag (`--max-take`), a hyphenated choice (`one-or-all`) and a term
+    // glossed in English (`P-position`) are names, not English sentences.
     let name = |token: &str| {
         token.starts_with("--")
             || token.starts_with("'--")
-            || (token.contains('-') && token.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+            || (token.contains('-') && token.chars().all(|c| c.is_ascii_alphabetic() || c == '-'))
     };
-    text.split_whitespace()
+    // What 「」 quotes is typed (a command word such as `to`), not English.
+    let mut unquoted = String::new();
+    let mut rest = text;
+    while let Some((before, after)) = rest.split_once('「') {
+        unquoted += before;
+        rest = after.split_once('」').map_or("", |(_, tail)| tail);
+        unquoted.push(' ');
+    }
+    unquoted += rest;
+    unquoted
+        .split_whitespace()
         .flat_map(|token| token.split(['：', '，', '（', '）']))
         .filter(|token| !name(token))
         .flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic()))

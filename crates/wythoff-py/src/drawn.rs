@@ -98,7 +98,7 @@ pub(crate) fn frame<'py>(
     scale: f32,
 ) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
     let game = spec_game(name, parameters, &wythoff_answer::Limits::default())?;
-    let title = game.kind().title(&game);
+    let title = wythoff_answer::drawn::picture_title(&game);
     let svg = wythoff_render::heaps_svg(&[&title, caption], &heaps, tallest, columns);
     let (w, h, rgb) = detached(py, || wythoff_render::rgb(&svg, scale))?.map_err(|e| raise(e.into()))?;
     rgb.into_pyarray(py).reshape([h as usize, w as usize, 3])

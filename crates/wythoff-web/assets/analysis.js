@@ -1,4 +1,5 @@
 // The analysis of any position, and playing it on the board.
+import { t } from "./words.js";
 import { S, focusQueen, moveFocus } from "./board.js";
 import { newGame, hint } from "./play.js";
 import { readSettings } from "./settings.js";
@@ -13,39 +14,40 @@ export async function analyse(event) {
   const out = $("analysis");
   out.replaceChildren();
   out.classList.toggle("misere", misere);
-  const names = { a: "Pile 1", b: "Pile 2", n: "The pile" };
+  const names = { a: t("page-pile-a-label"), b: t("page-pile-b-label"), n: t("analysis-the-pile") };
   const line = (text, cls) => out.appendChild(el("p", { class: cls, text }));
   try {
     const q = `a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}${misere ? "&misere=1" : ""}`;
     const answer = await api(`/api/wythoff/moves?${q}`);
-    if (misere) out.appendChild(el("p", {}, el("span", { class: "rule-tag", text: "Misère play" }), ": the player who takes the last object loses."));
-    line(answer.outcome === "P" ? "P-position: the player to move loses." : "N-position: the player to move wins.", "verdict");
-    line("Why: " + answer.reason.text);
+    if (misere) out.appendChild(el("p", {}, el("span", { class: "rule-tag", text: t("analysis-misere-tag") }), t("analysis-misere-rest")));
+    line(t("analysis-verdict", { outcome: answer.outcome }), "verdict");
+    line(t("analysis-why", { reason: answer.reason.text }));
     if (answer.moves.length) {
-      line(`Winning moves (${answer.moves.length}):`);
+      line(t("analysis-winning", { count: String(answer.moves.length) }));
       out.appendChild(el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))));
     }
     const position = [BigInt(answer.position[0]), BigInt(answer.position[1])];
     out.appendChild(
       el("div", { class: "buttons" },
-        el("button", { type: "button", text: "Show on board", onclick: () => toBoard(position, misere, false) }),
-        el("button", { type: "button", text: "Play from here", onclick: () => toBoard(position, misere, true) })),
+        el("button", { type: "button", text: t("analysis-show"), onclick: () => toBoard(position, misere, false) }),
+        el("button", { type: "button", text: t("analysis-play"), onclick: () => toBoard(position, misere, true) })),
     );
-    for (const [name, n] of [["pile 1", a], ["pile 2", b]]) {
+    for (const [pile, n] of [[1, a], [2, b]]) {
+      const name = t("piles-one", { noun: "pile", n: String(pile) });
       const p = await api(`/api/wythoff/pair?n=${encodeURIComponent(n)}${misere ? "&misere=1" : ""}`);
-      line(`The P-position holding ${name}: (${p.position[0]}, ${p.position[1]}), number ${p.k}.`);
+      line(t("analysis-pair", { name, a: p.position[0], b: p.position[1], k: p.k }));
     }
     if (!misere) {
       try {
         const g = await api(`/api/wythoff/grundy?a=${encodeURIComponent(a)}&b=${encodeURIComponent(b)}`);
-        line(`Grundy value G = ${g.grundy} (${g.reason.text})`);
+        line(t("analysis-grundy", { g: String(g.grundy), reason: g.reason.text }));
       } catch (e) {
         // A limit's words are the page's: the server's cost formula is not for a reader.
-        line(e.kind === "limit" ? "Grundy value: not computed for numbers this large (beyond what the server computes for one question)." : `Grundy value: not computed here (${e.message}).`);
+        line(e.kind === "limit" ? t("analysis-grundy-limit") : t("analysis-grundy-not", { error: e.message }));
       }
     }
   } catch (e) {
-    line(`Error: ${fieldError(e, names)}`, "error");
+    line(t("play-error", { error: fieldError(e, names) }), "error");
   }
 }
 

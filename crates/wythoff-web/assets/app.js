@@ -5,7 +5,7 @@ import { buildBoard, say, fitBoard } from "./board.js";
 import { newGame } from "./play.js";
 import { readSettings } from "./settings.js";
 import { linkError, openFragment, switchLanguage } from "./links.js";
-import { chosenLang, setLang } from "./words.js";
+import { chosenLang, setLang, t } from "./words.js";
 import "./keys.js";
 import { valuesMenu, showValues } from "./values.js";
 import { sumsMenu, analyseSum, openSum } from "./sums.js";
@@ -49,4 +49,4 @@ async function start() {
   $("learn-set").value = gameEntry("subtraction")?.parameters[0]?.default ?? "1,3,4";
   mexReset();
 }
-start().catch((e) => say(`The page could not start: ${e.message}`));
+start().catch((e) => say(t("app-could-not-start", { error: e.message })));

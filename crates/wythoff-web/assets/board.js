@@ -176,12 +176,12 @@ export function draw() {
     cell.replaceChildren(...(content ? [content] : []));
     // A square with its letter keeps its P dot in a corner, beside the letter.
     cell.classList.toggle("marked", !!content && !queen);
-    const words = [`pile 1 = ${x}, pile 2 = ${y}`];
-    if (queen) words.push("the queen");
-    if (can && (mine || S.choosing)) words.push("you can move here");
-    if (targets.has(k)) words.push("a winning move");
-    if ((showP || showReach) && w) words.push(isP ? "P-position" : "N-position");
-    cell.setAttribute("aria-label", words.join(", "));
+    const words = [t("board-cell", { x: String(x), y: String(y) })];
+    if (queen) words.push(t("board-cell-queen"));
+    if (can && (mine || S.choosing)) words.push(t("board-cell-reach"));
+    if (targets.has(k)) words.push(t("board-cell-win"));
+    if ((showP || showReach) && w) words.push(t(isP ? "board-cell-p" : "board-cell-n"));
+    cell.setAttribute("aria-label", words.reduce((first, next) => t("board-cell-join", { first, next })));
     cell.tabIndex = dx === S.focus[0] && dy === S.focus[1] ? 0 : -1;
   }
   // Axes. Across, labels wider than a square are written on every second
@@ -207,7 +207,7 @@ export function draw() {
         : t("page-axis-note")
       : t("board-axes-window", { x0: String(S.corner[0]), x1: String(far[0]), y0: String(S.corner[1]), y1: String(far[1]) });
   $("board-window").hidden = S.side === S.size;
-  $("board-window").textContent = `${n} × ${n} of the board's ${S.size} × ${S.size} squares fit the screen: the window follows the queen. Pile 1 from ${S.corner[0]} to ${far[0]}, pile 2 from ${S.corner[1]} to ${far[1]}.`;
+  $("board-window").textContent = t("board-window", { n: String(n), size: String(S.size), x0: String(S.corner[0]), x1: String(far[0]), y0: String(S.corner[1]), y1: String(far[1]) });
   drawReadout();
   drawOverlay();
   drawMoveList();

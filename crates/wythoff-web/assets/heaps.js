@@ -58,7 +58,8 @@ export function heapSettings() {
   parameterFields($("heap-params"), entry, preset);
   $("heap-about").textContent = preset ? words("heap-preset-about", { title: preset.title, about: aboutChosen({ entry, preset }) }) : aboutGame(entry);
   // The sizes the page can play, said before anything is typed.
-  $("heap-limits").textContent = [...entry.bounds, "max_digits"].map(limitWords).filter(Boolean).join(" ");
+  // (The digits' limit is the intro's: every game has it.)
+  $("heap-limits").textContent = entry.bounds.map(limitWords).filter(Boolean).join(" ");
   $("heap-intro").textContent = words("heap-intro", { limit: limitWords("max_digits") });
   $("heap-first").options[1].textContent = $("heap-level").value === "person" ? playerName("player2") : words("page-first-computer");
   $("heap-first").options[0].textContent = $("heap-level").value === "person" ? playerName("player1") : words("page-heap-first-me");

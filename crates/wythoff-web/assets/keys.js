@@ -1,5 +1,6 @@
 // The keyboard: one tab stop on the board, arrows move, Enter plays; the
 // page's shortcuts; presentation mode.
+import { t } from "./words.js";
 import { S, moveFocus, resizeBoard, revealQueen, say } from "./board.js";
 import { squareChosen, newGame, hint, undo, redo, goTo } from "./play.js";
 import { $ } from "./common.js";
@@ -61,7 +62,7 @@ function newGameAsked() {
   const going = S.texts.length > 0 && !(S.cursor === S.positions.length - 1 && S.end);
   if (going && Date.now() - asked > 5000) {
     asked = Date.now();
-    say(`Press N again to leave this game of ${S.texts.length} move${S.texts.length === 1 ? "" : "s"} and start a new one.`);
+    say(t("keys-leave", { count: String(S.texts.length) }));
     return;
   }
   asked = 0;
@@ -106,7 +107,7 @@ let settingsOpen = true;
 export function togglePresent() {
   const on = document.body.classList.toggle("present");
   $("present").setAttribute("aria-pressed", String(on));
-  $("present").textContent = on ? "Leave presentation mode" : "Presentation mode";
+  $("present").textContent = t(on ? "keys-present-leave" : "page-present");
   if (on) {
     settingsOpen = $("settings").open;
     $("settings").open = false;

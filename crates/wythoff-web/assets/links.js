@@ -4,7 +4,7 @@ import { S, at, moverAt, query, ruleName, say, loadWindow, focusQueen, buildBoar
 import { computerMove } from "./play.js";
 import { readSettings } from "./settings.js";
 import { present } from "./keys.js";
-import { lang } from "./words.js";
+import { lang, t } from "./words.js";
 import { $, reducedMotion, MAX_LINK_MOVES, MAX_DIGITS, api, cleanNumber, pair, sentence, gameEntry } from "./common.js";
 
 // ---- The state in the link: #game=…&param=…&misere=1&vs=…&first=…&size=…&start=x,y&moves=x,y;…&at=i ----
@@ -39,8 +39,8 @@ export function updateLinks() {
   none.hidden = !!urls;
   if (urls) for (const [sheet, url] of Object.entries(urls)) $(`sheet-${sheet}`).href = url;
   else none.textContent = S.variant === "restricted"
-    ? "Worksheets are drawn for Wythoff's game and a-Wythoff."
-    : "Worksheets are drawn from the corner (0, 0): this position is off a printed board.";
+    ? t("links-sheets-restricted")
+    : t("links-sheets-corner");
 }
 
 // The worksheets of the position shown (a blank board, the queen on it, the
@@ -62,7 +62,7 @@ $("print-sheets").addEventListener("click", async () => {
   const images = Object.entries(urls).map(([sheet, url]) => {
     const img = new Image();
     img.src = url;
-    img.alt = `The worksheet: ${sheet}`;
+    img.alt = t("links-sheet-alt", { sheet });
     const figure = document.createElement("figure");
     figure.append(img);
     return [figure, img];
@@ -71,7 +71,7 @@ $("print-sheets").addEventListener("click", async () => {
   try {
     await Promise.all(images.map(([, img]) => img.decode()));
   } catch {
-    $("copied").textContent = "The worksheets could not be drawn; try the SVG links.";
+    $("copied").textContent = t("links-sheets-failed");
     return;
   }
   document.body.classList.add("printing");
@@ -102,7 +102,7 @@ document.addEventListener("click", (e) => {
 window.addEventListener("hashchange", async () => {
   if (!location.hash || location.hash === stateFragment()) return;
   linkError = null;
-  if (!(await openFragment(location.hash)) && linkError) say(`${linkError} The game goes on.`);
+  if (!(await openFragment(location.hash)) && linkError) say(t("links-goes-on", { error: linkError }));
   fitBoard();
 });
 
@@ -113,13 +113,13 @@ async function copyLink(fragment, what) {
   const note = $("copied");
   try {
     await navigator.clipboard.writeText(url);
-    note.textContent = `${what} copied.`;
+    note.textContent = t("links-copied", { what });
   } catch {
-    note.textContent = `${what}: ${url}`;
+    note.textContent = t("links-shown", { what, url });
   }
 }
-$("copy-link").addEventListener("click", () => copyLink(stateFragment(), "The link to this game"));
-$("copy-challenge").addEventListener("click", () => copyLink(challengeFragment(), `A challenge from ${pair(at())}`));
+$("copy-link").addEventListener("click", () => copyLink(stateFragment(), t("links-this-game")));
+$("copy-challenge").addEventListener("click", () => copyLink(challengeFragment(), t("links-challenge", { position: pair(at()) })));
 
 /** A link to the shown position alone, to play from: no moves, you first. */
 export function challengeFragment() {
@@ -139,12 +139,12 @@ export async function openFragment(text) {
   if (!f.has("start")) return false;
   const number = (s) => {
     const t = cleanNumber(s ?? "");
-    if (!/^[0-9]+$/.test(t) || t.length > MAX_DIGITS) throw new Error(`the link holds "${(s ?? "").slice(0, 20)}", not a number of at most ${MAX_DIGITS} digits`);
+    if (!/^[0-9]+$/.test(t) || t.length > MAX_DIGITS) throw new Error(t("links-not-number", { text: (s ?? "").slice(0, 20), digits: String(MAX_DIGITS) }));
     return BigInt(t);
   };
   const point = (s) => {
     const parts = (s ?? "").split(",");
-    if (parts.length !== 2) throw new Error(`the link holds "${(s ?? "").slice(0, 20)}", not a square x,y`);
+    if (parts.length !== 2) throw new Error(t("links-not-square", { text: (s ?? "").slice(0, 20) }));
     return parts.map(number);
   };
   try {
@@ -177,8 +177,8 @@ export async function openFragment(text) {
       try {
         checked = await api(`/api/${S.variant}/check?${query(S.positions[S.positions.length - 1])}&to=${to[0]},${to[1]}&by=${mover}`);
       } catch (e) {
-        const kept = i === 0 ? "No move before it is kept." : `The ${i} move${i === 1 ? "" : "s"} before it ${i === 1 ? "is" : "are"} kept.`;
-        refused = ` Its move ${i + 1}, to ${pair(to)}, was refused: ${e.message}. ${kept}`;
+        const kept = t("links-kept", { count: String(i) });
+        refused = t("links-refused", { i: String(i + 1), to: pair(to), error: e.message, kept });
         break;
       }
       S.positions.push(to);
@@ -199,7 +199,9 @@ export async function openFragment(text) {
     await loadWindow();
     const last = S.cursor === S.positions.length - 1;
     const computerNext = !S.end && last && moverAt(S.cursor) === "computer";
-    say(`Opened from the link: ${pair(at())}, ${ruleName()}, ${S.texts.length} move${S.texts.length === 1 ? "" : "s"}.${refused}${S.end && S.texts.length === 0 ? ` ${sentence(S.end)}.` : ""}${computerNext ? " The computer moves." : ""}`);
+    const end = S.end && S.texts.length === 0 ? t("links-opened-end", { end: sentence(S.end) }) : "";
+    const next = computerNext ? t("links-computer-moves") : "";
+    say(t("links-opened", { position: pair(at()), rule: ruleName(), count: String(S.texts.length), refused, end, next }));
     focusQueen();
     updateLinks();
     // A link at the computer's turn goes on with its reply (the page goes on
@@ -207,7 +209,7 @@ export async function openFragment(text) {
     if (computerNext) setTimeout(() => computerMove(), reducedMotion() ? 100 : 400);
     return true;
   } catch (e) {
-    linkError = `The link could not be opened (${e.message}); a new game instead.`;
+    linkError = t("links-could-not-open", { error: e.message });
     return false;
   }
 }

@@ -28,13 +28,13 @@ for (const id of ["variant", "param", "misere", "first"]) {
     const start = S.positions[0];
     newGame(start).then(() => {
       const now = $("status").textContent;
-      say(`Settings changed: a new game under ${ruleName()}${S.variant === "wythoff" ? "" : `, ${variantTitle()}`}. ${now}`);
+      say(t("settings-changed", { rule: ruleName(), variant: S.variant === "wythoff" ? "" : t("settings-variant", { title: variantTitle() }), now }));
     });
   });
 }
 $("opponent").addEventListener("change", () => {
   readSettings();
-  say(S.opponent === "person" ? "Two people now play on this board: no computer moves." : `The computer now plays at level ${S.opponent}, from its next move.`);
+  say(S.opponent === "person" ? t("settings-two-people") : t("settings-level", { level: S.opponent }));
   draw();
   if (!S.end && S.cursor === S.positions.length - 1 && !humanAt(S.cursor)) computerMove();
 });
@@ -43,7 +43,7 @@ $("size").addEventListener("change", () => {
   S.corner = [0n, 0n];
   buildBoard();
   loadWindow().then(focusQueen).catch((e) => say(e.message));
-  say(`The board now shows ${S.size} × ${S.size} squares.`);
+  say(t("settings-size", { size: String(S.size) }));
 });
 for (const id of ["show-p", "show-reach"]) $(id).addEventListener("change", draw);
 $("show-lines").addEventListener("change", () => {

@@ -2,6 +2,7 @@
 // light on toner (outlines, no fills): a position to solve (P or N? a winning
 // move?) and a table of values to fill in by the mex rule. What they ask and
 // answer is the server's (/api/{game}/moves, /api/{game}/values).
+import { t } from "./words.js";
 import { $, api, el, sentence } from "./common.js";
 
 // Prints pages of elements (the print style sheet leaves the rest of the page off).
@@ -28,13 +29,13 @@ function drawnHeaps(heaps) {
 // A position to solve, and its key.
 export async function positionSheet(game, query, title, about, heaps) {
   const answer = await api(`/api/${game}/moves?${query}`);
-  const ask = [...heading(title, about), drawnHeaps(heaps), line("1. Is this a P-position or an N-position?"), line("2. Why?"), line("3. A winning move, if there is one:")];
+  const ask = [...heading(title, about), drawnHeaps(heaps), line(t("sheet-q1")), line(t("sheet-q2")), line(t("sheet-q3"))];
   const key = [
-    el("h2", { text: `${title}: the answer key` }),
+    el("h2", { text: t("sheet-key", { title }) }),
     drawnHeaps(heaps),
-    el("p", { text: `1. ${answer.outcome === "P" ? "A P-position: the player to move loses." : "An N-position: the player to move wins."}` }),
-    el("p", { text: `2. ${sentence(answer.reason.text)}.` }),
-    el("p", { text: `3. ${answer.moves.length ? "" : "None: every move leads to an N-position."}` }),
+    el("p", { text: t("sheet-a1", { outcome: answer.outcome }) }),
+    el("p", { text: t("sheet-a2", { reason: sentence(answer.reason.text) }) }),
+    el("p", { text: t(answer.moves.length ? "sheet-a3" : "sheet-a3-none") }),
     el("ul", {}, ...answer.moves.map((m) => el("li", { text: m.text }))),
   ];
   printPages([ask, key]);
@@ -51,9 +52,9 @@ export async function valuesSheet(game, query, title, about, n) {
       el("thead", {}, el("tr", {}, el("th", { text: "n" }), ...Array.from({ length: width }, (_, c) => el("th", { text: `+${c}` })))),
       el("tbody", {}, ...Array.from({ length: Math.ceil(n / width) }, (_, r) => el("tr", {}, el("th", { text: String(r * width) }), ...Array.from({ length: width }, (_, c) => el("td", { text: filled && r * width + c < n ? answer.values[r * width + c] : "" }))))),
     );
-  const rule = "G(n) is the smallest value that no move from a heap of n reaches (the mex of the values one move away); a heap with no move has G = 0. Row n, column +c is the heap n + c.";
+  const rule = t("sheet-values-rule");
   printPages([
-    [...heading(`${title}: its Sprague–Grundy values`, about), el("p", { text: rule }), table(false), line("Which heaps are P-positions (G = 0)?")],
-    [el("h2", { text: `${title}: the values, the answer key` }), table(true), el("p", { text: answer.proof ? `${sentence(answer.proof)}.` : "No period of these values is proven here." })],
+    [...heading(t("sheet-values-title", { title }), about), el("p", { text: rule }), table(false), line(t("sheet-values-question"))],
+    [el("h2", { text: t("sheet-values-key", { title }) }), table(true), el("p", { text: answer.proof ? t("play-sentence", { text: sentence(answer.proof) }) : t("values-no-period") })],
   ]);
 }

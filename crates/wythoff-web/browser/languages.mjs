@@ -94,3 +94,85 @@ checks.push(check("the page's English is the English catalogue's", async () => {
   await page.context().close();
   return `${differ[0]} texts of the HTML, each as the English catalogue writes it`;
 }));
+
+// English left in Chinese text: the words every English sentence of the
+// catalogues is made with (as words::english_in finds them in the server's
+// answers); names, codes, flags, notation and numbers are not among them.
+const ENGLISH = new Set("the is of to player move moves heap heaps pile piles not with which every from for are wins loses position positions value values iff here but only exactly when no there its has have this that than more at most win lose lost won take takes an or".split(" "));
+function englishIn(text) {
+  return text
+    .replace(/「[^」]*」/g, " ")
+    .split(/\s+/)
+    .flatMap((token) => token.split(/[：，（）]/))
+    .filter((token) => !token.startsWith("--") && !/^[A-Za-z]+(-[A-Za-z]+)+$/.test(token))
+    .flatMap((token) => token.split(/[^A-Za-z]+/))
+    .filter((word) => ENGLISH.has(word.toLowerCase()));
+}
+
+// Every visible element under `root` whose text is wider than its box or the window.
+async function clipped(page, root) {
+  return page.evaluate((root) => {
+    const out = [];
+    for (const element of document.querySelectorAll(`${root} *`)) {
+      const box = element.getBoundingClientRect();
+      if (!box.width || element.closest("[hidden], .visually-hidden, .skip, details:not([open]) > :not(summary)")) continue;
+      if (!element.textContent.trim() || ["SVG", "CANVAS", "svg", "path"].includes(element.tagName)) continue;
+      if (box.right > innerWidth + 1) out.push(`${root} ${element.tagName}#${element.id}.${element.className}: ${Math.round(box.right)} px`);
+      const style = getComputedStyle(element);
+      if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== "visible" && style.overflowX !== "auto" && style.overflowX !== "scroll") out.push(`${root} ${element.tagName}#${element.id} is clipped`);
+    }
+    return out;
+  }, root);
+}
+
+checks.push(check("every section in Chinese", async () => {
+  const seen = [];
+  for (const [width, height] of [[375, 812], [1366, 768]]) {
+    const page = await open(width, height, "#lang=zh-CN");
+    const text = (selector) => page.locator(selector).evaluate((e) => e.innerText);
+    // Clicked as a script does: sections above grow as their answers arrive.
+    const press = (selector) => page.evaluate((s) => document.querySelector(s).click(), selector);
+    // The board game in another variant: its rule line from the catalogue.
+    await page.selectOption("#variant", "restricted");
+    await page.waitForFunction(() => /受限威佐夫博弈。/.test(document.getElementById("rule-now").textContent));
+    // A heap game: a move typed, the computer's reply, the hint's first two steps.
+    await page.selectOption("#heap-game", "nim");
+    await page.fill("#heap-position", "３，５，７");
+    await press("#heap-new");
+    await page.waitForFunction(() => document.querySelectorAll("#heap-board .heap").length === 3);
+    await page.fill("#heap-board input[data-heap='0']", "1");
+    await press("#heap-board .take button");
+    await page.waitForFunction(() => /电脑：/.test(document.getElementById("heap-status").textContent));
+    await press("#heap-hint");
+    await page.waitForFunction(() => /\S/.test(document.getElementById("heap-hint-text").textContent));
+    // A sum, in both rules.
+    await press("#sum-form button[type=submit]");
+    await page.waitForFunction(() => /先手/.test(document.getElementById("sum-verdict").textContent));
+    await press("#sum-play-start");
+    await page.waitForFunction(() => document.querySelectorAll("#sum-log li").length > 0);
+    // The values of a heap game, and the heat map.
+    await page.selectOption("#values-game", "subtraction");
+    await page.waitForFunction(() => /^G\(0\) 到 G\(/.test(document.getElementById("values-read").textContent));
+    // The Nim lesson's first step answered.
+    await page.selectOption("#learn-topic", "n");
+    await page.waitForFunction(() => /^第 1 步/.test(document.getElementById("nim-question").textContent));
+    await press("#nim-answers button");
+    await page.waitForFunction(() => /\S/.test(document.getElementById("nim-explain").textContent));
+    const english = [];
+    for (const section of ["#play", "#learn", "#analyse", "#heat", "#sums", "#heaps"]) {
+      const words = englishIn(await text(section));
+      if (words.length) english.push(`${section}: ${words.join(" ")}`);
+    }
+    assert.deepEqual(english, [], `at ${width}`);
+    const wide = [];
+    for (const section of ["#play", "#learn", "#heat", "#sums", "#heaps"]) wide.push(...(await clipped(page, section)));
+    assert.deepEqual(wide, [], `at ${width}`);
+    for (const section of ["heaps", "sums", "heat", "learn"]) {
+      await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+      await page.locator(`#${section}`).screenshot({ path: `${shots}/zh-${section}-${width}.png` });
+    }
+    await page.context().close();
+    seen.push(`${width}×${height}`);
+  }
+  return `the board in restricted Wythoff, Nim on heaps 3,5,7 with a move, the reply and a hint, a sum analysed and played, the subtraction game's values and the Nim lesson: no English word and nothing clipped at ${seen.join(" and ")}`;
+}));

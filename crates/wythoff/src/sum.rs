@@ -29,8 +29,9 @@ use crate::nat::Natural;
 /// component's piles, and the component's coordinates after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ComponentMove {
-    /// The move in words ("take 2 from pile 1 → (0, 2)").
-    pub text: String,
+    /// The move's sentence as data ([`crate::game::GameMove::said`]: "take 2
+    /// from pile 1 → (0, 2)" in English).
+    pub said: crate::game::Said,
     /// The component's piles it takes from (counting from 0), with how much.
     pub takes: Vec<(usize, Natural)>,
     /// The component's coordinates after the move.

@@ -198,3 +198,130 @@ clap_missing = the following required arguments were not provided: { $args } (se
 clap_unexpected = unexpected argument '{ $arg }' found (see --help)
 sum_move = in { $component }: { $move }, where G = { $value }
 sum_move_misere = in { $component }: { $move }
+
+## Playing in the terminal (wythoff play); the words typed stay English
+
+terminal-title = { $title }, { $rule }. { $position }; { $who ->
+        [computer] the computer moves first
+       *[you] you move first
+    }.
+terminal-rule = { $rule ->
+        [misere] misère play (whoever { $takes ->
+            [yes] takes the last object
+           *[no] makes the last move
+        } loses)
+       *[normal] normal play (whoever { $takes ->
+            [yes] takes the last object
+           *[no] makes the last move
+        } wins)
+    }
+terminal-computer = computer: { $move }
+terminal-you = you: { $move }
+terminal-prompt = your move>{" "}
+terminal-end-of-input = end of input: the game stops at { $position }
+terminal-bye = bye
+terminal-board-limit = the board is drawn for piles up to 30
+terminal-undone = undone: { $position }
+terminal-nothing-to-undo = nothing to undo
+terminal-commands = commands: hint (every winning move and why), undo, board, help, quit
+terminal-piles = piles ({ $list })
+terminal-heap = heap { $n }
+terminal-heaps = heaps { $list }
+terminal-picture-row = { $noun ->
+        [pile] pile
+       *[heap] heap
+    } { $i } | { $objects }
+terminal-heap-limit = heap { $n }, this move takes at most { $limit }
+
+## The moves each game's play reads (its `help`)
+
+syntax-one-heap =
+    moves:  K      take K objects
+    {"        "}to N   leave N objects
+syntax-two-pile =
+    moves:  1 K      take K from pile 1
+    {"        "}2 K      take K from pile 2
+    {"        "}b K      take K from both piles
+    {"        "}b K L    take K from pile 1 and L from pile 2 (a-Wythoff)
+    {"        "}to X Y   move to the position (X, Y)
+syntax-moore-nim =
+    moves:  H K          take K from heap H (heaps count from 1)
+    {"        "}H K H K …    take from several heaps at once (at most k)
+    {"        "}to A B C     move to the heaps A B C
+syntax-multipile =
+    moves:  P K        take K from pile P (piles count from 1)
+    {"        "}P Q K      take K from piles P and Q (one-or-any: any set of piles)
+    {"        "}all K      take K from every pile
+    {"        "}to A B C   move to the piles A B C
+syntax-take-break =
+    moves:  H K        take K from heap H (heaps count from 1)
+    {"        "}H K X      take K from heap H and split the rest into X and what remains
+    {"        "}split H X  split heap H into X and what remains, taking nothing
+    {"        "}to A B C   move to the heaps A B C (a split heap's two parts in its place)
+syntax-nim =
+    moves:  H K        take K from heap H (heaps count from 1)
+    {"        "}to A B C   move to the heaps A B C
+syntax-fibonacci =
+    moves:  K   take K objects: at least 1, at most the limit shown (the first move
+    {"            "}may not take all; after it, at most twice the last move)
+
+## A move refused (the games' checks and play's reading of a move)
+
+refuse-empty = type a move or a command (help lists them)
+refuse-not-a-number = '{ $text }' is not a number of objects: { $error }
+refuse-not-a-move = '{ $words }' is neither a move nor a command: { $hint } (help lists them)
+refuse-hint-one-heap = try K (take K) or to N
+refuse-hint-two-pile = try 1 K, 2 K, b K or to X Y
+refuse-hint-nim = try H K or to A B C
+refuse-hint-take-break = try H K, H K X, split H X or to A B C
+refuse-hint-multipile = try P K, P Q K, all K or to A B C
+refuse-hint-moore = try H K, H K H K or to A B C
+refuse-hint-fibonacci = try K (take K)
+refuse-heap-holds-only = the heap holds only { $at }, not { $k }
+refuse-not-below = ({ $x }, { $y }) is not below ({ $a }, { $b }): a move only takes
+refuse-take-something = a move must take something
+refuse-two-pile-not-one = taking { $k } from pile 1 and { $l } from pile 2 is not one move of this game
+refuse-pile-holds-only = pile { $pile } holds only { $at }, not { $k }
+refuse-heap-count = there are { $count } heaps, not { $given }
+refuse-heap-only-takes = heap { $heap } holds { $n }: a move only takes
+refuse-one-heap = a move takes from one heap only
+refuse-to-heaps = to takes { $count } heaps, not { $given }
+refuse-no-such-heap = there are heaps 1 to { $count }, not { $heap }
+refuse-heap-i-holds-only = heap { $heap } holds only { $at }, not { $k }
+refuse-take-or-split = a move must take something or split a heap
+refuse-split-two = a split leaves two heaps, each of at least 1
+refuse-one-heap-plays = a move plays one heap only
+refuse-break-count = there are { $count } heaps: a move leaves that many, or one more after a split, not { $given }
+refuse-too-large = the heap is too large to play here
+refuse-not-this-game = { $move } is not a move of this game
+refuse-split-left = { $rest } is left: a split leaves two heaps of at least 1, not { $x } and the rest
+refuse-pile-count = there are { $count } piles, not { $given }
+refuse-only-takes = a move only takes
+refuse-multipile-rule = a move takes { $rule ->
+        [one-or-all] one pile, or the same from every pile
+       *[one-or-any] the same amount from each pile it takes from
+    }
+refuse-to-piles = to takes { $count } piles, not { $given }
+refuse-no-such-pile = there are piles 1 to { $count }, not { $pile }
+refuse-pile-twice = '{ $words }' names pile { $pile } twice: P Q K takes K from each of the piles P, Q, … (each once)
+refuse-moore-at-most = a move takes from at most { $k } heaps, not { $count }
+refuse-heap-twice = heap { $heap } is named twice
+refuse-at-least-one = the heap holds { $n }: a move takes at least 1
+refuse-bash-at-most = a move takes at most { $most }, not { $k }
+refuse-subtraction-set = a move takes one of { $set }, not { $k }
+refuse-fibonacci-at-most = this move may take at most { $limit }, not { $k }
+refuse-fibonacci-next = after taking { $k } the next move may take at most { $limit }
+
+## Periods (subtraction games' certified periods, octal games' proven ones)
+
+period-certified = period { $period } from n = { $preperiod } (certified by a repeated window of { $window } values)
+period-octal = period { $p } from heap { $pre }, proven by Guy and Smith's theorem{ $proven }: G(n + { $p }) = G(n) checked for every n from { $from } to { $to } (2n0 + p + k - 1, k = { $k })
+period-octal-atlas = {" "}when the atlas ({ $path }) was built, past the values computed here
+period-octal-rechecked = , searched again as the atlas ({ $path }) was, and its row agrees
+period-values = values from 0
+period-values-computed = values from 0 (heaps 0 to { $last } computed here)
+period-values-line = { $values }: { $list }{ $more }
+period-none = no period proven in the values of heaps 0 to { $last } ({ $why }){ $atlas }
+period-none-stopped = the step limit stopped the search there: --take-break-work raises it, or take_break_work in Python
+period-none-limit = the values limit raises how many are computed: --limit, or take_break_values in Python
+period-none-atlas = ; the atlas ({ $path }) searched heaps 0 to { $last } and proved none either

@@ -524,3 +524,82 @@ bouton-sum = { $right }The Sprague–Grundy theorem (Sprague 1935, Grundy 1939):
        *[N] an N-position
     }.{ $moves } The values section shows each game's values; the sums section builds and plays any sum.
 bouton-could-not-start = The lesson could not start: { $error }
+
+## Links, keys, settings, the analysis, worksheets and the board's squares
+
+links-sheets-restricted = Worksheets are drawn for Wythoff's game and a-Wythoff.
+links-sheets-corner = Worksheets are drawn from the corner (0, 0): this position is off a printed board.
+links-sheet-alt = The worksheet: { $sheet }
+links-sheets-failed = The worksheets could not be drawn; try the SVG links.
+links-goes-on = { $error } The game goes on.
+links-copied = { $what } copied.
+links-shown = { $what }: { $url }
+links-this-game = The link to this game
+links-challenge = A challenge from { $position }
+links-not-number = the link holds "{ $text }", not a number of at most { $digits } digits
+links-not-square = the link holds "{ $text }", not a square x,y
+links-kept = { NUMBER($count) ->
+        [0] No move before it is kept.
+        [one] The { $count } move before it is kept.
+       *[other] The { $count } moves before it are kept.
+    }
+links-refused = {" "}Its move { $i }, to { $to }, was refused: { $error }. { $kept }
+links-opened = Opened from the link: { $position }, { $rule }, { $count } { NUMBER($count) ->
+        [one] move
+       *[other] moves
+    }.{ $refused }{ $end }{ $next }
+links-opened-end = {" "}{ $end }.
+links-computer-moves = {" "}The computer moves.
+links-could-not-open = The link could not be opened ({ $error }); a new game instead.
+keys-leave = Press N again to leave this game of { $count } { NUMBER($count) ->
+        [one] move
+       *[other] moves
+    } and start a new one.
+keys-present-leave = Leave presentation mode
+settings-changed = Settings changed: a new game under { $rule }{ $variant }. { $now }
+settings-variant = , { $title }
+settings-two-people = Two people now play on this board: no computer moves.
+settings-level = { $level ->
+        [casual] The computer now plays at level casual, from its next move.
+       *[perfect] The computer now plays at level perfect, from its next move.
+    }
+settings-size = The board now shows { $size } × { $size } squares.
+analysis-the-pile = The pile
+analysis-misere-tag = Misère play
+analysis-misere-rest = : the player who takes the last object loses.
+analysis-verdict = { $outcome ->
+        [P] P-position: the player to move loses.
+       *[N] N-position: the player to move wins.
+    }
+analysis-why = Why: { $reason }
+analysis-winning = Winning moves ({ $count }):
+analysis-show = Show on board
+analysis-play = Play from here
+analysis-pair = The P-position holding { $name }: ({ $a }, { $b }), number { $k }.
+analysis-grundy = Grundy value G = { $g } ({ $reason })
+analysis-grundy-limit = Grundy value: not computed for numbers this large (beyond what the server computes for one question).
+analysis-grundy-not = Grundy value: not computed here ({ $error }).
+sheet-q1 = 1. Is this a P-position or an N-position?
+sheet-q2 = 2. Why?
+sheet-q3 = 3. A winning move, if there is one:
+sheet-key = { $title }: the answer key
+sheet-a1 = 1. { $outcome ->
+        [P] A P-position: the player to move loses.
+       *[N] An N-position: the player to move wins.
+    }
+sheet-a2 = 2. { $reason }.
+sheet-a3 = 3.{" "}
+sheet-a3-none = 3. None: every move leads to an N-position.
+sheet-values-rule = G(n) is the smallest value that no move from a heap of n reaches (the mex of the values one move away); a heap with no move has G = 0. Row n, column +c is the heap n + c.
+sheet-values-title = { $title }: its Sprague–Grundy values
+sheet-values-question = Which heaps are P-positions (G = 0)?
+sheet-values-key = { $title }: the values, the answer key
+board-cell = pile 1 = { $x }, pile 2 = { $y }
+board-cell-queen = the queen
+board-cell-reach = you can move here
+board-cell-win = a winning move
+board-cell-p = P-position
+board-cell-n = N-position
+board-cell-join = { $first }, { $next }
+board-window = { $n } × { $n } of the board's { $size } × { $size } squares fit the screen: the window follows the queen. Pile 1 from { $x0 } to { $x1 }, pile 2 from { $y0 } to { $y1 }.
+app-could-not-start = The page could not start: { $error }

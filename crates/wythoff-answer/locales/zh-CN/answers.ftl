@@ -187,3 +187,129 @@ clap_missing = 缺少必需的参数：{ $args }（见 --help）
 clap_unexpected = 多余的参数 '{ $arg }'（见 --help）
 sum_move = 在 { $component } 中：{ $move }，走后该部分的 G = { $value }
 sum_move_misere = 在 { $component } 中：{ $move }
+
+## Playing in the terminal (wythoff play); the words typed stay English
+
+terminal-title = { $title }，{ $rule }。{ $position }；{ $who ->
+        [computer] 电脑先走
+       *[you] 你先走
+    }。
+terminal-rule = { $rule ->
+        [misere] 反常规则（{ $takes ->
+            [yes] 取走最后一个的人
+           *[no] 走最后一步的人
+        }输）
+       *[normal] 正常规则（{ $takes ->
+            [yes] 取走最后一个的人
+           *[no] 走最后一步的人
+        }获胜）
+    }
+terminal-computer = 电脑：{ $move }
+terminal-you = 你：{ $move }
+terminal-prompt = 你走>{" "}
+terminal-end-of-input = 输入结束：对局停在 { $position }
+terminal-bye = 再见
+terminal-board-limit = 只为不超过 30 的堆画棋盘
+terminal-undone = 已悔棋：{ $position }
+terminal-nothing-to-undo = 没有可以悔的棋
+terminal-commands = 命令：hint（每种必胜的走法及理由）、undo（悔棋）、board（画出棋盘）、help（帮助）、quit（退出）
+terminal-piles = 各堆 ({ $list })
+terminal-heap = 一堆 { $n } 个
+terminal-heaps = 各堆 { $list }
+terminal-picture-row = 第 { $i } 堆 | { $objects }{ $noun ->
+       *[other] {""}
+    }
+terminal-heap-limit = 一堆 { $n } 个，这一步至多取 { $limit } 个
+
+## The moves each game's play reads (its `help`)
+
+syntax-one-heap =
+    走法：  K      取 K 个
+    {"        "}to N   留下 N 个
+syntax-two-pile =
+    走法：  1 K      从第 1 堆取 K 个
+    {"        "}2 K      从第 2 堆取 K 个
+    {"        "}b K      从两堆各取 K 个
+    {"        "}b K L    从第 1 堆取 K 个、从第 2 堆取 L 个（a-威佐夫博弈）
+    {"        "}to X Y   走到局面 (X, Y)
+syntax-moore-nim =
+    走法：  H K          从第 H 堆取 K 个（堆从 1 数起）
+    {"        "}H K H K …    同时从几堆中取（至多 k 堆）
+    {"        "}to A B C     走到各堆为 A B C 的局面
+syntax-multipile =
+    走法：  P K        从第 P 堆取 K 个（堆从 1 数起）
+    {"        "}P Q K      从第 P 堆和第 Q 堆各取 K 个（one-or-any：任意一组堆）
+    {"        "}all K      从每一堆各取 K 个
+    {"        "}to A B C   走到各堆为 A B C 的局面
+syntax-take-break =
+    走法：  H K        从第 H 堆取 K 个（堆从 1 数起）
+    {"        "}H K X      从第 H 堆取 K 个，再把剩下的分成 X 个和其余的
+    {"        "}split H X  把第 H 堆分成 X 个和其余的，不取
+    {"        "}to A B C   走到各堆为 A B C 的局面（分开的堆的两部分放在它原来的位置）
+syntax-nim =
+    走法：  H K        从第 H 堆取 K 个（堆从 1 数起）
+    {"        "}to A B C   走到各堆为 A B C 的局面
+syntax-fibonacci =
+    走法：  K   取 K 个：至少 1 个，至多为显示的上限（第一步
+    {"            "}不能全部取走；之后至多为上一步的两倍）
+
+## A move refused (the games' checks and play's reading of a move)
+
+refuse-empty = 请输入一步或一个命令（help 会列出它们）
+refuse-not-a-number = '{ $text }' 不是物品的个数：{ $error }
+refuse-not-a-move = '{ $words }' 既不是一步也不是命令：{ $hint }（help 会列出它们）
+refuse-hint-one-heap = 试试 K（取 K 个）或「to N」
+refuse-hint-two-pile = 试试 1 K、2 K、b K 或「to X Y」
+refuse-hint-nim = 试试 H K 或「to A B C」
+refuse-hint-take-break = 试试 H K、H K X、split H X 或「to A B C」
+refuse-hint-multipile = 试试 P K、P Q K、all K 或「to A B C」
+refuse-hint-moore = 试试 H K、H K H K 或「to A B C」
+refuse-hint-fibonacci = 试试 K（取 K 个）
+refuse-heap-holds-only = 这一堆只有 { $at } 个，不是 { $k } 个
+refuse-not-below = ({ $x }, { $y }) 不在 ({ $a }, { $b }) 之下：每步只能取
+refuse-take-something = 每步必须取走一些
+refuse-two-pile-not-one = 从第 1 堆取 { $k } 个、从第 2 堆取 { $l } 个，不是这个游戏的一步
+refuse-pile-holds-only = 第 { $pile } 堆只有 { $at } 个，不是 { $k } 个
+refuse-heap-count = 有 { $count } 堆，不是 { $given } 堆
+refuse-heap-only-takes = 第 { $heap } 堆有 { $n } 个：每步只能取
+refuse-one-heap = 每步只能从一堆中取
+refuse-to-heaps = 「to」要给出 { $count } 堆，不是 { $given } 堆
+refuse-no-such-heap = 只有第 1 到 { $count } 堆，没有第 { $heap } 堆
+refuse-heap-i-holds-only = 第 { $heap } 堆只有 { $at } 个，不是 { $k } 个
+refuse-take-or-split = 每步必须取走一些，或者把一堆分开
+refuse-split-two = 分开后要剩下两堆，每堆至少 1 个
+refuse-one-heap-plays = 每步只能动一堆
+refuse-break-count = 有 { $count } 堆：一步之后还是这么多堆，分开之后多一堆，而不是 { $given } 堆
+refuse-too-large = 这一堆太大，这里不能对弈
+refuse-not-this-game = { $move } 不是这个游戏的一步
+refuse-split-left = 剩下 { $rest } 个：分开后两堆都至少要有 1 个，不能是 { $x } 和其余的
+refuse-pile-count = 有 { $count } 堆，不是 { $given } 堆
+refuse-only-takes = 每步只能取
+refuse-multipile-rule = { $rule ->
+        [one-or-all] 每步从一堆中取，或者从每一堆中取同样多
+       *[one-or-any] 每步从所取的每一堆中取同样多
+    }
+refuse-to-piles = 「to」要给出 { $count } 堆，不是 { $given } 堆
+refuse-no-such-pile = 只有第 1 到 { $count } 堆，没有第 { $pile } 堆
+refuse-pile-twice = '{ $words }' 把第 { $pile } 堆写了两次：P Q K 从第 P、Q、… 堆中各取 K 个（每堆一次）
+refuse-moore-at-most = 每步至多从 { $k } 堆中取，不是 { $count } 堆
+refuse-heap-twice = 第 { $heap } 堆写了两次
+refuse-at-least-one = 这一堆有 { $n } 个：每步至少取 1 个
+refuse-bash-at-most = 每步至多取 { $most } 个，不是 { $k } 个
+refuse-subtraction-set = 每步取的个数是 { $set } 之一，不是 { $k }
+refuse-fibonacci-at-most = 这一步至多取 { $limit } 个，不是 { $k } 个
+refuse-fibonacci-next = 取 { $k } 个之后，下一步至多取 { $limit } 个
+
+## Periods (subtraction games' certified periods, octal games' proven ones)
+
+period-certified = 周期 { $period }，从 n = { $preperiod } 开始（由长为 { $window } 的重复窗口证明）
+period-octal = 周期 { $p }，从第 { $pre } 堆开始，由 Guy 和 Smith 的定理证明{ $proven }：对从 { $from } 到 { $to } 的每个 n 验证了 G(n + { $p }) = G(n)（2n0 + p + k - 1，k = { $k }）
+period-octal-atlas = ，这是在构建图集（{ $path }）时证明的，超出了这里计算的值
+period-octal-rechecked = ，像构建图集（{ $path }）时那样重新搜索，结果与图集一致
+period-values = 从 0 起的值
+period-values-computed = 从 0 起的值（这里计算了第 0 到 { $last } 堆）
+period-values-line = { $values }：{ $list }{ $more }
+period-none = 在第 0 到 { $last } 堆的值中没有证明出周期（{ $why }）{ $atlas }
+period-none-stopped = 搜索在那里被步数上限停止：--take-break-work 可以提高上限，在 Python 中用 take_break_work
+period-none-limit = 值的上限决定计算多少个：--limit，在 Python 中用 take_break_values
+period-none-atlas = ；图集（{ $path }）搜索了第 0 到 { $last } 堆，也没有证明出周期

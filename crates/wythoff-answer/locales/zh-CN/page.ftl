@@ -348,8 +348,8 @@ limit-fibonacci_moves_digits = 对不超过 { $v } 位的堆列出必胜的走�
 limit-misere_steps = 这里在 { $v } 步之内计算反常规则：游戏的反常商一堆一堆地增长，若在时限内没有达到一个局面中最大的那一堆（总共超过 40 个石子时），就不作回答。
 limit-misere_memory = 这里一个反常商至多可以占用 { $v } 字节内存。
 field-error = { $field }：{ $message }
-hint-p = { $where }是必败态：每一步都走到必胜态，所以在对方走法完美时先手必败。
-hint-n = { $where }是必胜态：先手必胜，只要走到一个必败态。
+hint-p = { $where } 是必败态：每一步都走到必胜态，所以在对方走法完美时先手必败。
+hint-n = { $where } 是必胜态：先手必胜，只要走到一个必败态。
 hint-first = 提示 1/{ $steps }：必败态还是必胜态？{ $verdict }
 hint-first-more = 再按一次“提示”，看必胜的走法从哪里取。
 hint-where = 提示 2/{ $steps }：从哪里取？必胜的走法从{ $from }取。
@@ -489,3 +489,75 @@ bouton-sum = { $right }SG 定理（Sprague 1935，Grundy 1939）：每个公平�
        *[N] 是必胜态
     }。{ $moves }“SG 值”一节给出每个游戏的值；“游戏之和”一节可以组成任何和并对弈。
 bouton-could-not-start = 课程无法开始：{ $error }
+
+## Links, keys, settings, the analysis, worksheets and the board's squares
+
+links-sheets-restricted = 只为威佐夫博弈和 a-威佐夫博弈绘制练习纸。
+links-sheets-corner = 练习纸从角落 (0, 0) 开始绘制：这个局面在打印的棋盘之外。
+links-sheet-alt = 练习纸：{ $sheet }
+links-sheets-failed = 练习纸画不出来；请试试 SVG 链接。
+links-goes-on = { $error }对局继续。
+links-copied = 已复制{ $what }。
+links-shown = { $what }：{ $url }
+links-this-game = 这局对局的链接
+links-challenge = 从 { $position } 开始的挑战
+links-not-number = 链接中的“{ $text }”不是至多 { $digits } 位的数
+links-not-square = 链接中的“{ $text }”不是一个格子 x,y
+links-kept = { NUMBER($count) ->
+        [0] 它之前的步都没有保留。
+       *[other] 它之前的 { $count } 步保留了下来。
+    }
+links-refused = 它的第 { $i } 步（走到 { $to }）被拒绝：{ $error }。{ $kept }
+links-opened = 从链接打开：{ $position }，{ $rule }，{ $count } 步。{ $refused }{ $end }{ $next }
+links-opened-end = { $end }。
+links-computer-moves = 电脑走。
+links-could-not-open = 链接无法打开（{ $error }）；改为开始新对局。
+keys-leave = 再按一次 N，放弃这局已走 { $count } 步的对局，开始新对局。
+keys-present-leave = 退出演示模式
+settings-changed = 设置已更改：按{ $rule }开始新对局{ $variant }。{ $now }
+settings-variant = ，{ $title }
+settings-two-people = 现在两个人在这个棋盘上对弈：电脑不走。
+settings-level = { $level ->
+        [casual] 电脑从下一步起随意地走。
+       *[perfect] 电脑从下一步起走得完美。
+    }
+settings-size = 棋盘现在显示 { $size } × { $size } 格。
+analysis-the-pile = 这一堆
+analysis-misere-tag = 反常规则
+analysis-misere-rest = ：取走最后一个的人输。
+analysis-verdict = { $outcome ->
+        [P] 必败态：先手必败。
+       *[N] 必胜态：先手必胜。
+    }
+analysis-why = 理由：{ $reason }
+analysis-winning = 必胜的走法（{ $count } 种）：
+analysis-show = 在棋盘上显示
+analysis-play = 从这里开始对弈
+analysis-pair = 含有{ $name }的必败态：({ $a }, { $b })，第 { $k } 个。
+analysis-grundy = SG 值 G = { $g }（{ $reason }）
+analysis-grundy-limit = SG 值：数太大，不作计算（超出服务器为一个问题计算的范围）。
+analysis-grundy-not = SG 值：这里没有计算（{ $error }）。
+sheet-q1 = 1. 这是必败态还是必胜态？
+sheet-q2 = 2. 为什么？
+sheet-q3 = 3. 如果有必胜的走法，写出一种：
+sheet-key = { $title }：答案
+sheet-a1 = 1. { $outcome ->
+        [P] 必败态：先手必败。
+       *[N] 必胜态：先手必胜。
+    }
+sheet-a2 = 2. { $reason }。
+sheet-a3 = 3.{" "}
+sheet-a3-none = 3. 没有：每一步都走到必胜态。
+sheet-values-rule = G(n) 是从 n 个的一堆走一步所能到达的值中没有出现的最小值（一步之外各值的 mex）；无路可走的一堆 G = 0。第 n 行、+c 列是 n + c 个的一堆。
+sheet-values-title = { $title }：它的 SG 值
+sheet-values-question = 哪些堆是必败态（G = 0）？
+sheet-values-key = { $title }：各值的答案
+board-cell = 第 1 堆 = { $x }，第 2 堆 = { $y }
+board-cell-queen = 皇后
+board-cell-reach = 可以走到这里
+board-cell-win = 必胜的走法
+board-cell-p = 必败态
+board-cell-n = 必胜态
+board-cell-join = { $first }，{ $next }
+board-window = 屏幕上放得下棋盘 { $size } × { $size } 格中的 { $n } × { $n } 格：窗口跟着皇后走。第 1 堆从 { $x0 } 到 { $x1 }，第 2 堆从 { $y0 } 到 { $y1 }。
+app-could-not-start = 页面无法启动：{ $error }

@@ -86,7 +86,7 @@ impl HeapValues {
         };
         let origin = GameSpec::new(game.clone(), Rule::Normal, vec![Natural::ZERO], limits)?;
         let game_info = origin.build(limits)?.info();
-        Ok(HeapValues { title: kind.title(game), values, period, proof, game: game_info })
+        Ok(HeapValues { title: super::picture_title(game), values, period, proof, game: game_info })
     }
 }
 

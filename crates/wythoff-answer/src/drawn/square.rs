@@ -83,7 +83,7 @@ impl GrundySquare {
         let limits = crate::Limits::default();
         let origin = vec![Natural::ZERO, Natural::ZERO];
         let info = GameSpec::new(game.clone(), Rule::Normal, origin, &limits)?.build(&limits)?.info();
-        Ok(GrundySquare { title: kind.title(game), game: info, size, values })
+        Ok(GrundySquare { title: super::picture_title(game), game: info, size, values })
     }
 
     /// The largest value.

@@ -366,13 +366,6 @@ pub trait GameKind: Sync {
     /// The game's data: names, parameters, shape, help, examples.
     fn entry(&self) -> &'static Entry;
 
-    /// The game in words, with its parameters: "the Bash game (take 1 to 3)".
-    /// By default the entry's title, capitalised.
-    fn title(&self, game: &Game) -> String {
-        let _ = game;
-        capitalised(self.entry().title)
-    }
-
     /// The game made ready to answer about `spec`'s position, under `limits`
     /// (a multi-pile game solves the box below the position, a subtraction game
     /// finds its period).
@@ -549,6 +542,16 @@ pub enum Value {
 }
 
 impl Value {
+    /// The value as a sentence writes it: `3`, `{1, 3, 4}`, `one-or-all`, `0.07`.
+    fn written(&self) -> String {
+        match self {
+            Value::Number(n) => n.to_string(),
+            Value::Set(set) => set.to_string(),
+            Value::Name(name) => name.to_string(),
+            Value::Code(code) => code.to_string(),
+        }
+    }
+
     /// The value as JSON's `parameters` gives it.
     fn parameter(&self) -> Parameter {
         match self {
@@ -650,8 +653,16 @@ impl Game {
 
     /// The game in words, with its parameters: "Wythoff's game", "The Bash
     /// game (take 1 to 3)", "The subtraction game with the set {1, 3, 4}".
+    /// Written from the catalogue's `game-NAME-named`, each parameter by its key.
     pub fn title(&self) -> String {
-        self.kind.title(self)
+        let entry = self.entry();
+        let args: Vec<(&str, wythoff::game::Arg)> = entry
+            .parameters
+            .iter()
+            .zip(&self.values)
+            .map(|(p, v)| (p.key, wythoff::game::Arg::Notation(v.written())))
+            .collect();
+        crate::words::say(&format!("game-{}-named", entry.name), &args)
     }
 
     /// The parameters as JSON's `parameters` gives them (a multi-pile game's

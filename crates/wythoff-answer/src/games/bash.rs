@@ -9,7 +9,7 @@ use wythoff::game::Arg;
 use super::restricted::MAX_TAKE;
 use crate::game_kind::Planned;
 use crate::game_kind::{
-    Entry, Example, Game, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, SumSyntax, ready,
+    Entry, Example, GameKind, GameSpec, ReasonSpec, Refused, Shape, Solved, SumSyntax, ready,
 };
 use crate::play::{ONE_HEAP_SYNTAX, Playable, amount, heaps_picture, one_heap_parse};
 use crate::{Error, ErrorKind, Limits};
@@ -82,10 +82,6 @@ impl GameKind for BashKind {
         &ENTRY
     }
 
-    fn title(&self, game: &Game) -> String {
-        format!("The Bash game (take 1 to {})", game.number(0))
-    }
-
     fn misere_heaps(
         &self,
         request: &crate::game_kind::Request,
@@ -107,11 +103,14 @@ impl GameKind for BashKind {
 impl Playable for Bash {
     fn check(&self, from: &Natural, to: &Natural) -> Result<String, String> {
         if to >= from {
-            return Err(format!("the heap holds {from}: a move takes at least 1"));
+            return Err(crate::words::say("refuse-at-least-one", &[("n", Arg::Number(from.clone()))]));
         }
         let k = from - to;
         if k > self.max_take {
-            return Err(format!("a move takes at most {}, not {k}", self.max_take));
+            return Err(crate::words::say(
+                "refuse-bash-at-most",
+                &[("most", Arg::Number(self.max_take.clone())), ("k", Arg::Number(k))],
+            ));
         }
         Ok(crate::words::say("move_heap", &[("take", Arg::number(k)), ("to", Arg::Number(to.clone()))]))
     }
@@ -136,7 +135,7 @@ impl Playable for Bash {
         ONE_HEAP_SYNTAX
     }
     fn show(&self, at: &Natural) -> String {
-        format!("heap {at}")
+        crate::play::show_heap(at)
     }
     fn picture(&self, at: &Natural) -> Option<String> {
         heaps_picture("heap", std::slice::from_ref(at))

@@ -161,15 +161,17 @@ fn fib_after(n: &Natural, k: &Natural) -> FibPosition {
 impl Playable for FibonacciGame {
     fn check(&self, from: &FibPosition, to: &FibPosition) -> Result<String, String> {
         if to.n >= from.n {
-            return Err(format!("the heap holds {}: a move takes at least 1", from.n));
+            return Err(crate::words::say("refuse-at-least-one", &[("n", Arg::Number(from.n.clone()))]));
         }
         let k = &from.n - &to.n;
         if k > from.max_take {
-            return Err(format!("this move may take at most {}, not {k}", from.max_take));
+            let args = [("limit", Arg::Number(from.max_take.clone())), ("k", Arg::Number(k))];
+            return Err(crate::words::say("refuse-fibonacci-at-most", &args));
         }
         let next = fib_after(&from.n, &k);
         if *to != next {
-            return Err(format!("after taking {k} the next move may take at most {}", next.max_take));
+            let args = [("k", Arg::Number(k)), ("limit", Arg::Number(next.max_take.clone()))];
+            return Err(crate::words::say("refuse-fibonacci-next", &args));
         }
         let args = [
             ("take", Arg::number(k)),
@@ -190,18 +192,22 @@ impl Playable for FibonacciGame {
     fn parse(&self, words: &[&str], at: &FibPosition) -> Result<FibPosition, String> {
         let k = match words {
             ["take", k] | [k] => number(k)?,
-            _ => return Err(not_a_move(words, "try K (take K)")),
+            _ => return Err(not_a_move(words, "refuse-hint-fibonacci")),
         };
         if k > at.n {
-            return Err(format!("the heap holds only {}, not {k}", at.n));
+            return Err(crate::words::say(
+                "refuse-heap-holds-only",
+                &[("at", Arg::Number(at.n.clone())), ("k", Arg::Number(k))],
+            ));
         }
         Ok(fib_after(&at.n, &k))
     }
     fn syntax(&self) -> &'static str {
-        "moves:  K   take K objects: at least 1, at most the limit shown (the first move\n            may not take all; after it, at most twice the last move)"
+        "syntax-fibonacci"
     }
     fn show(&self, at: &FibPosition) -> String {
-        format!("heap {}, this move takes at most {}", at.n, at.max_take)
+        let args = [("n", Arg::Number(at.n.clone())), ("limit", Arg::Number(at.max_take.clone()))];
+        crate::words::say("terminal-heap-limit", &args)
     }
     fn picture(&self, at: &FibPosition) -> Option<String> {
         heaps_picture("heap", std::slice::from_ref(&at.n))

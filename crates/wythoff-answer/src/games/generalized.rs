@@ -106,10 +106,6 @@ impl GameKind for GeneralizedKind {
         &ENTRY
     }
 
-    fn title(&self, game: &crate::game_kind::Game) -> String {
-        format!("Fraenkel's a-Wythoff with a = {}", game.number(0))
-    }
-
     fn build(&self, spec: &GameSpec, _: &Limits) -> Result<Box<dyn Solved>, Error> {
         let p = &spec.position;
         Ok(ready(game(spec.game.number(0), spec.rule), [p[0].clone(), p[1].clone()]))

@@ -5,12 +5,13 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use wythoff::Natural;
+use wythoff::game::Arg;
 use wythoff::moore_nim::{GRUNDY_WORK, Heaps, MooreNim, SearchError};
 use wythoff::nim::Nim;
 
 use crate::game_kind::{
-    Entry, Example, Game, GameKind, GameSpec, ParameterKind, ParameterSpec, Planned, ReasonSpec, Refused,
-    Shape, Solved, SumSyntax, ready,
+    Entry, Example, GameKind, GameSpec, ParameterKind, ParameterSpec, Planned, ReasonSpec, Refused, Shape,
+    Solved, SumSyntax, ready,
 };
 use crate::limits::{brief, grouped};
 use crate::play::{Playable, amount, not_a_move, number};
@@ -116,10 +117,6 @@ impl GameKind for MooreNimKind {
         &ENTRY
     }
 
-    fn title(&self, game: &Game) -> String {
-        format!("Moore's Nim (a move takes from 1 to {} heaps)", game.number(0))
-    }
-
     fn build(&self, spec: &GameSpec, _: &Limits) -> Result<Box<dyn Solved>, Error> {
         Ok(ready(game(spec), spec.position.clone()))
     }
@@ -153,17 +150,22 @@ impl GameKind for MooreNimKind {
 impl Playable for MooreNim {
     fn check(&self, from: &Vec<Natural>, to: &Vec<Natural>) -> Result<String, String> {
         if to.len() != from.len() {
-            return Err(format!("there are {} heaps, not {}", from.len(), to.len()));
+            let args = [("count", Arg::number(from.len() as u64)), ("given", Arg::number(to.len() as u64))];
+            return Err(crate::words::say("refuse-heap-count", &args));
         }
         let changed: Vec<usize> = (0..from.len()).filter(|&i| from[i] != to[i]).collect();
         if let Some(&i) = changed.iter().find(|&&i| to[i] > from[i]) {
-            return Err(format!("heap {} holds {}: a move only takes", i + 1, from[i]));
+            return Err(crate::words::say(
+                "refuse-heap-only-takes",
+                &[("heap", Arg::number((i + 1) as u64)), ("n", Arg::Number(from[i].clone()))],
+            ));
         }
         if changed.is_empty() {
-            return Err("a move must take something".into());
+            return Err(crate::words::say("refuse-take-something", &[]));
         }
         if Natural::from(changed.len()) > self.k {
-            return Err(format!("a move takes from at most {} heaps, not {}", self.k, changed.len()));
+            let args = [("k", Arg::Number(self.k.clone())), ("count", Arg::number(changed.len() as u64))];
+            return Err(crate::words::say("refuse-moore-at-most", &args));
         }
         let m = wythoff::moore_nim::Move {
             changes: changed.iter().map(|&i| (i, from[i].clone(), to[i].clone())).collect(),
@@ -190,23 +192,37 @@ impl Playable for MooreNim {
         to
     }
     fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
-        const HINT: &str = "try H K, H K H K or to A B C";
+        const HINT: &str = "refuse-hint-moore";
         match words {
             ["to", rest @ ..] if rest.len() == at.len() => rest.iter().map(|w| number(w)).collect(),
-            ["to", rest @ ..] => Err(format!("to takes {} heaps, not {}", at.len(), rest.len())),
+            ["to", rest @ ..] => Err(crate::words::say(
+                "refuse-to-heaps",
+                &[("count", Arg::number(at.len() as u64)), ("given", Arg::number(rest.len() as u64))],
+            )),
             pairs if !pairs.is_empty() && pairs.len() % 2 == 0 => {
                 let mut to = at.clone();
                 for pair in pairs.chunks(2) {
                     let heap: usize = pair[0].parse().map_err(|_| not_a_move(words, HINT))?;
                     if !(1..=at.len()).contains(&heap) {
-                        return Err(format!("there are heaps 1 to {}, not {heap}", at.len()));
+                        return Err(crate::words::say(
+                            "refuse-no-such-heap",
+                            &[("count", Arg::number(at.len() as u64)), ("heap", Arg::number(heap as u64))],
+                        ));
                     }
                     if to[heap - 1] != at[heap - 1] {
-                        return Err(format!("heap {heap} is named twice"));
+                        return Err(crate::words::say(
+                            "refuse-heap-twice",
+                            &[("heap", Arg::number(heap as u64))],
+                        ));
                     }
                     let k = number(pair[1])?;
                     if k > at[heap - 1] {
-                        return Err(format!("heap {heap} holds only {}, not {k}", at[heap - 1]));
+                        let args = [
+                            ("heap", Arg::number(heap as u64)),
+                            ("at", Arg::Number(at[heap - 1].clone())),
+                            ("k", Arg::Number(k)),
+                        ];
+                        return Err(crate::words::say("refuse-heap-i-holds-only", &args));
                     }
                     to[heap - 1] -= k;
                 }
@@ -216,7 +232,7 @@ impl Playable for MooreNim {
         }
     }
     fn syntax(&self) -> &'static str {
-        "moves:  H K          take K from heap H (heaps count from 1)\n        H K H K …    take from several heaps at once (at most k)\n        to A B C     move to the heaps A B C"
+        "syntax-moore-nim"
     }
     fn show(&self, at: &Vec<Natural>) -> String {
         nim(self).show(at)

@@ -4,7 +4,7 @@
 
 use rand_chacha::ChaCha8Rng;
 use wythoff::Natural;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule};
 use wythoff::multipile_wythoff::{MAX_PILES, MultiPile, MultiRule, PilesMove};
 use wythoff::nim::Nim;
 
@@ -143,10 +143,6 @@ impl GameKind for MultipileKind {
         &ENTRY
     }
 
-    fn title(&self, game: &Game) -> String {
-        format!("Multi-pile Wythoff ({})", game.choice(0))
-    }
-
     fn build(&self, spec: &GameSpec, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
         let sides: Vec<Natural> = spec.position.iter().map(|x| x + 1u8).collect();
         let game = solve_multipile(rule_set(&spec.game), spec.rule, &sides, limits)?;
@@ -183,18 +179,19 @@ impl Listing for SortedPositions {
 impl Playable for MultiPile {
     fn check(&self, from: &Vec<Natural>, to: &Vec<Natural>) -> Result<String, String> {
         if to.len() != from.len() {
-            return Err(format!("there are {} piles, not {}", from.len(), to.len()));
+            let args = [("count", Arg::number(from.len() as u64)), ("given", Arg::number(to.len() as u64))];
+            return Err(crate::words::say("refuse-pile-count", &args));
         }
         if (0..from.len()).any(|i| to[i] > from[i]) {
-            return Err("a move only takes".into());
+            return Err(crate::words::say("refuse-only-takes", &[]));
         }
         let takes: Vec<Natural> = (0..from.len()).map(|i| &from[i] - &to[i]).collect();
         if !self.multi().allows(&takes) {
-            let which = match self.multi() {
-                MultiRule::OneOrAll => "one pile, or the same from every pile",
-                MultiRule::OneOrAny => "the same amount from each pile it takes from",
+            let rule = match self.multi() {
+                MultiRule::OneOrAll => "one-or-all",
+                MultiRule::OneOrAny => "one-or-any",
             };
-            return Err(format!("a move takes {which}"));
+            return Err(crate::words::say("refuse-multipile-rule", &[("rule", Arg::Case(rule))]));
         }
         let m = PilesMove { take: takes, to: to.clone() };
         Ok(crate::words::said(&wythoff::game::GameMove::said(&m)))
@@ -213,7 +210,12 @@ impl Playable for MultiPile {
             let mut to = at.clone();
             for &i in piles {
                 if k > at[i] {
-                    return Err(format!("pile {} holds only {}, not {k}", i + 1, at[i]));
+                    let args = [
+                        ("pile", Arg::number((i + 1) as u64)),
+                        ("at", Arg::Number(at[i].clone())),
+                        ("k", Arg::Number(k.clone())),
+                    ];
+                    return Err(crate::words::say("refuse-pile-holds-only", &args));
                 }
                 to[i] = &at[i] - &k;
             }
@@ -221,35 +223,38 @@ impl Playable for MultiPile {
         };
         match words {
             ["to", rest @ ..] if rest.len() == at.len() => rest.iter().map(|w| number(w)).collect(),
-            ["to", rest @ ..] => Err(format!("to takes {} piles, not {}", at.len(), rest.len())),
+            ["to", rest @ ..] => Err(crate::words::say(
+                "refuse-to-piles",
+                &[("count", Arg::number(at.len() as u64)), ("given", Arg::number(rest.len() as u64))],
+            )),
             ["all", k] => take_from(&(0..at.len()).collect::<Vec<_>>(), number(k)?),
             [piles @ .., k] if !piles.is_empty() => {
                 let mut chosen = Vec::new();
                 for p in piles {
-                    let i: usize =
-                        p.parse().map_err(|_| not_a_move(words, "try P K, P Q K, all K or to A B C"))?;
+                    let i: usize = p.parse().map_err(|_| not_a_move(words, "refuse-hint-multipile"))?;
                     if !(1..=at.len()).contains(&i) {
-                        return Err(format!("there are piles 1 to {}, not {i}", at.len()));
+                        return Err(crate::words::say(
+                            "refuse-no-such-pile",
+                            &[("count", Arg::number(at.len() as u64)), ("pile", Arg::number(i as u64))],
+                        ));
                     }
                     if chosen.contains(&(i - 1)) {
-                        return Err(format!(
-                            "'{}' names pile {i} twice: P Q K takes K from each of the piles P, Q, … (each once)",
-                            words.join(" ")
-                        ));
+                        let args =
+                            [("words", Arg::Notation(words.join(" "))), ("pile", Arg::number(i as u64))];
+                        return Err(crate::words::say("refuse-pile-twice", &args));
                     }
                     chosen.push(i - 1);
                 }
                 take_from(&chosen, number(k)?)
             }
-            _ => Err(not_a_move(words, "try P K, P Q K, all K or to A B C")),
+            _ => Err(not_a_move(words, "refuse-hint-multipile")),
         }
     }
     fn syntax(&self) -> &'static str {
-        "moves:  P K        take K from pile P (piles count from 1)\n        P Q K      take K from piles P and Q (one-or-any: any set of piles)\n        all K      take K from every pile\n        to A B C   move to the piles A B C"
+        "syntax-multipile"
     }
     fn show(&self, at: &Vec<Natural>) -> String {
-        let piles: Vec<String> = at.iter().map(Natural::to_string).collect();
-        format!("piles ({})", piles.join(", "))
+        crate::play::show_piles(at)
     }
     fn picture(&self, at: &Vec<Natural>) -> Option<String> {
         heaps_picture("pile", at)

@@ -4,6 +4,7 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use wythoff::Natural;
+use wythoff::game::Arg;
 use wythoff::nim::{Heaps, Nim};
 
 use crate::game_kind::Planned;
@@ -108,7 +109,8 @@ impl GameKind for NimKind {
 impl Playable for Nim {
     fn check(&self, from: &Vec<Natural>, to: &Vec<Natural>) -> Result<String, String> {
         if to.len() != from.len() {
-            return Err(format!("there are {} heaps, not {}", from.len(), to.len()));
+            let args = [("count", Arg::number(from.len() as u64)), ("given", Arg::number(to.len() as u64))];
+            return Err(crate::words::say("refuse-heap-count", &args));
         }
         let changed: Vec<usize> = (0..from.len()).filter(|&i| from[i] != to[i]).collect();
         match changed.as_slice() {
@@ -117,9 +119,12 @@ impl Playable for Nim {
                 let m = wythoff::nim::Move { heap: i, from: from[i].clone(), to: to[i].clone() };
                 Ok(crate::words::said(&wythoff::game::GameMove::said(&m)))
             }
-            [i] => Err(format!("heap {} holds {}: a move only takes", i + 1, from[*i])),
-            [] => Err("a move must take something".into()),
-            _ => Err("a move takes from one heap only".into()),
+            [i] => Err(crate::words::say(
+                "refuse-heap-only-takes",
+                &[("heap", Arg::number((*i + 1) as u64)), ("n", Arg::Number(from[*i].clone()))],
+            )),
+            [] => Err(crate::words::say("refuse-take-something", &[])),
+            _ => Err(crate::words::say("refuse-one-heap", &[])),
         }
     }
     fn can_move(&self, at: &Vec<Natural>) -> bool {
@@ -153,25 +158,36 @@ impl Playable for Nim {
     fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
         match words {
             ["to", rest @ ..] if rest.len() == at.len() => rest.iter().map(|w| number(w)).collect(),
-            ["to", rest @ ..] => Err(format!("to takes {} heaps, not {}", at.len(), rest.len())),
+            ["to", rest @ ..] => Err(crate::words::say(
+                "refuse-to-heaps",
+                &[("count", Arg::number(at.len() as u64)), ("given", Arg::number(rest.len() as u64))],
+            )),
             [heap, k] => {
-                let heap: usize = heap.parse().map_err(|_| not_a_move(words, "try H K or to A B C"))?;
+                let heap: usize = heap.parse().map_err(|_| not_a_move(words, "refuse-hint-nim"))?;
                 if !(1..=at.len()).contains(&heap) {
-                    return Err(format!("there are heaps 1 to {}, not {heap}", at.len()));
+                    return Err(crate::words::say(
+                        "refuse-no-such-heap",
+                        &[("count", Arg::number(at.len() as u64)), ("heap", Arg::number(heap as u64))],
+                    ));
                 }
                 let k = number(k)?;
                 if k > at[heap - 1] {
-                    return Err(format!("heap {heap} holds only {}, not {k}", at[heap - 1]));
+                    let args = [
+                        ("heap", Arg::number(heap as u64)),
+                        ("at", Arg::Number(at[heap - 1].clone())),
+                        ("k", Arg::Number(k)),
+                    ];
+                    return Err(crate::words::say("refuse-heap-i-holds-only", &args));
                 }
                 let mut to = at.clone();
                 to[heap - 1] -= k;
                 Ok(to)
             }
-            _ => Err(not_a_move(words, "try H K or to A B C")),
+            _ => Err(not_a_move(words, "refuse-hint-nim")),
         }
     }
     fn syntax(&self) -> &'static str {
-        "moves:  H K        take K from heap H (heaps count from 1)\n        to A B C   move to the heaps A B C"
+        "syntax-nim"
     }
     fn show(&self, at: &Vec<Natural>) -> String {
         show_heaps(at)

@@ -175,10 +175,6 @@ impl BreakKind for OctalKind {
         &ENTRY
     }
 
-    fn title(&self, game: &Game) -> String {
-        format!("The octal game {}", game.code(0))
-    }
-
     /// The code's values searched for a period, under the values limit and the
     /// step budget; or, for a heap past the values limit where the search
     /// cannot reach the proof the atlas made, the atlas's period with the

@@ -99,10 +99,6 @@ impl GameKind for RestrictedKind {
         &ENTRY
     }
 
-    fn title(&self, game: &Game) -> String {
-        format!("Restricted Wythoff (at most {} from a pile)", game.number(0))
-    }
-
     fn build(&self, spec: &GameSpec, _: &Limits) -> Result<Box<dyn Solved>, Error> {
         let game = Restricted::new(spec.game.number(0).clone(), spec.rule).expect("m ≥ 1 (validated)");
         let p = &spec.position;

@@ -11,8 +11,8 @@ use wythoff::sum::{Component, ComponentMove};
 
 use crate::game_kind::Planned;
 use crate::game_kind::{
-    Acted, ActionSpec, Entry, Example, Game, GameKind, GameSpec, LimitFlag, Listing, ParameterKind,
-    ParameterSpec, ReasonSpec, Refused, Request, Shape, Solved, SumSyntax, ready,
+    Acted, ActionSpec, Entry, Example, GameKind, GameSpec, LimitFlag, Listing, ParameterKind, ParameterSpec,
+    ReasonSpec, Refused, Request, Shape, Solved, SumSyntax, ready,
 };
 use crate::listing::{PeriodAnswer, write_sequence};
 use crate::play::{ONE_HEAP_SYNTAX, Playable, heaps_picture, one_heap_parse};
@@ -115,10 +115,6 @@ impl GameKind for SubtractionKind {
         &ENTRY
     }
 
-    fn title(&self, game: &Game) -> String {
-        format!("The subtraction game with the set {}", game.set(0))
-    }
-
     /// The values known for the heap: its period, or (for a heap below the
     /// search limit) the values up to it.
     fn build(&self, spec: &GameSpec, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
@@ -187,13 +183,14 @@ impl Listing for Sequence {
 impl Playable for SubtractionGame {
     fn check(&self, from: &Natural, to: &Natural) -> Result<String, String> {
         if to >= from {
-            return Err(format!("the heap holds {from}: a move takes at least 1"));
+            return Err(crate::words::say("refuse-at-least-one", &[("n", Arg::Number(from.clone()))]));
         }
         let k = from - to;
         let set = self.sequence.set.elements();
         if !u64::try_from(&k).is_ok_and(|k| set.contains(&k)) {
             let shown: Vec<String> = set.iter().map(u64::to_string).collect();
-            return Err(format!("a move takes one of {}, not {k}", shown.join(", ")));
+            let args = [("set", Arg::Notation(shown.join(", "))), ("k", Arg::Number(k))];
+            return Err(crate::words::say("refuse-subtraction-set", &args));
         }
         Ok(crate::words::say("move_heap", &[("take", Arg::number(k)), ("to", Arg::Number(to.clone()))]))
     }
@@ -222,7 +219,7 @@ impl Playable for SubtractionGame {
         ONE_HEAP_SYNTAX
     }
     fn show(&self, at: &Natural) -> String {
-        format!("heap {at}")
+        crate::play::show_heap(at)
     }
     fn picture(&self, at: &Natural) -> Option<String> {
         heaps_picture("heap", std::slice::from_ref(at))

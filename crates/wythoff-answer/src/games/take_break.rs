@@ -10,14 +10,14 @@ use std::sync::{Arc, Mutex};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use wythoff::Natural;
-use wythoff::game::{Rule, after};
+use wythoff::game::{Arg, Rule, after};
 use wythoff::take_and_break::{BreakHeaps, BreakMove, HeapRule, MISERE_TOKENS, TakeBreak, tokens};
 
 use crate::analysis::GameInfo;
 use crate::game_kind::Planned;
 use crate::game_kind::{
     Acted, ActionSpec, Asked, Entry, Game, GameKind, GameSpec, LimitFlag, Listing, ReasonSpec, Request,
-    Solved, capitalised, ready,
+    Solved, ready,
 };
 use crate::limits::{brief, grouped};
 use crate::listing::write_values;
@@ -59,12 +59,6 @@ pub trait BreakKind: Sync {
     /// The game's data.
     fn entry(&self) -> &'static Entry;
 
-    /// The game in words, with its parameters; by default the entry's title.
-    fn title(&self, game: &Game) -> String {
-        let _ = game;
-        capitalised(self.entry().title)
-    }
-
     /// The rule of `game` with the values known for heaps up to `largest`
     /// (normal play); `misere` when only the moves are needed.
     fn rule(
@@ -98,10 +92,6 @@ pub trait BreakKind: Sync {
 impl<K: BreakKind> GameKind for K {
     fn entry(&self) -> &'static Entry {
         BreakKind::entry(self)
-    }
-
-    fn title(&self, game: &Game) -> String {
-        BreakKind::title(self, game)
     }
 
     fn build(&self, spec: &GameSpec, limits: &Limits) -> Result<Box<dyn Solved>, Error> {
@@ -327,29 +317,29 @@ impl<R: HeapRule + Send> Listing for Values<R> {
 fn break_move(from: &[Natural], to: &[Natural]) -> Result<BreakMove, String> {
     let first = (0..from.len()).find(|&i| to.get(i) != Some(&from[i]));
     let Some(i) = first.or((to.len() > from.len()).then(|| from.len() - 1)) else {
-        return Err("a move must take something or split a heap".into());
+        return Err(crate::words::say("refuse-take-or-split", &[]));
     };
     let parts: Vec<Natural> = match to.len() as i64 - from.len() as i64 {
         0 if to[i + 1..] == from[i + 1..] => vec![to[i].clone()],
         1 if to[i + 2..] == from[i + 1..] => {
             let (x, y) = (to[i].clone(), to[i + 1].clone());
             if x == Natural::ZERO || y == Natural::ZERO {
-                return Err("a split leaves two heaps, each of at least 1".into());
+                return Err(crate::words::say("refuse-split-two", &[]));
             }
             if x <= y { vec![x, y] } else { vec![y, x] }
         }
-        0 | 1 => return Err("a move plays one heap only".into()),
+        0 | 1 => return Err(crate::words::say("refuse-one-heap-plays", &[])),
         _ => {
-            return Err(format!(
-                "there are {} heaps: a move leaves that many, or one more after a split, not {}",
-                from.len(),
-                to.len()
-            ));
+            let args = [("count", Arg::number(from.len() as u64)), ("given", Arg::number(to.len() as u64))];
+            return Err(crate::words::say("refuse-break-count", &args));
         }
     };
     let left = parts.iter().fold(Natural::ZERO, |t, p| t + p);
     if left > from[i] {
-        return Err(format!("heap {} holds {}: a move only takes", i + 1, from[i]));
+        return Err(crate::words::say(
+            "refuse-heap-only-takes",
+            &[("heap", Arg::number((i + 1) as u64)), ("n", Arg::Number(from[i].clone()))],
+        ));
     }
     let parts = if parts == [Natural::ZERO] { Vec::new() } else { parts };
     Ok(BreakMove { heap: i, from: from[i].clone(), take: &from[i] - left, parts })
@@ -358,11 +348,11 @@ fn break_move(from: &[Natural], to: &[Natural]) -> Result<BreakMove, String> {
 impl<R: HeapRule + 'static> Playable for TakeBreak<R> {
     fn check(&self, from: &Vec<Natural>, to: &Vec<Natural>) -> Result<String, String> {
         let m = break_move(from, to)?;
-        let small =
-            |n: &Natural| u64::try_from(n).map_err(|_| "the heap is too large to play here".to_string());
+        let small = |n: &Natural| u64::try_from(n).map_err(|_| crate::words::say("refuse-too-large", &[]));
         let parts: Vec<u64> = m.parts.iter().map(small).collect::<Result<_, _>>()?;
         if !self.heaps.allows(small(&m.from)?, small(&m.take)?, &parts) {
-            return Err(format!("{m} is not a move of this game"));
+            let said = crate::words::said(&wythoff::game::GameMove::said(&m));
+            return Err(crate::words::say("refuse-not-this-game", &[("move", Arg::Notation(said))]));
         }
         Ok(crate::words::said(&wythoff::game::GameMove::said(&m)))
     }
@@ -406,26 +396,35 @@ impl<R: HeapRule + 'static> Playable for TakeBreak<R> {
         Some(options)
     }
     fn parse(&self, words: &[&str], at: &Vec<Natural>) -> Result<Vec<Natural>, String> {
-        let hint = "try H K, H K X, split H X or to A B C";
+        let hint = "refuse-hint-take-break";
         let heap = |w: &str| -> Result<usize, String> {
             let h: usize = w.parse().map_err(|_| not_a_move(words, hint))?;
             if !(1..=at.len()).contains(&h) {
-                return Err(format!("there are heaps 1 to {}, not {h}", at.len()));
+                return Err(crate::words::say(
+                    "refuse-no-such-heap",
+                    &[("count", Arg::number(at.len() as u64)), ("heap", Arg::number(h as u64))],
+                ));
             }
             Ok(h - 1)
         };
         // Take k from heap i and leave x and the rest (or just the rest).
         let take = |i: usize, k: Natural, x: Option<Natural>| -> Result<Vec<Natural>, String> {
             if k > at[i] {
-                return Err(format!("heap {} holds only {}, not {k}", i + 1, at[i]));
+                let args = [
+                    ("heap", Arg::number((i + 1) as u64)),
+                    ("at", Arg::Number(at[i].clone())),
+                    ("k", Arg::Number(k)),
+                ];
+                return Err(crate::words::say("refuse-heap-i-holds-only", &args));
             }
             let rest = &at[i] - k;
             let mut to = at.clone();
             match x {
                 None => to[i] = rest,
                 Some(x) if x == Natural::ZERO || x >= rest => {
-                    return Err(format!(
-                        "{rest} is left: a split leaves two heaps of at least 1, not {x} and the rest"
+                    return Err(crate::words::say(
+                        "refuse-split-left",
+                        &[("rest", Arg::Number(rest)), ("x", Arg::Number(x))],
                     ));
                 }
                 Some(x) => {
@@ -444,7 +443,7 @@ impl<R: HeapRule + 'static> Playable for TakeBreak<R> {
         }
     }
     fn syntax(&self) -> &'static str {
-        "moves:  H K        take K from heap H (heaps count from 1)\n        H K X      take K from heap H and split the rest into X and what remains\n        split H X  split heap H into X and what remains, taking nothing\n        to A B C   move to the heaps A B C (a split heap's two parts in its place)"
+        "syntax-take-break"
     }
     fn show(&self, at: &Vec<Natural>) -> String {
         show_heaps(at)

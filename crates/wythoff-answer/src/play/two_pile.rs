@@ -6,17 +6,13 @@
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use wythoff::Natural;
-use wythoff::game::TwoPileRule;
+use wythoff::game::{Arg, TwoPileRule};
 use wythoff::generalized_wythoff::Move as TwoPileMove;
 
 use super::{amount, not_a_move, number};
+use crate::words::say;
 
-pub(crate) const TWO_PILE_SYNTAX: &str = "\
-moves:  1 K      take K from pile 1
-        2 K      take K from pile 2
-        b K      take K from both piles
-        b K L    take K from pile 1 and L from pile 2 (a-Wythoff)
-        to X Y   move to the position (X, Y)";
+pub(crate) const TWO_PILE_SYNTAX: &str = "syntax-two-pile";
 
 pub(crate) fn two_pile_check(
     game: &impl TwoPileRule,
@@ -24,17 +20,20 @@ pub(crate) fn two_pile_check(
     to: &[Natural; 2],
 ) -> Result<String, String> {
     if to[0] > from[0] || to[1] > from[1] {
-        return Err(format!(
-            "({}, {}) is not below ({}, {}): a move only takes",
-            to[0], to[1], from[0], from[1]
-        ));
+        let args = [
+            ("x", Arg::Number(to[0].clone())),
+            ("y", Arg::Number(to[1].clone())),
+            ("a", Arg::Number(from[0].clone())),
+            ("b", Arg::Number(from[1].clone())),
+        ];
+        return Err(say("refuse-not-below", &args));
     }
     let (k, l) = (&from[0] - &to[0], &from[1] - &to[1]);
     if k == Natural::ZERO && l == Natural::ZERO {
-        return Err("a move must take something".into());
+        return Err(say("refuse-take-something", &[]));
     }
     if !game.allows(&k, &l) {
-        return Err(format!("taking {k} from pile 1 and {l} from pile 2 is not one move of this game"));
+        return Err(say("refuse-two-pile-not-one", &[("k", Arg::Number(k)), ("l", Arg::Number(l))]));
     }
     let m = TwoPileMove::new([&from[0], &from[1]], to.clone());
     Ok(crate::words::said(&wythoff::game::GameMove::said(&m)))
@@ -51,7 +50,12 @@ pub(crate) fn two_pile_allows(game: &impl TwoPileRule, from: &[Natural; 2], to: 
 pub(crate) fn two_pile_parse(words: &[&str], at: &[Natural; 2]) -> Result<[Natural; 2], String> {
     let take = |pile: usize, k: Natural, to: &mut [Natural; 2]| -> Result<(), String> {
         if k > at[pile] {
-            return Err(format!("pile {} holds only {}, not {k}", pile + 1, at[pile]));
+            let args = [
+                ("pile", Arg::number(pile as u64 + 1)),
+                ("at", Arg::Number(at[pile].clone())),
+                ("k", Arg::Number(k)),
+            ];
+            return Err(say("refuse-pile-holds-only", &args));
         }
         to[pile] = &at[pile] - k;
         Ok(())
@@ -70,7 +74,7 @@ pub(crate) fn two_pile_parse(words: &[&str], at: &[Natural; 2]) -> Result<[Natur
             take(1, number(l)?, &mut to)?;
         }
         ["to", x, y] => to = [number(x)?, number(y)?],
-        _ => return Err(not_a_move(words, "try 1 K, 2 K, b K or to X Y")),
+        _ => return Err(not_a_move(words, "refuse-hint-two-pile")),
     }
     Ok(to)
 }
@@ -177,7 +181,7 @@ macro_rules! two_pile_playable {
                 $crate::play::TWO_PILE_SYNTAX
             }
             fn show(&self, at: &[wythoff::Natural; 2]) -> String {
-                format!("piles ({}, {})", at[0], at[1])
+                $crate::play::show_piles(at)
             }
             fn picture(&self, at: &[wythoff::Natural; 2]) -> Option<String> {
                 $crate::play::board(at)

@@ -258,9 +258,16 @@ fn the_registrys_prose_is_the_catalogues_in_both_languages() {
         for (i, s) in e.sum_syntax.iter().enumerate() {
             same(id(format!("sum-{}", i + 1)), s.about);
         }
-        // The rule line, with each example's parameters.
+        // The rule line and the game's name, with each example's parameters.
         same(id("rule".into()), &say_in(Lang::En, &id("rule".into()), &[]));
+        same(id("named".into()), &say_in(Lang::En, &id("named".into()), &[]));
         for example in e.examples {
+            let game = crate::common::example_game(e, example);
+            let (english, chinese) = (Lang::En.scope(|| game.title()), Lang::ZhCn.scope(|| game.title()));
+            for value in example.parameters.iter().flat_map(|v| v.split(',')) {
+                assert!(english.contains(value) && chinese.contains(value), "{english} / {chinese}");
+            }
+            assert_eq!(english_in(&chinese), Vec::<String>::new(), "{chinese}");
             let args: Vec<(&str, Arg)> = e
                 .parameters
                 .iter()
@@ -282,6 +289,17 @@ fn the_registrys_prose_is_the_catalogues_in_both_languages() {
     let english: BTreeSet<String> =
         messages()[&Lang::En].keys().filter(|id| id.starts_with("game-")).cloned().collect();
     assert_eq!(english, used, "the catalogue's game messages are the registry's");
+    // The names the command's play says, as they were written before the catalogue.
+    let named = |name: &str, parameters: &'static [&'static str]| {
+        let entry = entries().find(|e| e.name == name).unwrap();
+        let example = wythoff_answer::registry::Example { parameters, position: &[] };
+        Lang::En.scope(|| crate::common::example_game(entry, &example).title())
+    };
+    assert_eq!(named("bash", &["3"]), "The Bash game (take 1 to 3)");
+    assert_eq!(named("subtraction", &["4,1,3"]), "The subtraction game with the set {1, 3, 4}");
+    assert_eq!(named("octal", &["0.07"]), "The octal game 0.07");
+    assert_eq!(named("generalized", &["2"]), "Fraenkel's a-Wythoff with a = 2");
+    assert_eq!(named("wythoff", &[]), "Wythoff's game");
     // In Chinese, every prose field of every game.
     let json = Lang::ZhCn.scope(|| serde_json::to_value(Catalogue).unwrap());
     let english_json = Lang::En.scope(|| serde_json::to_value(Catalogue).unwrap());

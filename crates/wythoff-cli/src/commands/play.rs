@@ -10,6 +10,7 @@ use wythoff::Natural;
 use wythoff_answer::Error;
 use wythoff_answer::play::{Ending, Player, Said, Turns};
 use wythoff_answer::registry::{self, Asked, Entry, GameSpec, Shape};
+use wythoff_answer::words::say;
 
 use crate::args::{NumberArg, PlayLevel, PlayRule, number};
 use crate::context::Context;
@@ -173,12 +174,13 @@ pub fn run(args: PlayArgs, context: &mut Context, out: &mut impl Write) -> Resul
     let kind = registry::find(name).expect("every --game is a registry game");
     let entry = kind.entry();
     let game = read_game(kind, flags, context)?;
-    let title = format!("{}, {}", game.title(), rule_words(rule, entry)?);
+    let title = game.title();
+    let rule_said = rule_words(rule, entry)?;
     let at = Opening::new(&args, context, seed)?.piles(start_count(entry), context)?;
     let spec = GameSpec::new(game, rule, at, &context.limits).map_err(|e| e.about("--start"))?;
     spec.check_asked(Asked::Play, &context.limits).map_err(|e| e.about("--start"))?;
     let session = spec.build(&context.limits)?.session(args.level.level(), seed);
-    game_loop(session, &title, args.first, context, out)
+    game_loop(session, (&title, &rule_said), args.first, context, out)
 }
 
 /// How many numbers a start gives (0: any number, for heaps).
@@ -192,17 +194,22 @@ fn start_count(entry: &Entry) -> usize {
 }
 
 /// The rule in words, for the title; a game without a misère form refuses it.
-fn rule_words(rule: wythoff::Rule, entry: &Entry) -> Result<&'static str, Error> {
-    // Grundy's game's moves split, never take: its last move is what counts.
-    match (rule, entry.takes) {
-        (wythoff::Rule::Normal, true) => Ok("normal play (whoever takes the last object wins)"),
-        (wythoff::Rule::Normal, false) => Ok("normal play (whoever makes the last move wins)"),
-        (wythoff::Rule::Misere, _) if !entry.misere => {
-            Err(Error::usage("this game is played in normal play only here"))
-        }
-        (wythoff::Rule::Misere, true) => Ok("misère play (whoever takes the last object loses)"),
-        (wythoff::Rule::Misere, false) => Ok("misère play (whoever makes the last move loses)"),
+fn rule_words(rule: wythoff::Rule, entry: &Entry) -> Result<String, Error> {
+    if rule == wythoff::Rule::Misere && !entry.misere {
+        return Err(Error::usage("this game is played in normal play only here"));
     }
+    // Grundy's game's moves split, never take: its last move is what counts.
+    let takes = if entry.takes { "yes" } else { "no" };
+    Ok(say("terminal-rule", &[("rule", case(rule.as_str())), ("takes", case(takes))]))
+}
+
+/// A case of a message (`you`, `normal`, …), or a word or number as written.
+fn case(name: &'static str) -> wythoff::game::Arg {
+    wythoff::game::Arg::Case(name)
+}
+
+fn text(words: &str) -> wythoff::game::Arg {
+    wythoff::game::Arg::Notation(words.to_string())
 }
 
 /// The opening position: as given with --start, or drawn at random.
@@ -254,19 +261,21 @@ impl Opening {
 
 fn game_loop(
     mut session: Box<dyn Turns>,
-    title: &str,
+    (title, rule): (&str, &str),
     first: First,
     context: &mut Context,
     out: &mut impl Write,
 ) -> Result<(), Error> {
-    let who = if first == First::Me { "you move first" } else { "the computer moves first" };
-    let mut shown = session.shown();
-    shown[..1].make_ascii_uppercase();
-    writeln!(out, "{title}. {shown}; {who}.")?;
+    let who = if first == First::Me { "you" } else { "computer" };
+    let shown = registry::capitalised(&session.shown());
+    let banner =
+        [("title", text(title)), ("rule", text(rule)), ("position", text(&shown)), ("who", case(who))];
+    writeln!(out, "{}", say("terminal-title", &banner))?;
+    let said = |id: &str, what: &str, words: String| say(id, &[(what, text(&words))]);
     if first == First::Computer
         && let Some(reply) = session.computer_move()
     {
-        writeln!(out, "computer: {reply}")?;
+        writeln!(out, "{}", said("terminal-computer", "move", reply))?;
     }
     let mut lines = Lines::new(context);
     loop {
@@ -281,27 +290,27 @@ fn game_loop(
             writeln!(out, "{}", Ending::stuck(session.rule(), mover).text)?;
             return Ok(());
         }
-        let Some(line) = lines.next("your move> ", context, out)? else {
-            writeln!(out, "end of input: the game stops at {}", session.shown())?;
+        let Some(line) = lines.next(&say("terminal-prompt", &[]), context, out)? else {
+            writeln!(out, "{}", said("terminal-end-of-input", "position", session.shown()))?;
             return Ok(());
         };
         // A move typed with a Chinese input method reads as typed in ASCII.
         match session.line(&wythoff_answer::words::halfwidth(&line)) {
             Said::Refused(e) => writeln!(out, "{e}")?,
             Said::Quit => {
-                writeln!(out, "bye")?;
+                writeln!(out, "{}", say("terminal-bye", &[]))?;
                 return Ok(());
             }
-            Said::Help(text) => writeln!(out, "{text}")?,
+            Said::Help(help) => writeln!(out, "{help}")?,
             Said::Board(Some(picture)) => write!(out, "{picture}")?,
-            Said::Board(None) => writeln!(out, "the board is drawn for piles up to 30")?,
-            Said::Hint(text) => write!(out, "{text}")?,
-            Said::Undone(Some(shown)) => writeln!(out, "undone: {shown}")?,
-            Said::Undone(None) => writeln!(out, "nothing to undo")?,
+            Said::Board(None) => writeln!(out, "{}", say("terminal-board-limit", &[]))?,
+            Said::Hint(hint) => write!(out, "{hint}")?,
+            Said::Undone(Some(shown)) => writeln!(out, "{}", said("terminal-undone", "position", shown))?,
+            Said::Undone(None) => writeln!(out, "{}", say("terminal-nothing-to-undo", &[]))?,
             Said::Played { you, computer } => {
-                writeln!(out, "you: {you}")?;
+                writeln!(out, "{}", said("terminal-you", "move", you))?;
                 if let Some(reply) = computer {
-                    writeln!(out, "computer: {reply}")?;
+                    writeln!(out, "{}", said("terminal-computer", "move", reply))?;
                 }
             }
         }

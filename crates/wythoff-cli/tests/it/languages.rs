@@ -124,3 +124,40 @@ fn refusals_written_from_the_catalogue_are_chinese_in_chinese() {
         assert_eq!(english_in(&chinese), Vec::<String>::new(), "{chinese}");
     }
 }
+
+/// `play` in Chinese, every game: the banner, its help, refused lines of every
+/// kind (no move, not a number, too many, a wrong heap), a hint, undo, the
+/// board and the end, with no English left but the words typed.
+#[test]
+fn every_games_play_is_chinese_in_chinese() {
+    let mut played = 0;
+    for entry in entries() {
+        let example = entry.examples[0];
+        let mut args: Vec<String> = vec!["--lang".into(), "zh-CN".into(), "play".into(), "--game".into()];
+        args.push(entry.name.into());
+        for (p, value) in entry.parameters.iter().zip(example.parameters) {
+            args.extend([p.flag.to_string(), value.to_string()]);
+        }
+        let start = match entry.shape {
+            wythoff_answer::registry::Shape::HeapAndLimit { .. } => example.position[0].to_string(),
+            _ => example.position.join(","),
+        };
+        args.extend(["--start".into(), start, "--seed".into(), "1".into()]);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let input = b"help\n\nxyz\n1 x\n9 9 9 9 9 9 9 9 9 9 9\n99 99\n1 999\nto 0 0 0 0 0 0 0 0 0\nhint\nundo\nboard\nquit\n";
+        let out = with_stdin(&args, input);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        // The typed words are the player's, not English: those the refusals
+        // quote back, and the move syntax's first column (`to X Y`).
+        let words = |l: &str| match l.strip_prefix("        ") {
+            Some(row) => row.trim_start().split_once("   ").map_or("", |(_, about)| about).to_string(),
+            None => l.split('\'').step_by(2).collect::<String>(),
+        };
+        let said: String = text.lines().map(|l| words(l) + "\n").collect();
+        assert_eq!(english_in(&said), Vec::<String>::new(), "{args:?}:\n{text}");
+        assert!(text.contains("再见"), "{args:?}:\n{text}");
+        played += 1;
+    }
+    assert_eq!(played, entries().count());
+}

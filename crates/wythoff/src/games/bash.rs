@@ -174,7 +174,7 @@ impl crate::sum::Component for BashHeap {
             return Vec::new();
         }
         let m = HeapMove { to: &self.n - &take, take };
-        vec![crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: vec![m.to.clone()] }]
+        vec![crate::sum::ComponentMove { said: m.said(), takes: m.takes(), to: vec![m.to.clone()] }]
     }
 }
 

@@ -344,7 +344,7 @@ impl crate::sum::Component for GrundyPosition<'_> {
                 };
                 let m = Move { take: Natural::from(x), to };
                 crate::sum::ComponentMove {
-                    text: m.to_string(),
+                    said: m.said(),
                     takes: m.takes(),
                     to: m.changes().into_iter().map(|(_, v)| v).collect(),
                 }

@@ -677,7 +677,7 @@ impl Component for Heaps {
                         .collect(),
                 };
                 ComponentMove {
-                    text: m.to_string(),
+                    said: m.said(),
                     takes: m.takes(),
                     to: to.into_iter().map(Natural::from).collect(),
                 }

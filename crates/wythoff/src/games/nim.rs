@@ -265,7 +265,7 @@ impl crate::sum::Component for Heap {
             return Vec::new();
         }
         let m = crate::game::HeapMove { take: &self.0 - target, to: target.clone() };
-        vec![crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: vec![m.to.clone()] }]
+        vec![crate::sum::ComponentMove { said: m.said(), takes: m.takes(), to: vec![m.to.clone()] }]
     }
 }
 
@@ -289,7 +289,7 @@ impl crate::sum::Component for Heaps {
                 let m = Move { heap: i, from: h.clone(), to };
                 let mut after = self.0.clone();
                 after[i] = m.to.clone();
-                moves.push(crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: after });
+                moves.push(crate::sum::ComponentMove { said: m.said(), takes: m.takes(), to: after });
             }
         }
         moves

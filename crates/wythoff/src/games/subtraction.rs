@@ -711,11 +711,7 @@ impl crate::sum::Component for Heap<'_> {
             .filter(|&&s| Natural::from(s) <= self.n)
             .map(|&s| Move { take: Natural::from(s), to: &self.n - s })
             .filter(|m| Natural::from(self.game.value(&m.to)) == *target)
-            .map(|m| crate::sum::ComponentMove {
-                text: m.to_string(),
-                takes: m.takes(),
-                to: vec![m.to.clone()],
-            })
+            .map(|m| crate::sum::ComponentMove { said: m.said(), takes: m.takes(), to: vec![m.to.clone()] })
             .collect()
     }
 }

@@ -589,7 +589,7 @@ impl<R: HeapRule> Component for BreakHeaps<R> {
         game.moves_to_value(&self.position, target)
             .into_iter()
             .map(|m| ComponentMove {
-                text: m.to_string(),
+                said: m.said(),
                 takes: m.takes(),
                 to: crate::game::after(&self.position, &m),
             })

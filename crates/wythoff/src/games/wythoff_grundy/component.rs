@@ -186,6 +186,6 @@ fn listed(mut moves: Vec<crate::wythoff::Move>) -> Vec<crate::sum::ComponentMove
     moves.sort_by(|x, y| (rank(x.kind), &x.take).cmp(&(rank(y.kind), &y.take)));
     moves
         .into_iter()
-        .map(|m| crate::sum::ComponentMove { text: m.to_string(), takes: m.takes(), to: m.to.to_vec() })
+        .map(|m| crate::sum::ComponentMove { said: m.said(), takes: m.takes(), to: m.to.to_vec() })
         .collect()
 }
