@@ -194,13 +194,8 @@ fn period_reason(proof: &RowProof, row: usize, b: &Natural, g: &Natural) -> Reas
 impl Answer for GrundyAnswer {
     /// "G(a, b) = g" and why.
     fn text(&self) -> String {
-        format!(
-            "G({}, {}) = {}\nwhy: {}\n",
-            self.position[0],
-            self.position[1],
-            self.grundy,
-            self.reason.text()
-        )
+        let why = crate::words::say("why", &[("reason", Arg::Notation(self.reason.text()))]);
+        format!("G({}, {}) = {}\n{why}\n", self.position[0], self.position[1], self.grundy)
     }
 }
 
@@ -540,11 +535,14 @@ impl Answer for GValuesAnswer {
     fn text(&self) -> String {
         if self.one {
             let (n, [a, b]) = self.positions[0];
-            return format!(
-                "g-value n = {n} with G = {}: ({a}, {b})\nwhy: {}\n",
-                self.value,
-                self.reason.text()
-            );
+            let args = [
+                ("n", Arg::number(n)),
+                ("g", Arg::number(self.value)),
+                ("a", Arg::number(a)),
+                ("b", Arg::number(b)),
+            ];
+            let why = crate::words::say("why", &[("reason", Arg::Notation(self.reason.text()))]);
+            return format!("{}\n{why}\n", crate::words::say("gvalue-one", &args));
         }
         self.positions.iter().map(|(n, [a, b])| format!("{n} {a} {b}\n")).collect()
     }

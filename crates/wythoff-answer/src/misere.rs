@@ -7,6 +7,7 @@
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
+use wythoff::game::Arg;
 use wythoff::misere::{
     Checked, Forms, Genus, HeapOptions, LONGEST_NAME, NotFound, Presentation, Quotient, Witnesses, heap_forms,
 };
@@ -15,6 +16,7 @@ use crate::analysis::GameInfo;
 use crate::game_kind::{Acted, ActionSpec, Request};
 use crate::json::{Count, Dec, game_entries};
 use crate::limits::{brief, grouped};
+use crate::words::say;
 use crate::{Answer, Error};
 
 /// `genus H`, which every heap game answers.
@@ -120,21 +122,19 @@ impl Answer for HeapGenus {
     fn text(&self) -> String {
         let form = match &self.form {
             Some(form) => form.clone(),
-            None => format!("longer than {} characters, not written", grouped(LONGEST_NAME as u64)),
+            None => say("genus-form-long", &[("n", Arg::Notation(grouped(LONGEST_NAME as u64)))]),
         };
-        let kind = if self.genus.is_nim_heap() { ", a nim-heap's genus" } else { "" };
         let g = self.genus.misere(0);
-        let outcome = if g == 0 {
-            "P, the player to move loses this heap alone in misère play"
-        } else {
-            "N, the player to move wins this heap alone in misère play"
-        };
-        format!(
-            "heap {}: genus {}, misère canonical form {form} (birthday {}){kind}\nmisère value {g}: {outcome}\n",
-            brief(&self.heap),
-            self.genus,
-            self.birthday,
-        )
+        let line = [
+            ("heap", Arg::Notation(brief(&self.heap))),
+            ("genus", Arg::Notation(self.genus.to_string())),
+            ("form", Arg::Notation(form)),
+            ("birthday", Arg::Notation(self.birthday.to_string())),
+            ("nim", Arg::Case(if self.genus.is_nim_heap() { "yes" } else { "no" })),
+        ];
+        let value =
+            [("g", Arg::Notation(g.to_string())), ("outcome", Arg::Case(if g == 0 { "P" } else { "N" }))];
+        format!("{}\n{}\n", say("genus-line", &line), say("genus-value", &value))
     }
 }
 
@@ -188,25 +188,17 @@ pub fn quotient_covering(
 /// it).
 pub fn stopped_words(why: NotFound, limits: &crate::Limits) -> (String, &'static str) {
     match why {
-        NotFound::Work { .. } => (
-            format!(
-                "passed the misère step limit of {} (a budget spent as the quotient grows)",
-                grouped(limits.misere_steps)
-            ),
-            "misere_steps",
-        ),
-        NotFound::Memory { bytes, .. } => (
-            format!(
-                "needed {} bytes, past the misère memory budget of {}",
-                grouped(bytes),
-                grouped(limits.misere_memory)
-            ),
-            "misere_memory",
-        ),
-        NotFound::NoCandidate { .. } => (
-            "found no candidate that the proof accepts (the quotient may be infinite from there)".to_string(),
-            "misere_steps",
-        ),
+        NotFound::Work { .. } => {
+            (say("stopped-work", &[("limit", Arg::Notation(grouped(limits.misere_steps)))]), "misere_steps")
+        }
+        NotFound::Memory { bytes, .. } => {
+            let args = [
+                ("bytes", Arg::Notation(grouped(bytes))),
+                ("limit", Arg::Notation(grouped(limits.misere_memory))),
+            ];
+            (say("stopped-memory", &args), "misere_memory")
+        }
+        NotFound::NoCandidate { .. } => (say("stopped-no-candidate", &[]), "misere_steps"),
     }
 }
 
@@ -288,55 +280,52 @@ impl HeapQuotient {
 impl Answer for HeapQuotient {
     fn text(&self) -> String {
         let q = &self.quotient;
+        let text = |s: String| Arg::Notation(s);
+        let head = [
+            ("last", text(brief(&self.last))),
+            ("order", Arg::number(q.order() as u64)),
+            ("p", text(self.p_portion().join(", "))),
+        ];
         let mut out = format!(
-            "misère quotient of heaps 1 to {}: order {}, P-portion {{{}}}\npresentation {}\n",
-            brief(&self.last),
-            q.order(),
-            self.p_portion().join(", "),
-            self.presentation
+            "{}\n{}\n",
+            say("quotient-head", &head),
+            say("quotient-presentation", &[("presentation", text(self.presentation.to_string()))])
         );
         let shown: Vec<String> =
             (1..=q.last()).map(|h| format!("{h}:{}", self.presentation.name(q.heap(h)))).collect();
-        out += &format!("heaps {}\n", shown.join(" "));
-        match q.stable() {
+        out += &format!("{}\n", say("quotient-heaps", &[("list", text(shown.join(" ")))]));
+        let last = ("last", Arg::number(q.last()));
+        out += &match q.stable() {
             Some(s) => {
-                out += &format!(
-                    "for every heap: the heaps' elements repeat with period {} from heap {}, checked to heap {} (Guy and Smith's argument carried to the quotient), so every sum of any heaps is answered by it\n",
-                    s.period,
-                    s.preperiod,
-                    q.last()
-                )
+                let args = [("period", Arg::number(s.period)), ("pre", Arg::number(s.preperiod)), last];
+                say("quotient-stable", &args)
             }
-            None => out += &format!("holds for heaps up to {}; not certified for larger heaps\n", q.last()),
-        }
+            None => say("quotient-holds", &[last]),
+        };
+        out.push('\n');
         if !q.expansions().is_empty() {
             let grew: Vec<String> = q.expansions().iter().map(u64::to_string).collect();
-            out += &format!("grew at heaps {}\n", grew.join(", "));
+            out += &format!("{}\n", say("quotient-grew", &[("list", text(grew.join(", ")))]));
         }
         out += &match &self.witnesses {
             Some((w, checked)) => {
                 let all = if checked.checked == checked.of {
-                    "all checked by the definition here, so the order is exact".to_string()
+                    say("quotient-all-checked", &[])
                 } else {
-                    format!(
-                        "{} of them, the lightest, checked by the definition within the misère step limit",
-                        grouped(checked.checked as u64)
-                    )
+                    say("quotient-some-checked", &[("checked", text(grouped(checked.checked as u64)))])
                 };
-                format!(
-                    "told apart: {} test sum{} tell every two of the {} elements apart, in {} sums of at most {} tokens; {all}\n",
-                    w.tests.len(),
-                    if w.tests.len() == 1 { "" } else { "s" },
-                    q.order(),
-                    grouped(checked.of as u64),
-                    w.tokens
-                )
+                let args = [
+                    ("tests", Arg::number(w.tests.len() as u64)),
+                    ("order", Arg::number(q.order() as u64)),
+                    ("sums", text(grouped(checked.of as u64))),
+                    ("tokens", Arg::number(w.tokens as u64)),
+                    ("checked", text(all)),
+                ];
+                say("quotient-told", &args)
             }
-            None => format!(
-                "told apart: by Moore's refinement (no test sums listed past {} elements or the misère step limit)\n",
-                grouped(WITNESSED_ORDER as u64)
-            ),
+            None => say("quotient-told-moore", &[("order", text(grouped(WITNESSED_ORDER as u64)))]),
         };
+        out.push('\n');
         out
     }
 }

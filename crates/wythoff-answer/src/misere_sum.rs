@@ -70,14 +70,22 @@ pub struct MisereMove {
 impl MisereMove {
     fn text(&self) -> String {
         let left = if self.parts.is_empty() {
-            "nothing".to_string()
+            say("misere-move-nothing", &[])
         } else {
             self.parts.iter().map(u64::to_string).collect::<Vec<_>>().join(" + ")
         };
         let took = self.from - self.parts.iter().sum::<u64>();
-        let element =
-            self.element.as_ref().map_or(String::new(), |e| format!(", to element {e}, in the P-portion"));
-        format!("{} → {left} (takes {took}){element}", self.from)
+        let element = self
+            .element
+            .as_ref()
+            .map_or(String::new(), |e| say("misere-move-element", &[("element", Arg::Notation(e.clone()))]));
+        let args = [
+            ("from", Arg::number(self.from)),
+            ("left", Arg::Notation(left)),
+            ("took", Arg::number(took)),
+            ("element", Arg::Notation(element)),
+        ];
+        say("misere-move", &args)
     }
 }
 
@@ -455,6 +463,12 @@ fn each_move(heaps: &[Vec<u64>], moves: &dyn HeapOptions, mut f: impl FnMut(usiz
     }
 }
 
+/// A component and what its heaps are: "nim(1,2): heap 1 is a, heap 2 is b".
+fn component_line(c: &ComponentSpec, heaps: Vec<String>) -> String {
+    let args = [("component", Arg::Notation(c.to_string())), ("heaps", Arg::Notation(heaps.join(", ")))];
+    format!("{}\n", say("misere-component", &args))
+}
+
 /// A component's game as written: `octal{0.77}`.
 fn name(c: &ComponentSpec) -> String {
     let text = c.to_string();
@@ -470,9 +484,12 @@ impl Answer for MisereSumAnswer {
                 let elements: Vec<String> = heaps
                     .iter()
                     .zip(sizes)
-                    .map(|(&h, n)| format!("heap {n} is {}", presentation.name(q.heap(h))))
+                    .map(|(&h, n)| {
+                        let element = Arg::Notation(presentation.name(q.heap(h)).to_string());
+                        say("misere-heap-is", &[("n", Arg::Notation(n.to_string())), ("element", element)])
+                    })
                     .collect();
-                out += &format!("{c}: {}\n", elements.join(", "));
+                out += &component_line(c, elements);
             }
         }
         if let Through::Forms(written) = &self.through {
@@ -480,19 +497,32 @@ impl Answer for MisereSumAnswer {
                 let each: Vec<String> = sizes
                     .iter()
                     .zip(forms)
-                    .map(|(n, (f, birthday))| match f.as_ref().map(|f| f.chars().count()) {
-                        Some(0..=100) => format!("heap {n} is {}", f.as_deref().unwrap_or_default()),
-                        Some(long) => format!(
-                            "heap {n}'s form (birthday {birthday}) is {} characters long (--json writes it)",
-                            grouped(long as u64)
-                        ),
-                        None => format!(
-                            "heap {n}'s form (birthday {birthday}) is longer than {} characters, not written",
-                            grouped(LONGEST_NAME as u64)
-                        ),
+                    .map(|(n, (f, birthday))| {
+                        let (n, birthday) =
+                            (Arg::Notation(n.to_string()), Arg::Notation(birthday.to_string()));
+                        match f.as_ref().map(|f| f.chars().count()) {
+                            Some(0..=100) => {
+                                let form = Arg::Notation(f.clone().unwrap_or_default());
+                                say("misere-heap-is", &[("n", n), ("element", form)])
+                            }
+                            Some(long) => {
+                                let length = Arg::Notation(grouped(long as u64));
+                                say(
+                                    "misere-form-long",
+                                    &[("n", n), ("birthday", birthday), ("length", length)],
+                                )
+                            }
+                            None => {
+                                let limit = Arg::Notation(grouped(LONGEST_NAME as u64));
+                                say(
+                                    "misere-form-unwritten",
+                                    &[("n", n), ("birthday", birthday), ("limit", limit)],
+                                )
+                            }
+                        }
                     })
                     .collect();
-                out += &format!("{c}: {}\n", each.join(", "));
+                out += &component_line(c, each);
             }
         }
         let rule = ("rule", Arg::Case("misere"));

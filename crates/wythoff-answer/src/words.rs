@@ -355,6 +355,7 @@ pub fn english_in(text: &str) -> Vec<String> {
         "takes",
         "an",
         "or",
+        "why",
     ];
     // A flag (`--max-take`), a hyphenated choice (`one-or-all`) and a term
     // glossed in English (`P-position`) are names, not English sentences.

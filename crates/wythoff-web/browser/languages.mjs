@@ -98,7 +98,7 @@ checks.push(check("the page's English is the English catalogue's", async () => {
 // English left in Chinese text: the words every English sentence of the
 // catalogues is made with (as words::english_in finds them in the server's
 // answers); names, codes, flags, notation and numbers are not among them.
-const ENGLISH = new Set("the is of to player move moves heap heaps pile piles not with which every from for are wins loses position positions value values iff here but only exactly when no there its has have this that than more at most win lose lost won take takes an or".split(" "));
+const ENGLISH = new Set("the is of to player move moves heap heaps pile piles not with which every from for are wins loses position positions value values iff here but only exactly when no there its has have this that than more at most win lose lost won take takes an or why".split(" "));
 function englishIn(text) {
   return text
     .replace(/「[^」]*」/g, " ")

@@ -325,3 +325,39 @@ period-none = no period proven in the values of heaps 0 to { $last } ({ $why }){
 period-none-stopped = the step limit stopped the search there: --take-break-work raises it, or take_break_work in Python
 period-none-limit = the values limit raises how many are computed: --limit, or take_break_values in Python
 period-none-atlas = ; the atlas ({ $path }) searched heaps 0 to { $last } and proved none either
+
+## Grundy values, genus and misère quotients, misère sums' lines
+
+gvalue-one = g-value n = { $n } with G = { $g }: ({ $a }, { $b })
+genus-form-long = longer than { $n } characters, not written
+genus-line = heap { $heap }: genus { $genus }, misère canonical form { $form } (birthday { $birthday }){ $nim ->
+        [yes] , a nim-heap's genus
+       *[no] {""}
+    }
+genus-value = misère value { $g }: { $outcome ->
+        [P] P, the player to move loses this heap alone in misère play
+       *[N] N, the player to move wins this heap alone in misère play
+    }
+quotient-head = misère quotient of heaps 1 to { $last }: order { $order }, P-portion {"{"}{ $p }{"}"}
+quotient-presentation = presentation { $presentation }
+quotient-heaps = heaps { $list }
+quotient-stable = for every heap: the heaps' elements repeat with period { $period } from heap { $pre }, checked to heap { $last } (Guy and Smith's argument carried to the quotient), so every sum of any heaps is answered by it
+quotient-holds = holds for heaps up to { $last }; not certified for larger heaps
+quotient-grew = grew at heaps { $list }
+quotient-all-checked = all checked by the definition here, so the order is exact
+quotient-some-checked = { $checked } of them, the lightest, checked by the definition within the misère step limit
+quotient-told = told apart: { $tests } test { NUMBER($tests) ->
+        [one] sum
+       *[other] sums
+    } tell every two of the { $order } elements apart, in { $sums } sums of at most { $tokens } tokens; { $checked }
+quotient-told-moore = told apart: by Moore's refinement (no test sums listed past { $order } elements or the misère step limit)
+stopped-work = passed the misère step limit of { $limit } (a budget spent as the quotient grows)
+stopped-memory = needed { $bytes } bytes, past the misère memory budget of { $limit }
+stopped-no-candidate = found no candidate that the proof accepts (the quotient may be infinite from there)
+misere-heap-is = heap { $n } is { $element }
+misere-form-long = heap { $n }'s form (birthday { $birthday }) is { $length } characters long (--json writes it)
+misere-form-unwritten = heap { $n }'s form (birthday { $birthday }) is longer than { $limit } characters, not written
+misere-component = { $component }: { $heaps }
+misere-move = { $from } → { $left } (takes { $took }){ $element }
+misere-move-nothing = nothing
+misere-move-element = , to element { $element }, in the P-portion

@@ -313,3 +313,36 @@ period-none = 在第 0 到 { $last } 堆的值中没有证明出周期（{ $why 
 period-none-stopped = 搜索在那里被步数上限停止：--take-break-work 可以提高上限，在 Python 中用 take_break_work
 period-none-limit = 值的上限决定计算多少个：--limit，在 Python 中用 take_break_values
 period-none-atlas = ；图集（{ $path }）搜索了第 0 到 { $last } 堆，也没有证明出周期
+
+## Grundy values, genus and misère quotients, misère sums' lines
+
+gvalue-one = SG 值为 G = { $g } 的第 { $n } 个局面：({ $a }, { $b })
+genus-form-long = 超过 { $n } 个字符，不写出
+genus-line = 第 { $heap } 堆：genus { $genus }，反常规则下的标准形 { $form }（生日 { $birthday }）{ $nim ->
+        [yes] ，是尼姆堆的 genus
+       *[no] {""}
+    }
+genus-value = 反常规则下的值 { $g }：{ $outcome ->
+        [P] P，只有这一堆时，反常规则下先手必败
+       *[N] N，只有这一堆时，反常规则下先手必胜
+    }
+quotient-head = 第 1 到 { $last } 堆的反常商：阶 { $order }，P 部分 {"{"}{ $p }{"}"}
+quotient-presentation = 表示 { $presentation }
+quotient-heaps = 各堆 { $list }
+quotient-stable = 对所有堆成立：各堆的元素从第 { $pre } 堆起以周期 { $period } 重复，验证到第 { $last } 堆（Guy 和 Smith 的论证推广到反常商），所以任意几堆的和都由它回答
+quotient-holds = 对不超过第 { $last } 堆的堆成立；对更大的堆未经证明
+quotient-grew = 在第 { $list } 堆时增长
+quotient-all-checked = 全部按定义验证过，所以阶是精确的
+quotient-some-checked = 其中最轻的 { $checked } 个在反常规则的步数上限内按定义验证过
+quotient-told = 区分：{ $tests } 个测试和把 { $order } 个元素两两区分开，共检验 { $sums } 个至多 { $tokens } 个石子的和；{ $checked }
+quotient-told-moore = 区分：用 Moore 的细化（元素超过 { $order } 个或到达反常规则的步数上限时，不列出测试和）
+stopped-work = 超过了反常规则的步数上限 { $limit }（反常商增长时消耗的预算）
+stopped-memory = 需要 { $bytes } 字节，超过了反常规则的内存预算 { $limit }
+stopped-no-candidate = 没有找到证明能接受的候选（反常商从那里起可能是无限的）
+misere-heap-is = 一堆 { $n } 个是 { $element }
+misere-form-long = 一堆 { $n } 个的标准形（生日 { $birthday }）有 { $length } 个字符长（--json 会写出它）
+misere-form-unwritten = 一堆 { $n } 个的标准形（生日 { $birthday }）超过 { $limit } 个字符，不写出
+misere-component = { $component }：{ $heaps }
+misere-move = { $from } → { $left }（取 { $took } 个）{ $element }
+misere-move-nothing = 不剩
+misere-move-element = ，走到元素 { $element }，在 P 部分中

@@ -161,3 +161,42 @@ fn every_games_play_is_chinese_in_chinese() {
     }
     assert_eq!(played, entries().count());
 }
+
+/// Every game's other answers in Chinese: each action of the registry (nth,
+/// pair, period, sequence, genus, quotient, positions), Wythoff's Grundy
+/// values, and sums in both rules.
+#[test]
+fn every_games_actions_and_sums_are_chinese_in_chinese() {
+    let mut asked: Vec<Vec<String>> = Vec::new();
+    for entry in entries() {
+        let example = entry.examples[0];
+        for action in entry.actions {
+            let mut args: Vec<String> = entry.command_words().iter().map(|w| w.to_string()).collect();
+            args.extend(entry.args(example.parameters, &[]));
+            args.push(action.name.into());
+            args.extend((0..action.numbers).map(|_| "6".to_string()));
+            if action.name == "positions" {
+                args.extend(["--max".into(), "4".into()]);
+            }
+            asked.push(args);
+        }
+    }
+    for words in [
+        &["grundy", "3", "5"][..],
+        &["grundy", "5", "1000"],
+        &["sum", "wythoff(3,5) + nim(7) + subtraction{1,3,4}(10)"],
+        &["sum", "--misere", "nim(1) + nim(1) + octal{0.77}(3)"],
+        &["sum", "--misere", "grundys_game(7) + grundys_game(5)"],
+    ] {
+        asked.push(words.iter().map(|w| w.to_string()).collect());
+    }
+    for args in &asked {
+        let mut zh = vec!["--lang", "zh-CN"];
+        zh.extend(args.iter().map(String::as_str));
+        let out = wythoff(&zh);
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(out.status.success(), "{zh:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(english_in(&text), Vec::<String>::new(), "{zh:?}: {text}");
+    }
+    assert!(asked.len() > 25, "{}", asked.len());
+}
