@@ -318,7 +318,7 @@ impl Answer for HeapQuotient {
                     ("tests", Arg::number(w.tests.len() as u64)),
                     ("order", Arg::number(q.order() as u64)),
                     ("sums", text(grouped(checked.of as u64))),
-                    ("tokens", Arg::number(w.tokens as u64)),
+                    ("tokens", Arg::number(w.tokens)),
                     ("checked", text(all)),
                 ];
                 say("quotient-told", &args)
