@@ -73,6 +73,12 @@ impl Error {
         Error { kind, message, line: None, key: None, said: Some(said) }
     }
 
+    /// An error of `kind` whose message is the catalogue's `id`, written from
+    /// `args` (English in `message`, the current language in [`text`](Self::text)).
+    pub fn of(kind: ErrorKind, id: &'static str, args: Vec<(&'static str, Arg)>) -> Error {
+        Error::said(kind, Said::new(id, args))
+    }
+
     /// The message in the current language: written from `said`, unless the
     /// English `message` was rewritten since (a front end that wraps the message
     /// in its own words without [`about`](Self::about) keeps its English), or
@@ -135,13 +141,18 @@ impl Error {
 
     /// The same error, its message prefixed with what it is about
     /// (`"<A>: expected a natural number, …"`).
-    pub fn about(mut self, what: &str) -> Error {
-        self.message = format!("{what}: {}", self.message);
+    pub fn about(self, what: &str) -> Error {
+        self.about_arg(Arg::Notation(what.to_string()))
+    }
+
+    /// [`about`](Self::about) a clause said in the error's language
+    /// ("column 3", "第 3 列").
+    pub fn about_arg(mut self, what: Arg) -> Error {
+        let english =
+            crate::words::say_in(crate::words::Lang::En, "error_message", &[("message", what.clone())]);
+        self.message = format!("{english}: {}", self.message);
         self.said = self.said.map(|inner| {
-            Said::new(
-                "error_about",
-                vec![("what", Arg::Notation(what.to_string())), ("message", Arg::Said(Box::new(inner)))],
-            )
+            Said::new("error_about", vec![("what", what), ("message", Arg::Said(Box::new(inner)))])
         });
         self
     }

@@ -13,7 +13,7 @@ use wythoff::game::{Arg, Said};
 use wythoff::nat::{ParseNaturalError, parse_natural};
 use wythoff::subtraction::{SEARCH_LIMIT, SubtractionSet};
 
-use crate::Error;
+use crate::{Error, ErrorKind};
 
 /// The default [`Limits::take_break_work`].
 pub const TAKE_BREAK_WORK: u64 = 25_000_000_000;
@@ -230,17 +230,15 @@ impl Limits {
                 Field::Count(c) => *c = value,
                 Field::Size(s) => {
                     *s = usize::try_from(value).map_err(|_| {
-                        Error::limit(format!("{} is more than this machine can address", grouped(value)))
-                            .keyed(key)
+                        let args = vec![("value", Arg::Notation(grouped(value)))];
+                        Error::of(ErrorKind::Limit, "error_not_addressable", args).keyed(key)
                     })?
                 }
             },
             (_, None) => {
                 let names = Limits::NAMES.join(", ");
-                return Err(Error::usage(format!(
-                    "unknown limit {}: the limits are {names}",
-                    brief_text(name)
-                )));
+                let args = vec![("name", Arg::Notation(brief_text(name))), ("names", Arg::Notation(names))];
+                return Err(Error::of(ErrorKind::Usage, "error_unknown_limit", args));
             }
         }
         Ok(())
@@ -510,11 +508,16 @@ impl Limits {
     pub fn point(&self, text: &str, what: &str) -> Result<[u64; 2], Error> {
         let parts: Vec<&str> = text.split(',').collect();
         let [x, y] = parts.as_slice() else {
-            return Err(Error::usage(format!("{what} {}: give a position as X,Y", brief_text(text))));
+            let args =
+                vec![("what", Arg::Notation(what.to_string())), ("text", Arg::Notation(brief_text(text)))];
+            return Err(Error::of(ErrorKind::Usage, "error_not_a_square", args));
         };
         let read = |s: &str| {
             let n = self.number(s).map_err(|e| e.about(what))?;
-            u64::try_from(&n).map_err(|_| Error::input(format!("{what}: {} is off any board", brief(&n))))
+            u64::try_from(&n).map_err(|_| {
+                let args = vec![("what", Arg::Notation(what.to_string())), ("n", Arg::Notation(brief(&n)))];
+                Error::of(ErrorKind::Input, "error_off_board", args)
+            })
         };
         Ok([read(x)?, read(y)?])
     }
@@ -538,12 +541,12 @@ impl Limits {
         let fits = u64::try_from(&cells).is_ok_and(|c| c <= self.engine_cells);
         if !fits {
             let shown: Vec<String> = sides.iter().map(brief).collect();
-            return Err(Error::limit(format!(
-                "solving this position means solving the {} box of {} positions below it, more than the limit of {}",
-                shown.join(" × "),
-                brief(&cells),
-                grouped(self.engine_cells)
-            )));
+            let args = vec![
+                ("box", Arg::Notation(shown.join(" × "))),
+                ("cells", Arg::Notation(brief(&cells))),
+                ("limit", Arg::Notation(grouped(self.engine_cells))),
+            ];
+            return Err(Error::of(ErrorKind::Limit, "error_engine_cells", args));
         }
         Ok(sides.iter().map(|s| u64::try_from(s).expect("a side of a box within the limit")).collect())
     }
@@ -553,18 +556,18 @@ impl Limits {
     /// [`engine_visits`](Self::engine_visits) steps, before it starts.
     pub fn check_engine_cost(&self, cost: &wythoff::vector_game::Cost) -> Result<(), Error> {
         if cost.bytes > self.engine_bytes {
-            return Err(Error::limit(format!(
-                "solving this position takes {} of memory (a record for each line of each direction of the moves), more than the limit of {}",
-                bytes_text(cost.bytes),
-                bytes_text(self.engine_bytes)
-            )));
+            let args = vec![
+                ("bytes", Arg::Notation(bytes_text(cost.bytes))),
+                ("limit", Arg::Notation(bytes_text(self.engine_bytes))),
+            ];
+            return Err(Error::of(ErrorKind::Limit, "error_engine_bytes", args));
         }
         if cost.visits > self.engine_visits {
-            return Err(Error::limit(format!(
-                "solving this position takes {} steps, more than the limit of {}",
-                grouped(cost.visits),
-                grouped(self.engine_visits)
-            )));
+            let args = vec![
+                ("steps", Arg::Notation(grouped(cost.visits))),
+                ("limit", Arg::Notation(grouped(self.engine_visits))),
+            ];
+            return Err(Error::of(ErrorKind::Limit, "error_engine_visits", args));
         }
         Ok(())
     }
@@ -572,12 +575,11 @@ impl Limits {
     /// Refuses more than [`max_heaps`](Self::max_heaps) heaps.
     pub fn check_heaps(&self, count: usize) -> Result<(), Error> {
         if count > self.max_heaps {
-            return Err(Error::limit(format!(
-                "{} heaps are more than the limit of {}",
-                grouped(count as u64),
-                grouped(self.max_heaps as u64)
-            ))
-            .keyed("max_heaps"));
+            let args = vec![
+                ("count", Arg::Notation(grouped(count as u64))),
+                ("limit", Arg::Notation(grouped(self.max_heaps as u64))),
+            ];
+            return Err(Error::of(ErrorKind::Limit, "error_max_heaps", args).keyed("max_heaps"));
         }
         Ok(())
     }
@@ -610,11 +612,13 @@ impl Limits {
                 self.search_limit = l;
                 Ok(self)
             }
-            _ => Err(Error::limit(format!(
-                "a search limit of {} values is more than the most allowed, {}",
-                grouped(limit),
-                grouped(self.max_search_limit as u64)
-            ))),
+            _ => {
+                let args = vec![
+                    ("limit", Arg::Notation(grouped(limit))),
+                    ("most", Arg::Notation(grouped(self.max_search_limit as u64))),
+                ];
+                Err(Error::of(ErrorKind::Limit, "error_search_limit", args))
+            }
         }
     }
 
@@ -626,11 +630,13 @@ impl Limits {
                 self.take_break_values = l;
                 Ok(self)
             }
-            _ => Err(Error::limit(format!(
-                "a take-and-break game computes 64 to {} values, not {}",
-                grouped(self.max_take_break_values as u64),
-                grouped(limit)
-            ))),
+            _ => {
+                let args = vec![
+                    ("most", Arg::Notation(grouped(self.max_take_break_values as u64))),
+                    ("limit", Arg::Notation(grouped(limit))),
+                ];
+                Err(Error::of(ErrorKind::Limit, "error_take_break_values", args))
+            }
         }
     }
 
@@ -638,10 +644,8 @@ impl Limits {
     /// [`fibonacci_moves_digits`](Self::fibonacci_moves_digits) digits.
     pub fn check_fibonacci_moves(&self, heap: &Natural) -> Result<(), Error> {
         if more_digits_than(heap, self.fibonacci_moves_digits) {
-            return Err(Error::limit(format!(
-                "listing every winning move from a heap of more than {} digits is beyond the limit (the listing grows with the square of the digits); `status` answers at any size",
-                grouped(self.fibonacci_moves_digits as u64)
-            )));
+            let args = vec![("digits", Arg::Notation(grouped(self.fibonacci_moves_digits as u64)))];
+            return Err(Error::of(ErrorKind::Limit, "error_fibonacci_moves", args));
         }
         Ok(())
     }
@@ -649,10 +653,11 @@ impl Limits {
     /// Refuses a Grundy table of side more than [`grundy_table`](Self::grundy_table).
     pub fn check_table(&self, n: usize) -> Result<(), Error> {
         if n > self.grundy_table {
-            return Err(Error::limit(format!(
-                "a table of side {n} is beyond the limit of {}",
-                self.grundy_table
-            )));
+            let args = vec![
+                ("n", Arg::Notation(n.to_string())),
+                ("limit", Arg::Notation(self.grundy_table.to_string())),
+            ];
+            return Err(Error::of(ErrorKind::Limit, "error_grundy_table", args));
         }
         Ok(())
     }

@@ -29,7 +29,7 @@ use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::fibonacci_game::GrundyTable;
-use wythoff::game::{Arg, Rule};
+use wythoff::game::{Arg, Rule, Said};
 
 use crate::words::say;
 use wythoff::sum::{Component, SumAnalysis, analyse};
@@ -40,7 +40,7 @@ use crate::grundy::RowsCache;
 use crate::json::{Count, Dec, Decs, Parameters, move_entries};
 use crate::limits::grouped;
 use crate::registry::{self, Asked, Game, GameSpec, ParameterKind, RawParameter};
-use crate::{Answer, Error, Limits};
+use crate::{Answer, Error, ErrorKind, Limits};
 
 /// One component as written: its game, parameters and position, and the column
 /// (1-based, in characters) where it starts.
@@ -102,13 +102,13 @@ pub fn parse(expression: &str, limits: &Limits) -> Result<Vec<ComponentSpec>, Er
                 parser.at += 1;
                 components.push(parser.component()?);
                 if components.len() > limits.max_heaps {
-                    return Err(parser.error(format!(
-                        "a sum of more than {} components is beyond the limit",
-                        grouped(limits.max_heaps as u64)
-                    )));
+                    let args = vec![("limit", Arg::Notation(grouped(limits.max_heaps as u64)))];
+                    return Err(parser.error("error_sum_components", args));
                 }
             }
-            Some(c) => return Err(parser.error(format!("expected '+' or the end, found '{c}'"))),
+            Some(c) => {
+                return Err(parser.error("error_sum_plus", vec![("found", Arg::Notation(format!("'{c}'")))]));
+            }
         }
     }
     Ok(components)
@@ -131,14 +131,22 @@ impl Parser<'_> {
         }
     }
 
-    fn error(&self, message: String) -> Error {
-        Error::input(format!("column {}: {message}", self.at + 1))
+    /// The catalogue's `id` at this column.
+    fn error(&self, id: &'static str, args: Vec<(&'static str, Arg)>) -> Error {
+        self.at_column(Said::new(id, args))
     }
 
-    fn found(&self) -> String {
+    fn at_column(&self, said: Said) -> Error {
+        let column = Said::new("error_column", vec![("column", Arg::number(self.at as u64 + 1))]);
+        let args = vec![("what", Arg::Said(Box::new(column))), ("message", Arg::Said(Box::new(said)))];
+        Error::of(ErrorKind::Input, "error_about", args)
+    }
+
+    /// What is here: `'x'`, or the end.
+    fn found(&self) -> Arg {
         match self.peek() {
-            Some(c) => format!("'{c}'"),
-            None => "the end".to_string(),
+            Some(c) => Arg::Notation(format!("'{c}'")),
+            None => Arg::Said(Box::new(Said::new("error_sum_the_end", Vec::new()))),
         }
     }
 
@@ -148,7 +156,10 @@ impl Parser<'_> {
             self.at += 1;
             return Ok(());
         }
-        Err(self.error(format!("expected '{c}', found {}", self.found())))
+        Err(self.error(
+            "error_sum_expected",
+            vec![("expected", Arg::Notation(format!("'{c}'"))), ("found", self.found())],
+        ))
     }
 
     fn component(&mut self) -> Result<ComponentSpec, Error> {
@@ -159,11 +170,8 @@ impl Parser<'_> {
             self.at += 1;
         }
         if self.at == start {
-            return Err(self.error(format!(
-                "expected a game ({}), found {}",
-                registry::names(|e| e.sum),
-                self.found()
-            )));
+            let args = vec![("games", Arg::Notation(registry::names(|e| e.sum))), ("found", self.found())];
+            return Err(self.error("error_sum_game", args));
         }
         let game: String = self.chars[start..self.at].iter().collect::<String>().to_ascii_lowercase();
         // A game whose parameter is a code reads it as text, up to the brace
@@ -202,7 +210,7 @@ impl Parser<'_> {
         self.blank();
         if self.peek() == Some(';') {
             if !parameters.is_empty() {
-                return Err(self.error("the parameters are already given in braces".into()));
+                return Err(self.error("error_sum_braces_twice", Vec::new()));
             }
             self.at += 1;
             let parameters = std::mem::replace(&mut position, self.numbers()?);
@@ -220,7 +228,7 @@ impl Parser<'_> {
             self.at += 1;
         }
         if self.peek() != Some(end) {
-            return Err(self.error(format!("expected '{end}' after the code, found the end")));
+            return Err(self.error("error_sum_code_end", vec![("end", Arg::Notation(format!("'{end}'")))]));
         }
         let text = self.chars[start..self.at].iter().collect::<String>().trim().to_string();
         // Written in normal form where it is a code (`.070` is `0.07`); the
@@ -238,9 +246,8 @@ impl Parser<'_> {
             self.at += 1;
             numbers.push(self.number()?);
             if numbers.len() > self.limits.max_heaps {
-                return Err(
-                    self.error(format!("more than {} numbers", grouped(self.limits.max_heaps as u64)))
-                );
+                let args = vec![("limit", Arg::Notation(grouped(self.limits.max_heaps as u64)))];
+                return Err(self.error("error_sum_numbers", args));
             }
         }
     }
@@ -253,12 +260,15 @@ impl Parser<'_> {
         }
         if self.at == start {
             self.at = start;
-            return Err(self.error(format!("expected a number, found {}", self.found())));
+            return Err(self.error("error_sum_number", vec![("found", self.found())]));
         }
         let digits: String = self.chars[start..self.at].iter().collect();
         let at = self.at;
         self.at = start;
-        let number = self.limits.number(&digits).map_err(|e| self.error(e.message))?;
+        let number = self.limits.number(&digits).map_err(|e| match e.said {
+            Some(said) => self.at_column(said),
+            None => self.at_column(Said::new("error_message", vec![("message", Arg::Notation(e.message))])),
+        })?;
         self.at = at;
         Ok(number)
     }
@@ -269,19 +279,26 @@ impl Parser<'_> {
 /// as every front end checks them.
 pub fn game_spec(spec: &ComponentSpec, limits: &Limits) -> Result<GameSpec, Error> {
     let entry = registry::entry(&spec.game).ok_or_else(|| {
-        Error::input(format!("unknown game '{}'; the games are {}", spec.game, registry::names(|e| e.sum)))
+        let args = vec![
+            ("game", Arg::Notation(spec.game.clone())),
+            ("games", Arg::Notation(registry::names(|e| e.sum))),
+        ];
+        Error::of(ErrorKind::Input, "error_unknown_game", args)
     })?;
     if !entry.sum {
-        return Err(Error::input(format!(
-            "{} cannot be a component: its Grundy values are not known here; the games are {}",
-            spec.game,
-            registry::names(|e| e.sum)
-        )));
+        let args = vec![
+            ("game", Arg::Notation(spec.game.clone())),
+            ("games", Arg::Notation(registry::names(|e| e.sum))),
+        ];
+        return Err(Error::of(ErrorKind::Input, "error_sum_not_component", args));
     }
     let none_given = spec.parameters.is_empty() && spec.code.is_none();
     let raw: Vec<RawParameter> = match (entry.parameters.len(), none_given) {
         (0, true) => Vec::new(),
-        (0, false) => return Err(Error::input(format!("{} takes no parameters", spec.game))),
+        (0, false) => {
+            let args = vec![("game", Arg::Notation(spec.game.clone()))];
+            return Err(Error::of(ErrorKind::Input, "error_no_parameters", args));
+        }
         (_, false) if spec.code.is_some() => vec![RawParameter::Name(spec.code.clone().unwrap_or_default())],
         (_, true) => {
             let what: Vec<&str> = entry.parameters.iter().map(|p| p.about).collect();
@@ -295,7 +312,10 @@ pub fn game_spec(spec: &ComponentSpec, limits: &Limits) -> Result<GameSpec, Erro
 
 /// `e` with the column of the component it is about.
 pub(crate) fn at(spec: &ComponentSpec, e: Error) -> Error {
-    e.about(&format!("column {}", spec.column))
+    e.about_arg(Arg::Said(Box::new(Said::new(
+        "error_column",
+        vec![("column", Arg::number(spec.column as u64))],
+    ))))
 }
 
 /// A sum's answer: the components, their values, the nim-sum, the outcome, and

@@ -243,6 +243,33 @@ pub fn say_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     id.to_string()
 }
 
+/// A message id made at run time (`game-bash-title`) as the `&'static str` a
+/// [`Said`] holds: each distinct id is kept once (the catalogues' ids are
+/// finite, so what is kept is bounded).
+pub fn id(text: &str) -> &'static str {
+    static IDS: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let mut ids = IDS.lock().unwrap_or_else(|e| e.into_inner());
+    match ids.iter().find(|id| **id == text) {
+        Some(id) => id,
+        None => {
+            let id: &'static str = Box::leak(text.to_string().into_boxed_str());
+            ids.push(id);
+            id
+        }
+    }
+}
+
+/// A game's title (the registry's English, the catalogue's `game-NAME-title`
+/// in another language) as a clause, said in the language it is written in.
+pub fn title(name: &str) -> Arg {
+    Arg::Said(Box::new(Said::new(id(&format!("game-{name}-title")), Vec::new())))
+}
+
+/// Names joined "a, b or c" in the current language (`list_or`).
+pub fn or_list(names: &[&str]) -> Arg {
+    Said::list_of("list_or", "list_comma", names.iter().map(|n| Arg::Notation(n.to_string())).collect())
+}
+
 /// A clause in the current language.
 pub fn said(s: &Said) -> String {
     say(s.kind, &s.args)
@@ -357,12 +384,14 @@ pub fn english_in(text: &str) -> Vec<String> {
         "or",
         "why",
     ];
-    // A flag (`--max-take`), a hyphenated choice (`one-or-all`) and a term
-    // glossed in English (`P-position`) are names, not English sentences.
+    // A flag (`--max-take`), a hyphenated choice (`one-or-all`), a key
+    // (`max_take`) and a term glossed in English (`P-position`) are names, not
+    // English sentences.
     let name = |token: &str| {
         token.starts_with("--")
             || token.starts_with("'--")
             || (token.contains('-') && token.chars().all(|c| c.is_ascii_alphabetic() || c == '-'))
+            || (token.contains('_') && token.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
     };
     // What 「」 quotes is typed (a command word such as `to`), not English.
     let mut unquoted = String::new();
@@ -376,6 +405,7 @@ pub fn english_in(text: &str) -> Vec<String> {
     unquoted
         .split_whitespace()
         .flat_map(|token| token.split(['：', '，', '（', '）']))
+        .map(|token| token.trim_matches(|c: char| c.is_ascii_punctuation() && c != '-'))
         .filter(|token| !name(token))
         .flat_map(|token| token.split(|c: char| !c.is_ascii_alphabetic()))
         .filter(|w| ENGLISH.contains(&w.to_ascii_lowercase().as_str()))

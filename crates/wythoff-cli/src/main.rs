@@ -277,6 +277,21 @@ fn clap_error(e: clap::Error, json: bool) -> ExitCode {
             (Clap::UnknownArgument, Some(ContextValue::String(found))) => {
                 Some(("clap_unexpected", vec![("arg", arg(found))]))
             }
+            (Clap::InvalidValue, Some(ContextValue::String(flag))) => {
+                match (e.get(ContextKind::InvalidValue), e.get(ContextKind::ValidValue)) {
+                    (Some(ContextValue::String(value)), Some(ContextValue::Strings(valid))) => Some((
+                        "clap_invalid_choice",
+                        vec![("value", arg(value)), ("arg", arg(flag)), ("values", arg(&valid.join(", ")))],
+                    )),
+                    _ => None,
+                }
+            }
+            (Clap::InvalidSubcommand, _) => match e.get(ContextKind::InvalidSubcommand) {
+                Some(ContextValue::String(name)) => {
+                    Some(("clap_unknown_subcommand", vec![("name", arg(name))]))
+                }
+                _ => None,
+            },
             _ => None,
         };
         if let Some((id, args)) = said {

@@ -104,7 +104,8 @@ function englishIn(text) {
     .replace(/「[^」]*」/g, " ")
     .split(/\s+/)
     .flatMap((token) => token.split(/[：，（）]/))
-    .filter((token) => !token.startsWith("--") && !/^[A-Za-z]+(-[A-Za-z]+)+$/.test(token))
+    .map((token) => token.replace(/^[!-,./:-@[-`{-~]+|[!-,./:-@[-`{-~]+$/g, ""))
+    .filter((token) => !token.startsWith("--") && !/^[A-Za-z]+(-[A-Za-z]+)+$/.test(token) && !/^\w*_\w*$/.test(token))
     .flatMap((token) => token.split(/[^A-Za-z]+/))
     .filter((word) => ENGLISH.has(word.toLowerCase()));
 }

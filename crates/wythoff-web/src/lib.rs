@@ -82,7 +82,7 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule};
 use wythoff::{Natural, cancel};
 use wythoff_answer::drawn::GrundySquare;
 use wythoff_answer::grundy::{GrundyAnswer, RowsCache};
@@ -289,9 +289,9 @@ pub fn app(config: Config) -> Router {
             }),
         )
         .route("/api/{game}/{question}", get(api))
-        .fallback(|| async { failure(StatusCode::NOT_FOUND, &Error::usage("no such page or endpoint")) })
+        .fallback(|| async { failure(StatusCode::NOT_FOUND, &Error::of(ErrorKind::Usage, "error_no_page", Vec::new())) })
         .method_not_allowed_fallback(|| async {
-            failure(StatusCode::METHOD_NOT_ALLOWED, &Error::usage("only GET is answered here"))
+            failure(StatusCode::METHOD_NOT_ALLOWED, &Error::of(ErrorKind::Usage, "error_only_get", Vec::new()))
         })
         .with_state(server)
         // Answers and assets above a few bytes go gzip- or brotli-compressed to
@@ -375,7 +375,8 @@ async fn api(
     }
     let timeout = shared.config.timeout;
     let too_long = move || {
-        Error::limit(format!("the answer took longer than {} s", timeout.as_secs_f64())).keyed("timeout")
+        let args = vec![("seconds", Arg::Notation(timeout.as_secs_f64().to_string()))];
+        Error::of(ErrorKind::Limit, "error_timeout", args).keyed("timeout")
     };
     let work = {
         let shared = shared.clone();
@@ -396,14 +397,16 @@ async fn api(
         Err(_) => failure(StatusCode::SERVICE_UNAVAILABLE, &too_long()),
         Ok(Err(NotRun::Busy)) => failure(
             StatusCode::SERVICE_UNAVAILABLE,
-            &Error::limit(format!(
-                "the server is busy: {} Grundy values or pictures are already waiting; try again soon",
-                shared.config.heavy_queue
-            )),
+            &Error::of(
+                ErrorKind::Limit,
+                "error_busy",
+                vec![("waiting", Arg::Notation(shared.config.heavy_queue.to_string()))],
+            ),
         ),
-        Ok(Err(NotRun::Failed)) => {
-            failure(StatusCode::INTERNAL_SERVER_ERROR, &Error::usage("the computation failed"))
-        }
+        Ok(Err(NotRun::Failed)) => failure(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &Error::of(ErrorKind::Usage, "error_failed", Vec::new()),
+        ),
         Ok(Ok(answered)) => response(answered),
     })
 }
@@ -420,8 +423,13 @@ fn read_words(
 ) -> Result<(Lang, Params), (Lang, StatusCode, Error)> {
     let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
     let lang = Lang::negotiate(accepted);
-    let mut params =
-        read_query(config, query.unwrap_or_default()).map_err(|(status, e)| (lang, status, e))?;
+    let mut params = read_query(config, query.unwrap_or_default()).map_err(|(status, e)| {
+        // A query refused whole (a key given twice) is still said in its lang=.
+        let asked = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+            .find(|(key, _)| key == "lang")
+            .and_then(|(_, tag)| Lang::parse(&tag));
+        (asked.unwrap_or(lang), status, e)
+    })?;
     match params.lang() {
         Ok(asked) => Ok((asked.unwrap_or(lang), params)),
         Err(e) => Err((lang, status_of(e.kind), e)),
@@ -430,7 +438,8 @@ fn read_words(
 
 fn read_query(config: &Config, query: &str) -> Result<Params, (StatusCode, Error)> {
     if query.len() > config.max_query {
-        let error = Error::limit(format!("the query is longer than {} bytes", config.max_query));
+        let args = vec![("bytes", Arg::Notation(config.max_query.to_string()))];
+        let error = Error::of(ErrorKind::Limit, "error_query_long", args);
         return Err(refused(error));
     }
     Params::parse(query).map_err(refused)
@@ -554,11 +563,11 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
     let limits = &shared.limits;
     if GAME_QUESTIONS.contains(&question) || question == WINDOW {
         if registry::entry(game).is_none() {
-            let e = Error::usage(format!(
-                "no game {}; the games are {}",
-                brief_text(game),
-                registry::names(|_| true)
-            ));
+            let args = vec![
+                ("game", Arg::Notation(brief_text(game))),
+                ("games", Arg::Notation(registry::names(|_| true))),
+            ];
+            let e = Error::of(ErrorKind::Usage, "error_no_game", args);
             return Err((StatusCode::NOT_FOUND, e));
         }
         return game_answer(game, question, params, limits).map_err(bad);
@@ -571,9 +580,9 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
     }
     let body = match (game, question) {
         (SUM, "") => {
-            let expression = params.text("expr").ok_or_else(|| {
-                bad(Error::usage("expr: give the sum, as nim(3) + bash{4}(20) + wythoff(3,5)").keyed("expr"))
-            })?;
+            let expression = params
+                .text("expr")
+                .ok_or_else(|| bad(Error::of(ErrorKind::Usage, "error_expr", Vec::new()).keyed("expr")))?;
             let rule = params.rule().map_err(bad)?;
             params.done().map_err(bad)?;
             if rule == Rule::Misere {
@@ -638,7 +647,7 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
                 Some(name) => wythoff_render::Sheet::parse(&name).map_err(bad)?,
             };
             if sheet == wythoff_render::Sheet::Position && at.is_none() {
-                return Err(bad(Error::usage("sheet=position needs at=x,y: the queen's square").keyed("at")));
+                return Err(bad(Error::of(ErrorKind::Usage, "error_sheet_at", Vec::new()).keyed("at")));
             }
             params.done().map_err(bad)?;
             let board = wythoff_render::Board { size, a, rule, at, sheet };
@@ -649,7 +658,8 @@ fn answer(shared: &Shared, game: &str, question: &str, mut params: Params) -> An
             Body::Svg(wythoff_render::grundy_svg_for(size, a).map_err(|e| bad(e.into()))?)
         }
         _ => {
-            let e = Error::usage(format!("no endpoint /api/{}/{}", brief_text(game), brief_text(question)));
+            let path = format!("/api/{}/{}", brief_text(game), brief_text(question));
+            let e = Error::of(ErrorKind::Usage, "error_no_endpoint", vec![("path", Arg::Notation(path))]);
             return Err((StatusCode::NOT_FOUND, e));
         }
     };
@@ -667,7 +677,8 @@ fn game_action(
     let rule = params.rule()?;
     let game = registry::Game::from_query(game, &mut params, limits)?;
     if rule == Rule::Misere && !game.entry().misere {
-        return Err(Error::usage(format!("{} is played in normal play only here", game.entry().title)));
+        let args = vec![("title", wythoff_answer::words::title(game.entry().name))];
+        return Err(Error::of(ErrorKind::Usage, "error_normal_only", args));
     }
     let numbers = match action.numbers {
         0 => Vec::new(),
@@ -725,7 +736,7 @@ fn game_answer(game: &str, question: &str, mut params: Params, limits: &Limits) 
         WINDOW => {
             let corner = params.numbers("corner", limits)?;
             let [x, y] = <[Natural; 2]>::try_from(corner)
-                .map_err(|_| Error::usage("corner: give the window's lower-left square as x,y"))?;
+                .map_err(|_| Error::of(ErrorKind::Usage, "error_corner", Vec::new()))?;
             let size = params.small("size", limits, 12)?;
             params.done()?;
             json(&spec.window([x, y], size, limits)?)

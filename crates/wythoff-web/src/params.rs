@@ -4,11 +4,11 @@
 use std::collections::HashMap;
 
 use wythoff::Natural;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule};
 use wythoff_answer::limits::brief_text;
 use wythoff_answer::registry;
 use wythoff_answer::words::Lang;
-use wythoff_answer::{Error, Limits};
+use wythoff_answer::{Error, ErrorKind, Limits};
 /// Query parameters, each read once; unknown ones are an error.
 pub(crate) struct Params {
     values: HashMap<String, String>,
@@ -21,7 +21,8 @@ impl Params {
         let mut values = HashMap::new();
         for (key, value) in form_urlencoded::parse(query.as_bytes()) {
             if values.insert(key.to_string(), value.into_owned()).is_some() {
-                return Err(Error::usage(format!("the parameter {} is given twice", brief_text(&key))));
+                let args = vec![("key", Arg::Notation(brief_text(&key)))];
+                return Err(Error::of(ErrorKind::Usage, "error_given_twice", args));
             }
         }
         Ok(Params { values })
@@ -33,12 +34,9 @@ impl Params {
         let Some(tag) = self.text("lang") else { return Ok(None) };
         let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
         Lang::parse(&tag).map(Some).ok_or_else(|| {
-            Error::usage(format!(
-                "lang: no answers are written in {}; the languages are {}",
-                brief_text(&tag),
-                known.join(", ")
-            ))
-            .keyed("lang")
+            let args =
+                vec![("tag", Arg::Notation(brief_text(&tag))), ("langs", Arg::Notation(known.join(", ")))];
+            Error::of(ErrorKind::Usage, "error_lang", args).keyed("lang")
         })
     }
 
@@ -48,11 +46,16 @@ impl Params {
         let mut near: Vec<&String> = self.values.keys().filter(|k| k.eq_ignore_ascii_case(key)).collect();
         near.sort();
         match near.first() {
-            Some(near) => Error::usage(format!(
-                "unknown parameter {}: the parameters are lower case ({key})",
-                brief_text(near)
-            )),
-            None => Error::usage(format!("the parameter {key} is missing")),
+            Some(near) => {
+                let args =
+                    vec![("near", Arg::Notation(brief_text(near))), ("key", Arg::Notation(key.to_string()))];
+                Error::of(ErrorKind::Usage, "error_lower_case", args)
+            }
+            None => Error::of(
+                ErrorKind::Usage,
+                "error_parameter_missing",
+                vec![("key", Arg::Notation(key.to_string()))],
+            ),
         }
     }
 
@@ -71,7 +74,11 @@ impl Params {
         }
         let n = self.number(key, limits)?;
         u64::try_from(&n).map_err(|_| {
-            Error::limit(format!("{key}: {} is too large", wythoff_answer::limits::brief(&n))).keyed(key)
+            let args = vec![
+                ("key", Arg::Notation(key.to_string())),
+                ("n", Arg::Notation(wythoff_answer::limits::brief(&n))),
+            ];
+            Error::of(ErrorKind::Limit, "error_too_large", args).keyed(key)
         })
     }
 
@@ -92,10 +99,13 @@ impl Params {
         match self.text(key).as_deref() {
             None | Some("0") | Some("false") => Ok(false),
             Some("1") | Some("true") | Some("") => Ok(true),
-            Some(other) => Err(Error::usage(format!(
-                "{key}: expected 1, 0, true or false (or {key} alone, for true), found '{}'",
-                brief_text(other)
-            ))),
+            Some(other) => {
+                let args = vec![
+                    ("key", Arg::Notation(key.to_string())),
+                    ("found", Arg::Notation(brief_text(other))),
+                ];
+                Err(Error::of(ErrorKind::Usage, "error_boolean", args))
+            }
         }
     }
 
@@ -107,7 +117,7 @@ impl Params {
         let a = self.small("a", limits, 1)?;
         self.done()?;
         if a > 20 {
-            return Err(Error::limit("a: the Grundy values are drawn for a up to 20"));
+            return Err(Error::of(ErrorKind::Limit, "error_heat_a", Vec::new()));
         }
         Ok((usize::try_from(size).unwrap_or(usize::MAX), a))
     }
@@ -118,7 +128,11 @@ impl Params {
         left.sort();
         match left.first() {
             None => Ok(()),
-            Some(key) => Err(Error::usage(format!("unknown parameter {key}"))),
+            Some(key) => Err(Error::of(
+                ErrorKind::Usage,
+                "error_unknown_parameter",
+                vec![("key", Arg::Notation(key.to_string()))],
+            )),
         }
     }
 }

@@ -196,6 +196,8 @@ error_too_many_digits = a number of { $digits } digits is longer than the limit 
 error_too_many_digits_unknown = a number of more than { $limit } digits is longer than the limit of { $limit } digits
 clap_missing = the following required arguments were not provided: { $args } (see --help)
 clap_unexpected = unexpected argument '{ $arg }' found (see --help)
+clap_invalid_choice = invalid value '{ $value }' for '{ $arg }' [possible values: { $values }] (see --help)
+clap_unknown_subcommand = unrecognized subcommand '{ $name }' (see --help)
 sum_move = in { $component }: { $move }, where G = { $value }
 sum_move_misere = in { $component }: { $move }
 
@@ -361,3 +363,110 @@ misere-component = { $component }: { $heaps }
 misere-move = { $from } → { $left } (takes { $took }){ $element }
 misere-move-nothing = nothing
 misere-move-element = , to element { $element }, in the P-portion
+
+## Errors: limits, a sum's expression
+
+error_message = { $message }
+error_not_addressable = { $value } is more than this machine can address
+error_unknown_limit = unknown limit { $name }: the limits are { $names }
+error_not_a_square = { $what } { $text }: give a position as X,Y
+error_off_board = { $what }: { $n } is off any board
+error_engine_cells = solving this position means solving the { $box } box of { $cells } positions below it, more than the limit of { $limit }
+error_engine_bytes = solving this position takes { $bytes } of memory (a record for each line of each direction of the moves), more than the limit of { $limit }
+error_engine_visits = solving this position takes { $steps } steps, more than the limit of { $limit }
+error_max_heaps = { $count } heaps are more than the limit of { $limit }
+error_search_limit = a search limit of { $limit } values is more than the most allowed, { $most }
+error_take_break_values = a take-and-break game computes 64 to { $most } values, not { $limit }
+error_fibonacci_moves = listing every winning move from a heap of more than { $digits } digits is beyond the limit (the listing grows with the square of the digits); `status` answers at any size
+error_grundy_table = a table of side { $n } is beyond the limit of { $limit }
+error_column = column { $column }
+error_sum_components = a sum of more than { $limit } components is beyond the limit
+error_sum_plus = expected '+' or the end, found { $found }
+error_sum_the_end = the end
+error_sum_expected = expected { $expected }, found { $found }
+error_sum_game = expected a game ({ $games }), found { $found }
+error_sum_code_end = expected { $end } after the code, found the end
+error_sum_numbers = more than { $limit } numbers
+error_sum_number = expected a number, found { $found }
+error_sum_not_component = { $game } cannot be a component: its Grundy values are not known here; the games are { $games }
+error_no_parameters = { $game } takes no parameters
+error_sum_braces_twice = the parameters are already given in braces
+
+## Errors: games, parameters and positions
+
+list_or = { $first } or { $rest }
+list_semicolon = { $first }; { $rest }
+error_unknown_game = unknown game '{ $game }'; the games are { $games }
+error_braces_end = { $label } { $text }: the parameters end with {"}"}
+error_takes_no_parameters = { $label } { $game } takes no parameters
+error_parameters_in_braces = { $label } { $game }: its parameters go in braces, as { $game }{"{"}…{"}"} ({ $wanted })
+error_preset_gives = preset { $preset } gives { $key } already
+error_no_presets = { $game } has no presets
+error_window_game = a board window is drawn for the two-pile games ({ $games }), not { $title }
+error_window_size = size: a board window has 1 to { $max } squares a side, not { $size }
+error_not_component = { $game } cannot be a component: its Grundy values are not known here
+error_no_action = { $game } has no action { $action }
+error_one_number = { $what } is one number, found { $count }
+error_choice_not_number = { $what }: { $names }, not a number
+error_code_written = { $what }: an octal code is written d0.d1d2…, such as 0.07
+error_expected_number = { $what }: expected a number, found '{ $text }'
+error_parameter_count = { $game } takes { $count } { NUMBER($count) ->
+        [one] parameter
+       *[other] parameters
+    }, found { $found }
+error_choice = { $what }: { $names }, not '{ $text }'
+error_parameter_missing = the parameter { $key } is missing
+error_normal_only = { $title } is played in normal play only here
+error_position_count = a position of { $title } is { $expected }, not { $count }
+error_numbers = { $count } { NUMBER($count) ->
+        [one] number
+       *[other] numbers
+    }
+error_numbers_range = { $min } to { $max } numbers
+error_heap_and_limit = a heap and at most one limit on the next take
+error_to_count = to: a position of { $title } has { $count } numbers, not { $given }
+error_unknown_preset = { $what }: { $game } has the presets { $presets }, not '{ $name }'
+
+## Errors: the web API
+
+error_given_twice = the parameter { $key } is given twice
+error_lang = lang: no answers are written in { $tag }; the languages are { $langs }
+error_lower_case = unknown parameter { $near }: the parameters are lower case ({ $key })
+error_too_large = { $key }: { $n } is too large
+error_boolean = { $key }: expected 1, 0, true or false (or { $key } alone, for true), found '{ $found }'
+error_heat_a = a: the Grundy values are drawn for a up to 20
+error_unknown_parameter = unknown parameter { $key }
+error_no_page = no such page or endpoint
+error_only_get = only GET is answered here
+error_timeout = the answer took longer than { $seconds } s
+error_busy = the server is busy: { $waiting } Grundy values or pictures are already waiting; try again soon
+error_failed = the computation failed
+error_query_long = the query is longer than { $bytes } bytes
+error_no_game = no game { $game }; the games are { $games }
+error_expr = expr: give the sum, as nim(3) + bash{"{"}4{"}"}(20) + wythoff(3,5)
+error_sheet_at = sheet=position needs at=x,y: the queen's square
+error_no_endpoint = no endpoint { $path }
+error_corner = corner: give the window's lower-left square as x,y
+
+error_code = { $what }: '{ $text }': { $why }
+code_form = an octal code is written d0.d1d2..., such as 0.07 or .77 or 4.7
+code_hexadecimal = the digit { $digit } is not octal: hexadecimal codes (splits into three heaps) are not supported
+code_first_digit = the digit before the point is { $digit }: removing nothing can only split a heap, so it is 0 or 4
+code_no_move = the code allows no move
+code_too_long = the code has more than { $digits } digits after the point
+
+## Errors: take-and-break games' limits
+
+error_moves_heap = heap { $heap } ({ $n }) is larger than { $limit }, the largest heap whose moves are tried one by one (a heap of n has about n/2 splits); { $instead }
+error_moves_heap_sum = a sum lists every winning move, so each of its take-and-break heaps is within it
+error_moves_heap_status = its outcome is answered by status
+error_misere_reach = misère play is answered here through the game's misère quotient where it reaches every heap within the misère step limit (a budget spent as the quotient grows; the game's quotient question shows how far it reaches), else by searching every position reachable, for positions of at most { $most } tokens in all; this one has { $tokens } and the quotient does not reach its largest heap
+error_values_work = heap { $heap } ({ $n }) is beyond the values known: { $source }; the step limit ({ $limit } splits tried) stopped them, and raising it reaches further (it is a budget spent as the values are computed)
+error_values_known = heap { $heap } ({ $n }) is beyond the values known: { $source }; the values limit raises how many are computed (now { $now }; it may be raised to { $most })
+error_sequence_misere = sequence lists normal-play Grundy values; misère play answers positions one by one (status)
+error_grundys_values = Grundy's game has no known period, so its values are computed up to the largest heap, here { $largest }: beyond the values limit of { $now } values, which may be raised to { $most }
+error_grundys_work = Grundy's game's values up to heap { $largest } take more than the step limit ({ $limit } splits tried); it stopped after heap { $last }
+error_atlas_values = the atlas ({ $path }) has the period of { $code }, { $period } from heap { $pre }, which answers every heap from the first { $need } values: more than the values limit (now { $now }; it may be raised to { $most })
+error_period_misere = period is of the normal-play values (misère play has no rule by values)
+error_positions_max = positions needs --max, the largest pile
+error_piles = --piles: 2 to { $most } piles

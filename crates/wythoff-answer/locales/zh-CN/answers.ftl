@@ -185,6 +185,8 @@ error_too_many_digits = 这个数有 { $digits } 位，超过了 { $limit } 位�
 error_too_many_digits_unknown = 这个数多于 { $limit } 位，超过了 { $limit } 位的限制
 clap_missing = 缺少必需的参数：{ $args }（见 --help）
 clap_unexpected = 多余的参数 '{ $arg }'（见 --help）
+clap_invalid_choice = '{ $arg }' 的值 '{ $value }' 无效 [可选的值：{ $values }]（见 --help）
+clap_unknown_subcommand = 没有子命令 '{ $name }'（见 --help）
 sum_move = 在 { $component } 中：{ $move }，走后该部分的 G = { $value }
 sum_move_misere = 在 { $component } 中：{ $move }
 
@@ -346,3 +348,104 @@ misere-component = { $component }：{ $heaps }
 misere-move = { $from } → { $left }（取 { $took } 个）{ $element }
 misere-move-nothing = 不剩
 misere-move-element = ，走到元素 { $element }，在 P 部分中
+
+## Errors: limits, a sum's expression
+
+error_message = { $message }
+error_not_addressable = { $value } 超出了这台机器能寻址的范围
+error_unknown_limit = 没有名为 { $name } 的上限：上限有 { $names }
+error_not_a_square = { $what } { $text }：请以 X,Y 的形式给出局面
+error_off_board = { $what }：{ $n } 超出了任何棋盘
+error_engine_cells = 求解这个局面要求解它下方 { $box } 的盒子中的 { $cells } 个局面，超过了上限 { $limit }
+error_engine_bytes = 求解这个局面需要 { $bytes } 内存（每个走法方向的每条线一条记录），超过了上限 { $limit }
+error_engine_visits = 求解这个局面需要 { $steps } 步，超过了上限 { $limit }
+error_max_heaps = { $count } 堆超过了上限 { $limit }
+error_search_limit = 搜索上限 { $limit } 个值超过了允许的最大值 { $most }
+error_take_break_values = 取走并分堆的游戏计算 64 到 { $most } 个值，不是 { $limit } 个
+error_fibonacci_moves = 列出超过 { $digits } 位的一堆的每种必胜走法超出了上限（列表随位数的平方增长）；`status` 对任何大小都能回答
+error_grundy_table = 边长为 { $n } 的表超出了上限 { $limit }
+error_column = 第 { $column } 列
+error_sum_components = 超过 { $limit } 个部分的和超出了上限
+error_sum_plus = 应为 '+' 或结尾，但这里是 { $found }
+error_sum_the_end = 结尾
+error_sum_expected = 应为 { $expected }，但这里是 { $found }
+error_sum_game = 应为一个游戏（{ $games }），但这里是 { $found }
+error_sum_code_end = 代码之后应为 { $end }，但已到结尾
+error_sum_numbers = 超过 { $limit } 个数
+error_sum_number = 应为一个数，但这里是 { $found }
+error_sum_not_component = { $game } 不能作为游戏之和的一部分：这里不知道它的 SG 值；游戏有 { $games }
+error_no_parameters = { $game } 没有参数
+error_sum_braces_twice = 参数已经在花括号中给出
+
+## Errors: games, parameters and positions
+
+list_or = { $first } 或 { $rest }
+list_semicolon = { $first }；{ $rest }
+error_unknown_game = 没有名为 '{ $game }' 的游戏；游戏有 { $games }
+error_braces_end = { $label } { $text }：参数应以 {"}"} 结尾
+error_takes_no_parameters = { $label } { $game } 没有参数
+error_parameters_in_braces = { $label } { $game }：参数写在花括号中，如 { $game }{"{"}…{"}"}（{ $wanted }）
+error_preset_gives = 预设 { $preset } 已经给出了 { $key }
+error_no_presets = { $game } 没有预设
+error_window_game = 棋盘窗口只为两堆的游戏（{ $games }）绘制，不为{ $title }绘制
+error_window_size = size：棋盘窗口每边有 1 到 { $max } 格，不是 { $size }
+error_not_component = { $game } 不能作为游戏之和的一部分：这里不知道它的 SG 值
+error_no_action = { $game } 没有功能 { $action }
+error_one_number = { $what } 是一个数，但给出了 { $count } 个
+error_choice_not_number = { $what }：应为 { $names }，不是数
+error_code_written = { $what }：八进制代码写作 d0.d1d2…，例如 0.07
+error_expected_number = { $what }：应为一个数，但这里是 '{ $text }'
+error_parameter_count = { $game } 有 { $count } 个参数，但给出了 { $found } 个
+error_choice = { $what }：应为 { $names }，不是 '{ $text }'
+error_parameter_missing = 缺少参数 { $key }
+error_normal_only = { $title }在这里只按正常规则玩
+error_position_count = { $title }的局面是 { $expected }，不是 { $count } 个
+error_numbers = { $count } 个数
+error_numbers_range = { $min } 到 { $max } 个数
+error_heap_and_limit = 一堆，以及至多一个对下一步取数的上限
+error_to_count = 「to」：{ $title }的局面有 { $count } 个数，不是 { $given } 个
+error_unknown_preset = { $what }：{ $game } 的预设有 { $presets }，不是 '{ $name }'
+
+## Errors: the web API
+
+error_given_twice = 参数 { $key } 给出了两次
+error_lang = lang：没有用 { $tag } 写的答案；可用的语言有 { $langs }
+error_lower_case = 未知参数 { $near }：参数用小写字母（{ $key }）
+error_too_large = { $key }：{ $n } 太大
+error_boolean = { $key }：应为 1、0、true 或 false（只写 { $key } 表示 true），但这里是 '{ $found }'
+error_heat_a = a：只为 a 不超过 20 绘制 SG 值
+error_unknown_parameter = 未知参数 { $key }
+error_no_page = 没有这个页面或接口
+error_only_get = 这里只回答 GET 请求
+error_timeout = 计算答案超过了 { $seconds } 秒
+error_busy = 服务器正忙：已有 { $waiting } 个 SG 值或图片在等待；请稍后再试
+error_failed = 计算失败
+error_query_long = 查询超过了 { $bytes } 字节
+error_no_game = 没有游戏 { $game }；游戏有 { $games }
+error_expr = expr：请给出游戏之和，如 nim(3) + bash{"{"}4{"}"}(20) + wythoff(3,5)
+error_sheet_at = sheet=position 需要 at=x,y：皇后所在的格子
+error_no_endpoint = 没有接口 { $path }
+error_corner = corner：请以 x,y 给出窗口左下角的格子
+
+error_code = { $what }：'{ $text }'：{ $why }
+code_form = 八进制代码写作 d0.d1d2...，例如 0.07、.77 或 4.7
+code_hexadecimal = 数字 { $digit } 不是八进制的：不支持十六进制代码（分成三堆）
+code_first_digit = 小数点前的数字是 { $digit }：什么都不取时只能把一堆分开，所以它是 0 或 4
+code_no_move = 这个代码不允许任何一步
+code_too_long = 代码小数点后超过 { $digits } 位
+
+## Errors: take-and-break games' limits
+
+error_moves_heap = 第 { $heap } 堆（{ $n } 个）大于 { $limit }，这是逐一尝试走法的最大的堆（n 个的一堆约有 n/2 种分法）；{ $instead }
+error_moves_heap_sum = 游戏之和要列出每种必胜的走法，所以它的每一堆都要在这个范围内
+error_moves_heap_status = 它的胜负由 status 回答
+error_misere_reach = 这里的反常规则通过游戏的反常商回答（反常商要在反常规则的步数上限内达到每一堆；这个预算随反常商增长而消耗，游戏的 quotient 会显示它能达到多远），否则搜索所有能到达的局面，这只用于总共至多 { $most } 个石子的局面；这个局面有 { $tokens } 个，而反常商达不到它最大的一堆
+error_values_work = 第 { $heap } 堆（{ $n } 个）超出了已知的值：{ $source }；步数上限（尝试 { $limit } 次分法）使计算停止，提高它可以算得更远（这是计算各值时消耗的预算）
+error_values_known = 第 { $heap } 堆（{ $n } 个）超出了已知的值：{ $source }；值的上限决定计算多少个（现在是 { $now }，最多可以提高到 { $most }）
+error_sequence_misere = sequence 列出正常规则下的 SG 值；反常规则下请逐个局面回答（status）
+error_grundys_values = Grundy 游戏没有已知的周期，所以要把值计算到最大的一堆，这里是 { $largest }：超出了 { $now } 个值的上限，最多可以提高到 { $most }
+error_grundys_work = Grundy 游戏到第 { $largest } 堆的值超过了步数上限（尝试 { $limit } 次分法）；计算停在第 { $last } 堆之后
+error_atlas_values = 图集（{ $path }）中有 { $code } 的周期：从第 { $pre } 堆起周期 { $period }，要用前 { $need } 个值回答每一堆：超过了值的上限（现在是 { $now }，最多可以提高到 { $most }）
+error_period_misere = period 是正常规则下各值的周期（反常规则没有按值的规则）
+error_positions_max = positions 需要 --max，即最大的一堆
+error_piles = --piles：2 到 { $most } 堆

@@ -17,7 +17,7 @@
 use std::fmt;
 
 use wythoff::Natural;
-use wythoff::game::{Parameter, Rule};
+use wythoff::game::{Arg, Parameter, Rule};
 use wythoff::octal::OctalCode;
 use wythoff::subtraction::SubtractionSet;
 
@@ -382,10 +382,8 @@ pub trait GameKind: Sync {
     /// `spec`'s position as a component of a sum (where the entry says `sum`).
     fn component(&self, spec: &GameSpec, limits: &Limits) -> Result<Planned, Error> {
         let _ = limits;
-        Err(Error::input(format!(
-            "{} cannot be a component: its Grundy values are not known here",
-            spec.game.name()
-        )))
+        let args = vec![("game", Arg::Notation(spec.game.name().to_string()))];
+        Err(Error::of(ErrorKind::Input, "error_not_component", args))
     }
 
     /// One of the entry's actions (the front end has checked that it is one,
@@ -393,7 +391,11 @@ pub trait GameKind: Sync {
     /// [`crate::act::answer`] answers through [`GameKind::misere_heaps`].
     fn act(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
         let _ = request;
-        Err(Error::usage(format!("{} has no action {}", self.entry().name, action.name)))
+        let args = vec![
+            ("game", Arg::Notation(self.entry().name.into())),
+            ("action", Arg::Notation(action.name.into())),
+        ];
+        Err(Error::of(ErrorKind::Usage, "error_no_action", args))
     }
 
     /// How a heap moves, for a game played on heaps one at a time: what the
@@ -567,7 +569,13 @@ impl Value {
         Ok(match (spec.kind, raw) {
             (ParameterKind::Positive, RawParameter::Numbers(v)) => match <[Natural; 1]>::try_from(v) {
                 Ok([n]) => Value::Number(positive(n, what)?),
-                Err(v) => return Err(Error::usage(format!("{what} is one number, found {}", v.len()))),
+                Err(v) => {
+                    let args = vec![
+                        ("what", Arg::Notation(what.to_string())),
+                        ("count", Arg::number(v.len() as u64)),
+                    ];
+                    return Err(Error::of(ErrorKind::Usage, "error_one_number", args));
+                }
             },
             (ParameterKind::Set, RawParameter::Numbers(v)) => Value::Set(subtraction_set(&v, what)?),
             (ParameterKind::Choice(choices), RawParameter::Name(text)) => {
@@ -575,17 +583,21 @@ impl Value {
             }
             (ParameterKind::Choice(choices), RawParameter::Numbers(_)) => {
                 let names: Vec<&str> = choices.iter().map(|c| c.name).collect();
-                return Err(Error::usage(format!("{what}: {}, not a number", listed(&names, "or"))));
+                let args =
+                    vec![("what", Arg::Notation(what.to_string())), ("names", crate::words::or_list(&names))];
+                return Err(Error::of(ErrorKind::Usage, "error_choice_not_number", args));
             }
             (ParameterKind::Code, RawParameter::Name(text)) => Value::Code(octal_code(&text, what)?),
             (ParameterKind::Code, RawParameter::Numbers(_)) => {
-                return Err(Error::input(format!("{what}: an octal code is written d0.d1d2…, such as 0.07")));
+                let args = vec![("what", Arg::Notation(what.to_string()))];
+                return Err(Error::of(ErrorKind::Input, "error_code_written", args));
             }
             (_, RawParameter::Name(text)) => {
-                return Err(Error::input(format!(
-                    "{what}: expected a number, found '{}'",
-                    brief_text(&text)
-                )));
+                let args = vec![
+                    ("what", Arg::Notation(what.to_string())),
+                    ("text", Arg::Notation(brief_text(&text))),
+                ];
+                return Err(Error::of(ErrorKind::Input, "error_expected_number", args));
             }
         })
     }
@@ -607,13 +619,12 @@ impl Game {
     ) -> Result<Game, Error> {
         let entry = kind.entry();
         if parameters.len() != entry.parameters.len() {
-            return Err(Error::usage(format!(
-                "{} takes {} parameter{}, found {}",
-                entry.name,
-                entry.parameters.len(),
-                if entry.parameters.len() == 1 { "" } else { "s" },
-                parameters.len()
-            )));
+            let args = vec![
+                ("game", Arg::Notation(entry.name.into())),
+                ("count", Arg::number(entry.parameters.len() as u64)),
+                ("found", Arg::number(parameters.len() as u64)),
+            ];
+            return Err(Error::of(ErrorKind::Usage, "error_parameter_count", args));
         }
         let values = entry
             .parameters

@@ -7,13 +7,13 @@ use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use wythoff::Natural;
 use wythoff::fibonacci_game::Position as FibonacciPosition;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule, Said};
 
 use super::{Asked, Entry, Game, GameSpec, Shape};
 use crate::analysis::{Analysis, GameInfo, Question, analyse};
 use crate::json::{Decs, game_entries};
 use crate::play::{Ending, Level, Playable, Player, Session, Turns, choose, generator};
-use crate::{Answer, Error, Limits};
+use crate::{Answer, Error, ErrorKind, Limits};
 
 /// Where a query's values come from: the web API's parameters, or pairs in a
 /// test. Each key is taken once.
@@ -24,7 +24,7 @@ pub trait Query {
     /// The error for a missing `key`: by default that it is missing; a query
     /// that holds a near miss (another case) may name that instead.
     fn missing(&self, key: &str) -> Error {
-        Error::usage(format!("the parameter {key} is missing"))
+        Error::of(ErrorKind::Usage, "error_parameter_missing", vec![("key", Arg::Notation(key.to_string()))])
     }
 }
 
@@ -51,12 +51,18 @@ impl GameSpec {
     ) -> Result<GameSpec, Error> {
         let entry = game.entry();
         if rule == Rule::Misere && !entry.misere {
-            return Err(Error::usage(format!("{} is played in normal play only here", entry.title)));
+            let args = vec![("title", crate::words::title(entry.name))];
+            return Err(Error::of(ErrorKind::Usage, "error_normal_only", args));
         }
         let count = position.len();
-        let numbers = |n: usize| crate::analysis::plural(n, "number", "numbers");
-        let wrong = |expected: String| {
-            Error::usage(format!("a position of {} is {expected}, not {count}", entry.title))
+        let numbers = |n: usize| Said::new("error_numbers", vec![("count", Arg::number(n as u64))]);
+        let wrong = |expected: Said| {
+            let args = vec![
+                ("title", crate::words::title(entry.name)),
+                ("expected", Arg::Said(Box::new(expected))),
+                ("count", Arg::number(count as u64)),
+            ];
+            Error::of(ErrorKind::Usage, "error_position_count", args)
         };
         match entry.shape {
             Shape::Named(keys) if count != keys.len() => return Err(wrong(numbers(keys.len()))),
@@ -72,7 +78,8 @@ impl GameSpec {
                     return Err(wrong(if min == max {
                         numbers(min)
                     } else {
-                        format!("{min} to {max} numbers")
+                        let range = vec![("min", Arg::number(min as u64)), ("max", Arg::number(max as u64))];
+                        Said::new("error_numbers_range", range)
                     }));
                 }
             }
@@ -82,7 +89,7 @@ impl GameSpec {
                     position = vec![start.n, start.max_take];
                 }
                 2 => {}
-                _ => return Err(wrong("a heap and at most one limit on the next take".into())),
+                _ => return Err(wrong(Said::new("error_heap_and_limit", Vec::new()))),
             },
         }
         Ok(GameSpec { game, rule, position })
@@ -144,12 +151,12 @@ impl GameSpec {
         let heap_only = matches!(entry.shape, Shape::HeapAndLimit { .. }) && to.len() == 1;
         let split = entry.splits && to.len() == self.position.len() + 1;
         if to.len() != self.position.len() && !heap_only && !split {
-            return Err(Error::input(format!(
-                "to: a position of {} has {} numbers, not {}",
-                entry.title,
-                self.position.len(),
-                to.len()
-            )));
+            let args = vec![
+                ("title", crate::words::title(entry.name)),
+                ("count", Arg::number(self.position.len() as u64)),
+                ("given", Arg::number(to.len() as u64)),
+            ];
+            return Err(Error::of(ErrorKind::Input, "error_to_count", args));
         }
         self.check_asked(Asked::Check, limits)?;
         self.build(limits)?.check(to, by)
@@ -164,12 +171,13 @@ impl GameSpec {
 /// The error for a preset `name` that `entry` does not have.
 pub fn unknown_preset(entry: &Entry, name: &str, what: &str) -> Error {
     let names: Vec<&str> = entry.presets.iter().map(|p| p.name).collect();
-    Error::usage(format!(
-        "{what}: {} has the presets {}, not '{}'",
-        entry.name,
-        names.join(", "),
-        crate::limits::brief_text(name)
-    ))
+    let args = vec![
+        ("what", Arg::Notation(what.to_string())),
+        ("game", Arg::Notation(entry.name.into())),
+        ("presets", Arg::Notation(names.join(", "))),
+        ("name", Arg::Notation(crate::limits::brief_text(name))),
+    ];
+    Error::of(ErrorKind::Usage, "error_unknown_preset", args)
 }
 
 /// A game made ready to answer about one position, whichever game it is: what

@@ -41,7 +41,12 @@ pub fn choice(text: &str, choices: &'static [Choice], what: &str) -> Result<&'st
         Some(c) => Ok(c.name),
         None => {
             let names: Vec<&str> = choices.iter().map(|c| c.name).collect();
-            Err(Error::usage(format!("{what}: {}, not '{}'", listed(&names, "or"), brief_text(text))))
+            let args = vec![
+                ("what", Arg::Notation(what.to_string())),
+                ("names", crate::words::or_list(&names)),
+                ("text", Arg::Notation(brief_text(text))),
+            ];
+            Err(Error::of(ErrorKind::Usage, "error_choice", args))
         }
     }
 }
@@ -57,7 +62,28 @@ pub fn listed(names: &[&str], last_word: &str) -> String {
 
 /// An octal code, normalised (`.07` and `0.070` are `0.07`).
 pub fn octal_code(text: &str, what: &str) -> Result<OctalCode, Error> {
-    text.parse::<OctalCode>().map_err(|e| Error::input(format!("{what}: '{}': {e}", brief_text(text))))
+    use wythoff::octal::CodeError;
+    text.parse::<OctalCode>().map_err(|e| {
+        let why = match e {
+            CodeError::Form => Said::new("code_form", Vec::new()),
+            CodeError::Hexadecimal(c) => {
+                Said::new("code_hexadecimal", vec![("digit", Arg::Notation(c.to_string()))])
+            }
+            CodeError::FirstDigit(d) => {
+                Said::new("code_first_digit", vec![("digit", Arg::number(u64::from(d)))])
+            }
+            CodeError::NoMove => Said::new("code_no_move", Vec::new()),
+            CodeError::TooLong => {
+                Said::new("code_too_long", vec![("digits", Arg::number(wythoff::octal::MAX_DIGITS as u64))])
+            }
+        };
+        let args = vec![
+            ("what", Arg::Notation(what.to_string())),
+            ("text", Arg::Notation(brief_text(text))),
+            ("why", Arg::Said(Box::new(why))),
+        ];
+        Error::of(ErrorKind::Input, "error_code", args)
+    })
 }
 
 /// Numbers written as a comma-separated list, each under the digit limit.

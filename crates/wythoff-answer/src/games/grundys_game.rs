@@ -3,6 +3,7 @@
 //! largest heap (no period is known), and listed (`sequence N`).
 
 use wythoff::Natural;
+use wythoff::game::Arg;
 use wythoff::grundys_game::GrundysGame;
 use wythoff::octal::Work;
 
@@ -107,24 +108,24 @@ impl BreakKind for GrundysGameKind {
             (true, _) => 0,
             (false, Some(len)) if len <= limits.take_break_values => len,
             (false, _) => {
-                return Err(Error::limit(format!(
-                    "Grundy's game has no known period, so its values are computed up to the largest heap, here {}: beyond the values limit of {} values, which may be raised to {}",
-                    brief(largest),
-                    grouped(limits.take_break_values as u64),
-                    grouped(limits.max_take_break_values as u64)
-                ))
-                .keyed("take_break_values"));
+                let args = vec![
+                    ("largest", Arg::Notation(brief(largest))),
+                    ("now", Arg::Notation(grouped(limits.take_break_values as u64))),
+                    ("most", Arg::Notation(grouped(limits.max_take_break_values as u64))),
+                ];
+                return Err(
+                    Error::of(ErrorKind::Limit, "error_grundys_values", args).keyed("take_break_values")
+                );
             }
         };
         let heaps = GrundysGame::within(len, &mut Work::new(limits.take_break_work));
         if heaps.values().len() < len {
-            return Err(Error::limit(format!(
-                "Grundy's game's values up to heap {} take more than the step limit ({} splits tried); it stopped after heap {}",
-                brief(largest),
-                grouped(limits.take_break_work),
-                heaps.values().len().saturating_sub(1)
-            ))
-            .keyed("take_break_work"));
+            let args = vec![
+                ("largest", Arg::Notation(brief(largest))),
+                ("limit", Arg::Notation(grouped(limits.take_break_work))),
+                ("last", Arg::number(heaps.values().len().saturating_sub(1) as u64)),
+            ];
+            return Err(Error::of(ErrorKind::Limit, "error_grundys_work", args).keyed("take_break_work"));
         }
         Ok(heaps)
     }

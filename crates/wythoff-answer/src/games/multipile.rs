@@ -151,14 +151,18 @@ impl GameKind for MultipileKind {
 
     fn act(&self, _: &ActionSpec, request: &Request) -> Result<Acted, Error> {
         let Some(max) = request.flag("max") else {
-            return Err(Error::usage("positions needs --max, the largest pile"));
+            return Err(Error::of(ErrorKind::Usage, "error_positions_max", Vec::new()));
         };
         let piles = request
             .flag("piles")
             .and_then(|k| usize::try_from(k).ok())
             .filter(|k| (2..=MAX_PILES).contains(k));
         let Some(piles) = piles else {
-            return Err(Error::usage(format!("--piles: 2 to {MAX_PILES} piles")));
+            return Err(Error::of(
+                ErrorKind::Usage,
+                "error_piles",
+                vec![("most", Arg::number(MAX_PILES as u64))],
+            ));
         };
         let side = max + 1u8;
         let game = solve_multipile(rule_set(request.game), request.rule, &vec![side; piles], request.limits)?;

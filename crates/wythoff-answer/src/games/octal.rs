@@ -18,7 +18,7 @@ use crate::misere::{GENUS, QUOTIENT};
 use crate::octal_atlas::{OCTAL_ATLAS_PATH, OctalAtlas};
 use crate::values_file::EngineGame;
 use crate::{Error, ErrorKind, Limits};
-use wythoff::game::Parameter;
+use wythoff::game::{Arg, Parameter};
 
 /// How a period from the atlas was proven, as a reason gives it after
 /// "checked to heap N".
@@ -192,15 +192,16 @@ impl BreakKind for OctalKind {
         };
         let need = c.period.preperiod + c.period.period;
         if need > limits.take_break_values as u64 {
-            return Err(Error::limit(format!(
-                "the atlas ({OCTAL_ATLAS_PATH}) has the period of {code}, {} from heap {}, which answers every heap from the first {} values: more than the values limit (now {}; it may be raised to {})",
-                grouped(c.period.period),
-                grouped(c.period.preperiod),
-                grouped(need),
-                grouped(limits.take_break_values as u64),
-                grouped(limits.max_take_break_values as u64)
-            ))
-            .keyed("take_break_values"));
+            let args = vec![
+                ("path", Arg::Notation(OCTAL_ATLAS_PATH.into())),
+                ("code", Arg::Notation(code.to_string())),
+                ("period", Arg::Notation(grouped(c.period.period))),
+                ("pre", Arg::Notation(grouped(c.period.preperiod))),
+                ("need", Arg::Notation(grouped(need))),
+                ("now", Arg::Notation(grouped(limits.take_break_values as u64))),
+                ("most", Arg::Notation(grouped(limits.max_take_break_values as u64))),
+            ];
+            return Err(Error::of(ErrorKind::Limit, "error_atlas_values", args).keyed("take_break_values"));
         }
         let from_atlas =
             Octal::with_period(code.clone(), c, ATLAS_PROOF, &mut Work::new(limits.take_break_work));
@@ -226,9 +227,7 @@ impl BreakKind for OctalKind {
     /// `period`: of the normal-play values.
     fn other(&self, _: &ActionSpec, request: &Request) -> Result<Acted, Error> {
         if request.rule == wythoff::Rule::Misere {
-            return Err(Error::usage(
-                "period is of the normal-play values (misère play has no rule by values)",
-            ));
+            return Err(Error::of(ErrorKind::Usage, "error_period_misere", Vec::new()));
         }
         let code = request.game.code(0);
         let answer = if request.switch("recheck") {

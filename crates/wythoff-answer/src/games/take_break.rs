@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::Rng;
 use wythoff::Natural;
-use wythoff::game::{Arg, Rule, after};
+use wythoff::game::{Arg, Rule, Said, after};
 use wythoff::take_and_break::{BreakHeaps, BreakMove, HeapRule, MISERE_TOKENS, TakeBreak, tokens};
 
 use crate::analysis::GameInfo;
@@ -22,7 +22,7 @@ use crate::game_kind::{
 use crate::limits::{brief, grouped};
 use crate::listing::write_values;
 use crate::play::{Playable, heaps_picture, not_a_move, number, show_heaps};
-use crate::{Error, Format, Limits};
+use crate::{Error, ErrorKind, Format, Limits};
 use wythoff::misere::HeapOptions;
 
 /// What `--limit` sets for a take-and-break game: the values computed.
@@ -72,7 +72,11 @@ pub trait BreakKind: Sync {
     /// An action of the entry's besides `sequence` (an octal game's period).
     fn other(&self, action: &ActionSpec, request: &Request) -> Result<Acted, Error> {
         let _ = request;
-        Err(Error::usage(format!("{} has no action {}", self.entry().name, action.name)))
+        let args = vec![
+            ("game", Arg::Notation(self.entry().name.into())),
+            ("action", Arg::Notation(action.name.into())),
+        ];
+        Err(Error::of(ErrorKind::Usage, "error_no_action", args))
     }
 
     /// The game as the rare/common engine runs it ([`GameKind::engine`]), if
@@ -115,19 +119,17 @@ impl<K: BreakKind> GameKind for K {
         let most = Natural::from(limits.take_break_moves_heap);
         // A sum lists every winning move, so its heaps' moves are tried too;
         // a game's own status answers without them.
-        let instead = if asked == Asked::Sum {
-            "a sum lists every winning move, so each of its take-and-break heaps is within it"
-        } else {
-            "its outcome is answered by status"
-        };
+        let instead = if asked == Asked::Sum { "error_moves_heap_sum" } else { "error_moves_heap_status" };
         match spec.position.iter().position(|h| *h > most) {
-            Some(i) => Err(Error::limit(format!(
-                "heap {} ({}) is larger than {}, the largest heap whose moves are tried one by one (a heap of n has about n/2 splits); {instead}",
-                i + 1,
-                brief(&spec.position[i]),
-                grouped(limits.take_break_moves_heap)
-            ))
-            .keyed("take_break_moves_heap")),
+            Some(i) => {
+                let args = vec![
+                    ("heap", Arg::number(i as u64 + 1)),
+                    ("n", Arg::Notation(brief(&spec.position[i]))),
+                    ("limit", Arg::Notation(grouped(limits.take_break_moves_heap))),
+                    ("instead", Arg::Said(Box::new(Said::new(instead, Vec::new())))),
+                ];
+                Err(Error::of(ErrorKind::Limit, "error_moves_heap", args).keyed("take_break_moves_heap"))
+            }
             None => Ok(()),
         }
     }
@@ -241,43 +243,37 @@ fn checked<R: HeapRule>(
         return Ok(game);
     }
     if game.rule == Rule::Misere {
-        return Err(Error::limit(format!(
-            "misère play is answered here through the game's misère quotient where it reaches every heap within the misère step limit (a budget spent as the quotient grows; the game's quotient question shows how far it reaches), else by searching every position reachable, for positions of at most {MISERE_TOKENS} tokens in all; this one has {} and the quotient does not reach its largest heap",
-            brief(&tokens(heaps))
-        ))
-        .keyed("misere_steps"));
+        let args =
+            vec![("most", Arg::number(MISERE_TOKENS)), ("tokens", Arg::Notation(brief(&tokens(heaps))))];
+        return Err(Error::of(ErrorKind::Limit, "error_misere_reach", args).keyed("misere_steps"));
     }
     let i = heaps.iter().position(|h| game.heaps.value(h).is_none()).expect("a heap not covered");
     if game.heaps.stopped() {
         // The step limit stopped the values, not the values limit: more values
         // would not help, a larger budget would.
-        return Err(Error::limit(format!(
-            "heap {} ({}) is beyond the values known: {}; the step limit ({} splits tried) stopped them, and raising it reaches further (it is a budget spent as the values are computed)",
-            i + 1,
-            brief(&heaps[i]),
-            game.heaps.source(),
-            grouped(limits.take_break_work)
-        ))
-        .keyed("take_break_work"));
+        let args = vec![
+            ("heap", Arg::number(i as u64 + 1)),
+            ("n", Arg::Notation(brief(&heaps[i]))),
+            ("source", Arg::Said(Box::new(game.heaps.origin()))),
+            ("limit", Arg::Notation(grouped(limits.take_break_work))),
+        ];
+        return Err(Error::of(ErrorKind::Limit, "error_values_work", args).keyed("take_break_work"));
     }
-    Err(Error::limit(format!(
-        "heap {} ({}) is beyond the values known: {}; the values limit raises how many are computed (now {}; it may be raised to {})",
-        i + 1,
-        brief(&heaps[i]),
-        game.heaps.source(),
-        grouped(limits.take_break_values as u64),
-        grouped(limits.max_take_break_values as u64)
-    ))
-    .keyed("take_break_values"))
+    let args = vec![
+        ("heap", Arg::number(i as u64 + 1)),
+        ("n", Arg::Notation(brief(&heaps[i]))),
+        ("source", Arg::Said(Box::new(game.heaps.origin()))),
+        ("now", Arg::Notation(grouped(limits.take_break_values as u64))),
+        ("most", Arg::Notation(grouped(limits.max_take_break_values as u64))),
+    ];
+    Err(Error::of(ErrorKind::Limit, "error_values_known", args).keyed("take_break_values"))
 }
 
 /// `sequence N`: the Grundy values of heaps 0..N (normal play), computed for
 /// the largest, or refused as that heap is.
 fn sequence<K: BreakKind>(kind: &K, request: &Request) -> Result<Acted, Error> {
     if request.rule == Rule::Misere {
-        return Err(Error::usage(
-            "sequence lists normal-play Grundy values; misère play answers positions one by one (status)",
-        ));
+        return Err(Error::of(ErrorKind::Usage, "error_sequence_misere", Vec::new()));
     }
     let count = request.limits.check_items(&request.numbers[0], "values")?;
     let last = [Natural::from(count.saturating_sub(1))];

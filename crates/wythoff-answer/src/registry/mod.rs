@@ -42,13 +42,13 @@
 //! ```
 
 use wythoff::Natural;
-use wythoff::game::Rule;
+use wythoff::game::{Arg, Rule, Said};
 
 use crate::game_kind::required;
 pub use crate::game_kind::*;
 pub use crate::games::GAMES;
 use crate::limits::brief_text;
-use crate::{Error, Limits};
+use crate::{Error, ErrorKind, Limits};
 
 mod catalogue;
 pub mod schema;
@@ -82,7 +82,8 @@ pub fn names(filter: impl Fn(&Entry) -> bool) -> String {
 
 /// The error for a game name not in the registry.
 pub fn unknown_game(name: &str) -> Error {
-    Error::usage(format!("unknown game '{}'; the games are {}", brief_text(name), names(|_| true)))
+    let args = vec![("game", Arg::Notation(brief_text(name))), ("games", Arg::Notation(names(|_| true)))];
+    Error::of(ErrorKind::Usage, "error_unknown_game", args)
 }
 
 impl Game {
@@ -115,7 +116,11 @@ impl Game {
         let (name, inside) = match text.split_once('{') {
             Some((name, rest)) => {
                 let inside = rest.strip_suffix('}').ok_or_else(|| {
-                    Error::usage(format!("{label} {}: the parameters end with }}", brief_text(text)))
+                    let args = vec![
+                        ("label", Arg::Notation(label.to_string())),
+                        ("text", Arg::Notation(brief_text(text))),
+                    ];
+                    Error::of(ErrorKind::Usage, "error_braces_end", args)
                 })?;
                 (name.trim().to_ascii_lowercase(), Some(inside))
             }
@@ -130,12 +135,26 @@ impl Game {
         let entry = kind.entry();
         let parts: Vec<&str> = inside.map(|t| t.split(';').collect()).unwrap_or_default();
         if parts.len() != entry.parameters.len() {
-            let wanted: Vec<&str> = entry.parameters.iter().map(|p| p.about).collect();
-            return Err(Error::usage(if wanted.is_empty() {
-                format!("{label} {name} takes no parameters")
+            let wanted: Vec<Arg> = entry
+                .parameters
+                .iter()
+                .map(|p| {
+                    let about = crate::words::id(&format!("game-{}-parameter-{}", entry.name, p.key));
+                    Arg::Said(Box::new(Said::new(about, Vec::new())))
+                })
+                .collect();
+            let (label, game) = (Arg::Notation(label.to_string()), Arg::Notation(name.clone()));
+            return Err(if wanted.is_empty() {
+                Error::of(
+                    ErrorKind::Usage,
+                    "error_takes_no_parameters",
+                    vec![("label", label), ("game", game)],
+                )
             } else {
-                format!("{label} {name}: its parameters go in braces, as {name}{{…}} ({})", wanted.join("; "))
-            }));
+                let wanted = Said::list_of("list_semicolon", "list_semicolon", wanted);
+                let args = vec![("label", label), ("game", game), ("wanted", wanted)];
+                Error::of(ErrorKind::Usage, "error_parameters_in_braces", args)
+            });
         }
         let raw = entry
             .parameters
@@ -157,11 +176,19 @@ impl Game {
             (Some(preset), false) => {
                 let preset = entry.preset(&preset).ok_or_else(|| unknown_preset(entry, &preset, "preset"))?;
                 if let Some(p) = entry.parameters.iter().find(|p| query.take(p.key).is_some()) {
-                    return Err(Error::usage(format!("preset {} gives {} already", preset.name, p.key)));
+                    let args = vec![
+                        ("preset", Arg::Notation(preset.name.into())),
+                        ("key", Arg::Notation(p.key.into())),
+                    ];
+                    return Err(Error::of(ErrorKind::Usage, "error_preset_gives", args));
                 }
                 Game::preset(kind, preset)
             }
-            (Some(_), true) => Err(Error::usage(format!("{name} has no presets"))),
+            (Some(_), true) => Err(Error::of(
+                ErrorKind::Usage,
+                "error_no_presets",
+                vec![("game", Arg::Notation(name.to_string()))],
+            )),
             (None, _) => {
                 let mut raw = Vec::new();
                 for p in entry.parameters {
@@ -247,16 +274,15 @@ impl GameSpec {
     /// ```
     pub fn window(&self, corner: [Natural; 2], size: u64, limits: &Limits) -> Result<Window, Error> {
         if !self.game.entry().on_board() {
-            return Err(Error::usage(format!(
-                "a board window is drawn for the two-pile games ({}), not {}",
-                names(Entry::on_board),
-                self.game.entry().title
-            )));
+            let args = vec![
+                ("games", Arg::Notation(names(Entry::on_board))),
+                ("title", crate::words::title(self.game.entry().name)),
+            ];
+            return Err(Error::of(ErrorKind::Usage, "error_window_game", args));
         }
         if !(1..=MAX_WINDOW).contains(&size) {
-            return Err(Error::limit(format!(
-                "size: a board window has 1 to {MAX_WINDOW} squares a side, not {size}"
-            )));
+            let args = vec![("max", Arg::number(MAX_WINDOW)), ("size", Arg::number(size))];
+            return Err(Error::of(ErrorKind::Limit, "error_window_size", args));
         }
         let (p, moves) = self.build(limits)?.squares(&corner, size);
         Ok(Window { spec: self.clone(), corner, size, p, moves })

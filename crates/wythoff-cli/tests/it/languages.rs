@@ -106,13 +106,24 @@ fn refusals_written_from_the_catalogue_are_chinese_in_chinese() {
     // The errors so far written from the catalogues: a missing or unexpected
     // argument, a refused number, a parameter below 1, a subtraction set with 0,
     // a number past the digit limit (with the flag that raises it).
-    let cases: [&[&str]; 6] = [
+    let cases: [&[&str]; 16] = [
         &["status", "1"],
         &["nth", "1", "2"],
         &["status", "1", "-2"],
         &["bash", "--max-take", "0", "status", "5"],
         &["subtraction", "--set", "0,1", "status", "5"],
         &["--max-digits", "3", "nth", "12345"],
+        // A sum's expression, a game, its position and its limits.
+        &["sum", "nim(3) + foo(2)"],
+        &["sum", "nim(3) + "],
+        &["sum", "nim(3"],
+        &["sum", "multipile(1,2)"],
+        &["fibonacci", "--misere", "status", "5"],
+        &["multipile", "--rule", "one-or-all", "status", "1"],
+        &["multipile", "--rule", "one-or-all", "status", "300", "300", "300", "300"],
+        &["octal", "--preset", "foo", "status", "3"],
+        &["multipile", "--rule", "xx", "status", "1", "2"],
+        &["values", "3"],
     ];
     for args in cases {
         let english = stderr(args);
@@ -121,7 +132,9 @@ fn refusals_written_from_the_catalogue_are_chinese_in_chinese() {
         let chinese = stderr(&zh);
         assert!(english.starts_with("wythoff: error: "), "{english}");
         assert!(chinese.starts_with("wythoff：错误："), "{chinese}");
-        assert_eq!(english_in(&chinese), Vec::<String>::new(), "{chinese}");
+        // What the refusal quotes back ('values') is the user's.
+        let said: String = chinese.split('\'').step_by(2).collect();
+        assert_eq!(english_in(&said), Vec::<String>::new(), "{chinese}");
     }
 }
 

@@ -87,3 +87,54 @@ async fn the_browsers_language_unless_lang_says_otherwise() {
     let v: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!((v["error"]["key"].as_str(), v["error"]["kind"].as_str()), (Some("lang"), Some("usage")));
 }
+
+/// The API's refusals in Chinese: every registry game's refused example,
+/// an unknown or repeated parameter, a sum's expression, a window, a game
+/// the API does not have; the same kind and key as in English.
+#[tokio::test]
+async fn refusals_are_chinese_with_lang() {
+    let mut uris: Vec<String> = entries()
+        .flat_map(|e| {
+            e.refused.iter().map(move |r| {
+                let misere = if r.misere { "&misere=1" } else { "" };
+                format!("/api/{}/status?{}{misere}", e.name, e.query(r.parameters, r.position))
+            })
+        })
+        .collect();
+    uris.extend(
+        [
+            "/api/nim/status?heaps=1,2&foo=1",
+            "/api/nim/status?heaps=1,2&heaps=3",
+            "/api/nim/status?Heaps=1,2",
+            "/api/sum?expr=nim(3)%2Bfoo(2)",
+            "/api/sum?expr=nim(3",
+            "/api/wythoff/window?corner=0,0&size=999",
+            "/api/wythoff/window?corner=x&size=4",
+            "/api/nope/status?a=1",
+            "/api/nim/nope?heaps=1",
+        ]
+        .map(String::from),
+    );
+    for uri in &uris {
+        let (status, _, english) = get(uri).await;
+        let (zh_status, _, chinese) = get(&format!("{uri}&lang=zh-CN")).await;
+        assert_ne!(status, StatusCode::OK, "{uri}");
+        assert_eq!(status, zh_status, "{uri}");
+        let (en, keys) = texts(serde_json::from_str(&english).unwrap());
+        let (zh, same) = texts(serde_json::from_str(&chinese).unwrap());
+        assert_eq!(keys, same, "{uri}");
+        assert_ne!(en, zh, "{uri}");
+        // What the refusal quotes back ('foo') is the user's, and the key it
+        // concerns (`moves：…`) is the API's name.
+        let key = same["error"]["key"].as_str().map(|k| format!("{k}：")).unwrap_or_default();
+        let said: String = zh.concat().replace(&key, "").split('\'').step_by(2).collect();
+        // The query's own keys (`heaps`) are the API's names, not English.
+        let query = uri.split_once('?').map_or("", |(_, q)| q);
+        let keys: Vec<&str> = query.split('&').filter_map(|p| p.split('=').next()).collect();
+        let english: Vec<String> = english_in(&said)
+            .into_iter()
+            .filter(|w| !keys.iter().any(|k| k.eq_ignore_ascii_case(w)))
+            .collect();
+        assert_eq!(english, Vec::<String>::new(), "{uri}: {zh:?}");
+    }
+}
