@@ -104,8 +104,6 @@ else
   cargo test --workspace --profile ci --lib --bins --tests
 fi
 phase "the tests"
-cargo test --workspace --profile ci --doc
-phase "the doc tests"
 # The Python package: its wheel built once by maturin (in the ci profile, so
 # that it reuses the workspace's build: see crates/wythoff-py/Cargo.toml; one
 # abi3 wheel serves every CPython from 3.9), installed into the fresh virtual
@@ -114,13 +112,17 @@ phase "the doc tests"
 # Ctrl-C, doctests, property tests, pictures, the Gymnasium and PettingZoo
 # environments, mypy --strict on the examples, and the example notebook run
 # with nbclient. (The wheel is the tests': clippy-driver compiled our crates;
-# a wheel to upload is built by `maturin build --release`.)
+# a wheel to upload is built by `maturin build --release`.) pytest keeps one
+# core busy, so the doc tests run beside it.
 rm -f target/wheels/wythoff-*.whl
 target/py-venv/bin/maturin build --quiet --strip --profile ci --out target/wheels -m crates/wythoff-py/Cargo.toml -i target/py-venv/bin/python
 target/py-venv/bin/pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/wythoff-*.whl
 phase "the Python package's build"
-(cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/ci/wythoff" ../../target/py-venv/bin/python -m pytest -q tests)
-phase "the Python tests"
+background python bash -c 'cd crates/wythoff-py && WYTHOFF_BIN="$PWD/../../target/ci/wythoff" ../../target/py-venv/bin/python -m pytest -q tests'
+cargo test --workspace --profile ci --doc
+phase "the doc tests (beside the Python tests)"
+joined python
+phase "the Python tests (the rest of them)"
 joined browser
 phase "the browser test (the rest of it)"
 # The browser's timing checks (layout shift through a game, the heat map's
