@@ -138,3 +138,37 @@ async fn refusals_are_chinese_with_lang() {
         assert_eq!(english, Vec::<String>::new(), "{uri}: {zh:?}");
     }
 }
+
+/// Every game's endings in Chinese: the last move made by each player, in each
+/// rule the game has (the end is said by who moved and the rule).
+#[tokio::test]
+async fn every_games_endings_are_chinese_with_lang() {
+    use wythoff_answer::registry::Shape;
+    let mut said = 0;
+    for entry in entries() {
+        let example = entry.examples[0];
+        // A position one move from the end, and that move.
+        let (position, to) = match (entry.name, entry.shape) {
+            ("grundys_game", _) => (vec!["3"], "1,2".to_string()),
+            (_, Shape::HeapAndLimit { .. }) => (vec!["1", "1"], "0".to_string()),
+            (_, Shape::Named(keys)) => (vec!["1"; keys.len()], vec!["0"; keys.len()].join(",")),
+            (_, Shape::List { min, .. }) => (vec!["1"; min], vec!["0"; min].join(",")),
+        };
+        let rules: &[&str] = if entry.misere { &["", "&misere=1"] } else { &[""] };
+        for rule in rules {
+            for by in ["you", "computer", "player1", "player2"] {
+                let query = entry.query(example.parameters, &position);
+                let uri = format!("/api/{}/check?{query}&to={to}&by={by}{rule}", entry.name);
+                let english = json(&uri).await;
+                let chinese = json(&format!("{uri}&lang=zh-CN")).await;
+                let (en, zh) = (english["end"].as_str(), chinese["end"].as_str());
+                let (Some(en), Some(zh)) = (en, zh) else { panic!("{uri}: no end: {english}") };
+                assert_ne!(en, zh, "{uri}");
+                assert_eq!(english_in(zh), Vec::<String>::new(), "{uri}: {zh}");
+                assert_eq!(english["winner"], chinese["winner"], "{uri}");
+                said += 1;
+            }
+        }
+    }
+    assert!(said >= 80, "{said}");
+}
