@@ -189,11 +189,6 @@ impl Answer for Analysis {
     }
 }
 
-/// "1 winning move", "3 winning moves".
-pub fn plural(count: usize, one: &str, many: &str) -> String {
-    if count == 1 { format!("1 {one}") } else { format!("{count} {many}") }
-}
-
 impl fmt::Display for Analysis {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text())
